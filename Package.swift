@@ -1,0 +1,75 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+/// A system-library target for one C library found through pkg-config.
+func systemLibrary(_ name: String, pkgConfig: String, apt: [String]) -> Target {
+    .systemLibrary(name: name, pkgConfig: pkgConfig, providers: [.apt(apt)])
+}
+
+let strictSettings: [SwiftSetting] = [
+    .enableUpcomingFeature("ExistentialAny"),
+    .enableUpcomingFeature("InternalImportsByDefault"),
+    .enableUpcomingFeature("MemberImportVisibility"),
+]
+
+func module(_ name: String, dependencies: [Target.Dependency] = []) -> Target {
+    .target(name: name, dependencies: dependencies, swiftSettings: strictSettings)
+}
+
+func tests(_ name: String, for module: String) -> Target {
+    .testTarget(name: name, dependencies: [.target(name: module), "TestSupport"], swiftSettings: strictSettings)
+}
+
+let package = Package(
+    name: "Draper",
+    products: [
+        .executable(name: "draper", targets: ["draper"]),
+    ],
+    targets: [
+        // MARK: - C libraries (each imported by exactly one Swift module)
+        systemLibrary("CGD", pkgConfig: "gdlib", apt: ["libgd-dev"]),
+        systemLibrary("CExif", pkgConfig: "libexif", apt: ["libexif-dev"]),
+        systemLibrary("CTurboJPEG", pkgConfig: "libturbojpeg", apt: ["libturbojpeg0-dev"]),
+        systemLibrary("CDeflate", pkgConfig: "libdeflate", apt: ["libdeflate-dev"]),
+        systemLibrary("CImageQuant", pkgConfig: "imagequant", apt: ["libimagequant-dev"]),
+        systemLibrary("CFreeType", pkgConfig: "freetype2", apt: ["libfreetype-dev"]),
+        systemLibrary("CHarfBuzz", pkgConfig: "harfbuzz", apt: ["libharfbuzz-dev"]),
+        systemLibrary("CFriBidi", pkgConfig: "fribidi", apt: ["libfribidi-dev"]),
+        systemLibrary("CUnibreak", pkgConfig: "libunibreak", apt: ["libunibreak-dev"]),
+        systemLibrary("CFontconfig", pkgConfig: "fontconfig", apt: ["libfontconfig-dev"]),
+        systemLibrary("CCmark", pkgConfig: "libcmark", apt: ["libcmark-dev"]),
+        systemLibrary("CMicroHTTPD", pkgConfig: "libmicrohttpd", apt: ["libmicrohttpd-dev"]),
+
+        // MARK: - Swift modules, in dependency order
+        module("Diagnostics"),
+        module("Imaging", dependencies: ["CGD", "CExif", "CTurboJPEG", "CDeflate", "CImageQuant"]),
+        module("Typesetting", dependencies: ["CFreeType", "CHarfBuzz", "CFriBidi", "CUnibreak", "CFontconfig"]),
+        module("Cards", dependencies: ["Imaging", "Typesetting", "Diagnostics"]),
+        module("Mustache"),
+        module("Markdown", dependencies: ["CCmark"]),
+        module("Project", dependencies: ["Diagnostics"]),
+        module("Site", dependencies: ["Project", "Cards", "Mustache", "Markdown", "Diagnostics"]),
+        module("PreviewServer", dependencies: ["CMicroHTTPD"]),
+        module("DraperCLI", dependencies: ["Site", "Cards", "Project", "PreviewServer", "Diagnostics"]),
+        .executableTarget(name: "draper", dependencies: ["DraperCLI"], swiftSettings: strictSettings),
+
+        // MARK: - Tests (mirroring the modules) and their shared support
+        .target(
+            name: "TestSupport",
+            dependencies: ["Imaging"],
+            path: "Tests/TestSupport",
+            swiftSettings: strictSettings
+        ),
+        tests("DiagnosticsTests", for: "Diagnostics"),
+        tests("ImagingTests", for: "Imaging"),
+        tests("TypesettingTests", for: "Typesetting"),
+        tests("CardsTests", for: "Cards"),
+        tests("MustacheTests", for: "Mustache"),
+        tests("MarkdownTests", for: "Markdown"),
+        tests("ProjectTests", for: "Project"),
+        tests("SiteTests", for: "Site"),
+        tests("PreviewServerTests", for: "PreviewServer"),
+        tests("DraperCLITests", for: "DraperCLI"),
+    ],
+    swiftLanguageModes: [.v6]
+)

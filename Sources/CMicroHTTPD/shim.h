@@ -1,0 +1,2 @@
+#include <sys/socket.h>
+#include <microhttpd.h>

@@ -1,0 +1,46 @@
+/// One problem found in a user's input, printed compiler-style:
+/// `data/quotes.csv:14:3: error: missing value for column 'speaker'`.
+public struct Diagnostic: Hashable, Sendable, CustomStringConvertible, Error {
+    public enum Severity: String, Sendable, Comparable {
+        case note, warning, error
+
+        public static func < (lhs: Severity, rhs: Severity) -> Bool {
+            lhs.rank < rhs.rank
+        }
+
+        private var rank: Int {
+            switch self {
+            case .note: 0
+            case .warning: 1
+            case .error: 2
+            }
+        }
+    }
+
+    public var severity: Severity
+    public var location: SourceLocation?
+    public var message: String
+
+    public init(_ severity: Severity, _ message: String, at location: SourceLocation? = nil) {
+        self.severity = severity
+        self.message = message
+        self.location = location
+    }
+
+    public static func error(_ message: String, at location: SourceLocation? = nil) -> Diagnostic {
+        Diagnostic(.error, message, at: location)
+    }
+
+    public static func warning(_ message: String, at location: SourceLocation? = nil) -> Diagnostic {
+        Diagnostic(.warning, message, at: location)
+    }
+
+    public static func note(_ message: String, at location: SourceLocation? = nil) -> Diagnostic {
+        Diagnostic(.note, message, at: location)
+    }
+
+    public var description: String {
+        let prefix = location.map { "\($0): " } ?? ""
+        return "\(prefix)\(severity.rawValue): \(message)"
+    }
+}

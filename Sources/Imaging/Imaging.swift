@@ -1,0 +1,1 @@
+// The Imaging module. See ARCHITECTURE.md for where it sits in the pipeline.

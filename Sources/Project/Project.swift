@@ -1,0 +1,1 @@
+// The Project module. See ARCHITECTURE.md for where it sits in the pipeline.

@@ -1,0 +1,1 @@
+// The Site module. See ARCHITECTURE.md for where it sits in the pipeline.

