@@ -1,0 +1,41 @@
+/// A file format to write, with its quality setting.
+public enum EncodingFormat: Hashable, Sendable, CustomStringConvertible {
+    /// Lossless PNG; `level` is the deflate effort, 1 (fastest) … 12 (smallest).
+    case png(level: Int)
+    /// JPEG at `quality` 1…100.
+    case jpeg(quality: Int)
+    /// Lossy WebP at `quality` 1…100.
+    case webp(quality: Int)
+
+    public static let defaultPNGLevel = 6
+    public static let defaultJPEGQuality = 85
+    public static let defaultWebPQuality = 82
+
+    /// The format named `png`, `jpg`/`jpeg` or `webp`, with its default quality.
+    public init?(name: String) {
+        switch name.lowercased() {
+        case "png": self = .png(level: Self.defaultPNGLevel)
+        case "jpg", "jpeg": self = .jpeg(quality: Self.defaultJPEGQuality)
+        case "webp": self = .webp(quality: Self.defaultWebPQuality)
+        default: return nil
+        }
+    }
+
+    public var fileExtension: String {
+        switch self {
+        case .png: "png"
+        case .jpeg: "jpg"
+        case .webp: "webp"
+        }
+    }
+
+    public var mediaType: String {
+        switch self {
+        case .png: "image/png"
+        case .jpeg: "image/jpeg"
+        case .webp: "image/webp"
+        }
+    }
+
+    public var description: String { fileExtension }
+}

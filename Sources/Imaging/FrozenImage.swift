@@ -1,0 +1,28 @@
+/// An image that no one changes any more, safe to share between render threads.
+///
+/// Prepared backgrounds (decoded, oriented, cropped, darkened once per build and size) are
+/// frozen and cached; each card starts from a private `mutableCopy()`. Reading a libgd
+/// image from several threads at once is safe; only writing is not, and nothing can write
+/// to the wrapped image after it is frozen because it is never handed out.
+public final class FrozenImage: @unchecked Sendable {
+    private let image: Image
+
+    public var size: PixelSize { image.size }
+
+    /// Freezes `image`; the caller must not keep using it.
+    public init(_ image: consuming Image) {
+        self.image = image
+    }
+
+    public func mutableCopy() throws(ImagingError) -> Image {
+        try image.copy()
+    }
+
+    public func color(atX x: Int, y: Int) -> RGBColor {
+        image.color(atX: x, y: y)
+    }
+
+    public func luminances(inX x: Int, y: Int, width: Int, height: Int) -> LuminanceSample {
+        image.luminances(inX: x, y: y, width: width, height: height)
+    }
+}

@@ -1,0 +1,80 @@
+/// Painting on an image: darkening layers, text masks, and measuring what lies under them.
+///
+/// These loops work on libgd's packed pixels directly: libgd's own alpha blending keeps
+/// only 7 bits of opacity, too coarse for the contrast guard that raises an overlay by
+/// small steps, and the loops are simple enough to own.
+extension Image {
+    /// Lays a black layer of the given opacity (0…1) over the whole image.
+    public func darken(opacity: Double) {
+        let keep = 1 - min(max(opacity, 0), 1)
+        let table = (0...255).map { UInt32((Double($0) * keep).rounded()) }
+        forEachRow { _, row in
+            for x in row.indices {
+                let pixel = UInt32(bitPattern: row[x])
+                let red = table[Int(pixel >> 16 & 0xFF)], green = table[Int(pixel >> 8 & 0xFF)]
+                let blue = table[Int(pixel & 0xFF)]
+                row[x] = Int32(bitPattern: red << 16 | green << 8 | blue)
+            }
+        }
+    }
+
+    /// Paints `color` through `mask` at `origin` (the mask's top-left corner in image
+    /// coordinates), scaled by `opacity`. Parts of the mask outside the image are ignored.
+    public func paint(_ mask: AlphaMask, color: RGBColor, opacity: Double = 1, atX originX: Int, y originY: Int) {
+        let strength = UInt32((min(max(opacity, 0), 1) * 256).rounded())
+        guard strength > 0 else { return }
+        let colors = (UInt32(color.red), UInt32(color.green), UInt32(color.blue))
+        let firstX = max(0, -originX), lastX = min(mask.width, width - originX)
+        guard firstX < lastX else { return }
+        mask.pixels.withUnsafeBufferPointer { coverage in
+            forEachRow { y, row in
+                let maskY = y - originY
+                guard maskY >= 0, maskY < mask.height else { return }
+                for maskX in firstX..<lastX {
+                    let alpha = UInt32(coverage[maskY * mask.width + maskX]) * strength >> 8
+                    guard alpha > 0 else { continue }
+                    let x = originX + maskX
+                    let pixel = UInt32(bitPattern: row[x])
+                    func mix(_ under: UInt32, _ over: UInt32) -> UInt32 {
+                        (under * (255 - alpha) + over * alpha + 127) / 255
+                    }
+                    let red = mix(pixel >> 16 & 0xFF, colors.0), green = mix(pixel >> 8 & 0xFF, colors.1)
+                    let blue = mix(pixel & 0xFF, colors.2)
+                    row[x] = Int32(bitPattern: red << 16 | green << 8 | blue)
+                }
+            }
+        }
+    }
+
+    /// Relative luminances of the pixels inside a rectangle (clipped to the image), as a
+    /// sorted sample the caller can take percentiles from.
+    public func luminances(inX rectX: Int, y rectY: Int, width rectWidth: Int, height rectHeight: Int) -> LuminanceSample {
+        let minX = max(0, rectX), maxX = min(width, rectX + rectWidth)
+        let minY = max(0, rectY), maxY = min(height, rectY + rectHeight)
+        var histogram = [Int](repeating: 0, count: 1024)
+        guard minX < maxX, minY < maxY else { return LuminanceSample(histogram: histogram) }
+        forEachRow { y, row in
+            guard y >= minY, y < maxY else { return }
+            for x in minX..<maxX {
+                let luminance = RGBColor(gdPixel: row[x]).relativeLuminance
+                histogram[min(1023, Int(luminance * 1023.999))] += 1
+            }
+        }
+        return LuminanceSample(histogram: histogram)
+    }
+
+    /// Composites any transparency left by the decoder onto black, so every pixel is opaque.
+    func flattenTransparency() {
+        forEachRow { _, row in
+            for x in row.indices {
+                let pixel = UInt32(bitPattern: row[x])
+                let transparency = pixel >> 24 & 0x7F
+                guard transparency != 0 else { continue }
+                let keep = 127 - transparency
+                let red = (pixel >> 16 & 0xFF) * keep / 127, green = (pixel >> 8 & 0xFF) * keep / 127
+                let blue = (pixel & 0xFF) * keep / 127
+                row[x] = Int32(bitPattern: red << 16 | green << 8 | blue)
+            }
+        }
+    }
+}

@@ -1,0 +1,45 @@
+internal import CGD
+
+extension Image {
+    /// The image scaled to cover `target` completely and cropped to it, keeping `focus` as
+    /// close to the centre of the crop as the image's edges allow.
+    ///
+    /// Resampling uses libgd's `gdImageCopyResampled`, which averages every source pixel
+    /// under each target pixel when shrinking (a box filter: no aliasing on grain and
+    /// halftone patterns) and interpolates when enlarging.
+    public func coverCropped(to target: PixelSize, focus: UnitPoint = .center) throws(ImagingError) -> Image {
+        let crop = Self.coverRegion(source: size, target: target, focus: focus)
+        let result = try Image(size: target)
+        if crop.width == target.width, crop.height == target.height {
+            // Already the right scale (for example after libjpeg's scaled decode): copy exactly.
+            result.withGDImage { destination in
+                withGDImage { source in
+                    gdImageCopy(destination, source, 0, 0, Int32(crop.x), Int32(crop.y), Int32(crop.width), Int32(crop.height))
+                }
+            }
+        } else {
+            result.withGDImage { destination in
+                withGDImage { source in
+                    gdImageCopyResampled(
+                        destination, source, 0, 0, Int32(crop.x), Int32(crop.y),
+                        Int32(target.width), Int32(target.height), Int32(crop.width), Int32(crop.height))
+                }
+            }
+        }
+        return result
+    }
+
+    /// The rectangle of `source` that, scaled uniformly, exactly covers `target`.
+    static func coverRegion(source: PixelSize, target: PixelSize, focus: UnitPoint)
+        -> (x: Int, y: Int, width: Int, height: Int)
+    {
+        let scale = max(Double(target.width) / Double(source.width), Double(target.height) / Double(source.height))
+        let width = min(source.width, max(1, Int((Double(target.width) / scale).rounded())))
+        let height = min(source.height, max(1, Int((Double(target.height) / scale).rounded())))
+        func origin(_ focus: Double, _ extent: Int, _ total: Int) -> Int {
+            let centred = Int((focus * Double(total) - Double(extent) / 2).rounded())
+            return min(max(centred, 0), total - extent)
+        }
+        return (origin(focus.x, width, source.width), origin(focus.y, height, source.height), width, height)
+    }
+}

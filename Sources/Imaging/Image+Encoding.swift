@@ -1,0 +1,42 @@
+internal import CGD
+
+extension Image {
+    /// The image as a PNG, JPEG or WebP file. The same pixels and format always give the
+    /// same bytes.
+    public func encoded(as format: EncodingFormat) throws(ImagingError) -> [UInt8] {
+        switch format {
+        case .png(let level):
+            return try PNGEncoder(level: level).encode(self)
+        case .jpeg(let quality):
+            guard (1...100).contains(quality) else {
+                throw ImagingError(.encodingFailed("JPEG quality must be 1…100, not \(quality)"))
+            }
+            return try encodeWithLibGD("JPEG") { gdImageJpegPtr($0, &$1, Int32(quality)) }
+        case .webp(let quality):
+            guard (1...100).contains(quality) else {
+                throw ImagingError(.encodingFailed("WebP quality must be 1…100, not \(quality)"))
+            }
+            return try encodeWithLibGD("WebP") { gdImageWebpPtrEx($0, &$1, Int32(quality)) }
+        }
+    }
+
+    /// Runs one of libgd's `…Ptr` encoders and copies its buffer out, releasing it with
+    /// `gdFree` on every path.
+    private func encodeWithLibGD(
+        _ name: String, _ encoder: (gdImagePtr, inout Int32) -> UnsafeMutableRawPointer?
+    ) throws(ImagingError) -> [UInt8] {
+        let (bytes, messages): ([UInt8]?, [String]) = GDErrorCapture.capturing {
+            withGDImage { image in
+                var size: Int32 = 0
+                guard let buffer = encoder(image, &size) else { return nil }
+                defer { gdFree(buffer) }
+                guard size > 0 else { return nil }
+                return Array(UnsafeRawBufferPointer(start: buffer, count: Int(size)))
+            }
+        }
+        guard let bytes else {
+            throw ImagingError(.encodingFailed(GDErrorCapture.summary(messages, fallback: "libgd could not write \(name)")))
+        }
+        return bytes
+    }
+}

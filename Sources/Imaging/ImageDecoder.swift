@@ -1,0 +1,110 @@
+internal import CGD
+public import Foundation
+
+/// Reads JPEG, PNG, WebP and GIF files into upright, opaque truecolor images.
+///
+/// Every file's header is read before any pixel is decoded, so an image that declares
+/// more pixels than `maximumPixels` is refused without allocating for it.
+public struct ImageDecoder: Sendable {
+    /// The most pixels a background may declare (100 megapixels by default: larger than any
+    /// phone photo, far smaller than a decompression bomb).
+    public var maximumPixels: Int
+
+    public init(maximumPixels: Int = 100_000_000) {
+        self.maximumPixels = maximumPixels
+    }
+
+    /// Decodes the file at `path`; errors name the path as given.
+    ///
+    /// - Parameter cover: the size the image will be cover-cropped to, if known; JPEGs are
+    ///   then decoded at the smallest scale that still covers it.
+    public func decode(contentsOf path: String, cover: PixelSize? = nil) throws(ImagingError) -> Image {
+        let data: Data
+        do {
+            data = try Data(contentsOf: URL(fileURLWithPath: path), options: .mappedIfSafe)
+        } catch {
+            throw ImagingError(.unreadable(Self.describe(error)), file: path)
+        }
+        do {
+            return try decode(data, cover: cover)
+        } catch {
+            throw error.attributed(to: path)
+        }
+    }
+
+    /// Decodes an image held in memory.
+    public func decode(_ data: Data, cover: PixelSize? = nil) throws(ImagingError) -> Image {
+        let result: Result<Image, ImagingError> = data.withUnsafeBytes { bytes in
+            Result { () throws(ImagingError) -> Image in try decode(bytes, cover: cover) }
+        }
+        return try result.get()
+    }
+
+    /// The format and upright-independent stored size, read from the header only.
+    public func probe(_ data: Data) throws(ImagingError) -> (format: ImageFormat, size: PixelSize) {
+        let result: Result<ImageHeader, ImagingError> = data.withUnsafeBytes { bytes in
+            Result { () throws(ImagingError) -> ImageHeader in try ImageHeader.read(bytes) }
+        }
+        let header = try result.get()
+        return (header.format, try checkedSize(header))
+    }
+
+    private func checkedSize(_ header: ImageHeader) throws(ImagingError) -> PixelSize {
+        guard header.width > 0, header.height > 0 else { throw ImagingError(.zeroSize) }
+        guard header.width * header.height <= maximumPixels else {
+            throw ImagingError(.tooLarge(width: header.width, height: header.height, limit: maximumPixels))
+        }
+        return try PixelSize(width: header.width, height: header.height)
+    }
+
+    private func decode(_ bytes: UnsafeRawBufferPointer, cover: PixelSize?) throws(ImagingError) -> Image {
+        let header = try ImageHeader.read(bytes)
+        _ = try checkedSize(header)
+        let image: Image
+        switch header.format {
+        case .jpeg:
+            image = try JPEGDecoder.decode(bytes, cover: cover)
+        case .png:
+            image = try decodeWithLibGD(bytes, format: "PNG", gdImageCreateFromPngPtr)
+        case .gif:
+            // libgd reads the first frame of an animated GIF.
+            image = try decodeWithLibGD(bytes, format: "GIF", gdImageCreateFromGifPtr)
+        case .webp:
+            image = try decodeWithLibGD(bytes, format: "WebP", gdImageCreateFromWebpPtr)
+        }
+        image.flattenTransparency()
+        return image
+    }
+
+    private func decodeWithLibGD(
+        _ bytes: UnsafeRawBufferPointer, format: String,
+        _ reader: (Int32, UnsafeMutableRawPointer?) -> gdImagePtr?
+    ) throws(ImagingError) -> Image {
+        guard let size = Int32(exactly: bytes.count) else { throw ImagingError(.unreadable("file is over 2 GiB")) }
+        // libgd takes a non-const pointer but only reads the buffer.
+        let (pointer, messages) = GDErrorCapture.capturing {
+            reader(size, UnsafeMutableRawPointer(mutating: bytes.baseAddress))
+        }
+        guard let pointer else {
+            throw ImagingError(.corrupt(GDErrorCapture.summary(messages, fallback: "libgd could not decode the \(format) data")))
+        }
+        return try Image(adopting: pointer)
+    }
+
+    private static func describe(_ error: any Error) -> String {
+        let nsError = error as NSError
+        if let underlying = nsError.userInfo[NSUnderlyingErrorKey] as? NSError, underlying.domain == NSPOSIXErrorDomain,
+            let message = strerror(Int32(underlying.code))
+        {
+            return String(cString: message).lowercased()
+        }
+        if nsError.domain == NSCocoaErrorDomain {
+            switch nsError.code {
+            case NSFileReadNoSuchFileError: return "no such file"
+            case NSFileReadNoPermissionError: return "permission denied"
+            default: break
+            }
+        }
+        return nsError.localizedDescription
+    }
+}

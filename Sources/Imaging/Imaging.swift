@@ -1,1 +1,0 @@
-// The Imaging module. See ARCHITECTURE.md for where it sits in the pipeline.

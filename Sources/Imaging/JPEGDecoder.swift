@@ -1,0 +1,121 @@
+internal import CGD
+internal import CTurboJPEG
+
+/// Decodes JPEG files with libturbojpeg, at a reduced scale when the card is smaller.
+///
+/// libjpeg can skip most of the inverse DCT work and decode straight to 1/2, 1/4 or 1/8 of
+/// the stored size (libvips calls this shrink-on-load). A 2400×1600 photo for a 1200×630
+/// card decodes at 1/2 in a fraction of the time, with the same quality as decoding fully
+/// and then averaging. libgd's own JPEG reader cannot scale, so it only handles the CMYK
+/// files libturbojpeg cannot convert to RGB.
+enum JPEGDecoder {
+    private final class Handle {
+        let raw: tjhandle
+
+        init() throws(ImagingError) {
+            guard let raw = tjInitDecompress() else {
+                throw ImagingError(.unreadable(String(cString: tjGetErrorStr2(nil))))
+            }
+            self.raw = raw
+        }
+
+        deinit { tjDestroy(raw) }
+
+        var lastError: String { String(cString: tjGetErrorStr2(raw)) }
+    }
+
+    private struct Header {
+        var width: Int
+        var height: Int
+        var colorspace: Int32
+    }
+
+    private static func header(_ handle: Handle, _ bytes: UnsafeRawBufferPointer) throws(ImagingError) -> Header {
+        guard let base = bytes.baseAddress?.assumingMemoryBound(to: UInt8.self),
+            let size = UInt(exactly: bytes.count)
+        else { throw ImagingError(.empty) }
+        var width: Int32 = 0, height: Int32 = 0, subsampling: Int32 = 0, colorspace: Int32 = 0
+        guard tjDecompressHeader3(handle.raw, base, size, &width, &height, &subsampling, &colorspace) == 0 else {
+            throw ImagingError(.corrupt(handle.lastError))
+        }
+        return Header(width: Int(width), height: Int(height), colorspace: colorspace)
+    }
+
+    /// The stored (not EXIF-rotated) pixel size.
+    static func dimensions(of bytes: UnsafeRawBufferPointer) throws(ImagingError) -> (width: Int, height: Int) {
+        let parsed = try header(try Handle(), bytes)
+        return (parsed.width, parsed.height)
+    }
+
+    /// Decodes and turns the image upright. When `cover` is given, decodes at the smallest
+    /// libjpeg scale whose result still covers that size after rotation.
+    static func decode(_ bytes: UnsafeRawBufferPointer, cover: PixelSize?) throws(ImagingError) -> Image {
+        let handle = try Handle()
+        let parsed = try header(handle, bytes)
+        let orientation = ExifOrientation.read(fromJPEG: bytes)
+        let stored: Image
+        if parsed.colorspace == TJCS_CMYK.rawValue || parsed.colorspace == TJCS_YCCK.rawValue {
+            stored = try decodeWithLibGD(bytes)
+        } else {
+            let target = cover.map { orientation.swapsDimensions ? ($0.height, $0.width) : ($0.width, $0.height) }
+            stored = try decodeScaled(handle, bytes, parsed, covering: target)
+        }
+        return try orientation.apply(to: stored)
+    }
+
+    private static func decodeScaled(
+        _ handle: Handle, _ bytes: UnsafeRawBufferPointer, _ header: Header, covering target: (Int, Int)?
+    ) throws(ImagingError) -> Image {
+        let (width, height) = scaledSize(header, covering: target)
+        let decoded = try Image(size: PixelSize(width: width, height: height))
+        var buffer = [UInt32](repeating: 0, count: width * height)
+        guard let base = bytes.baseAddress?.assumingMemoryBound(to: UInt8.self) else { throw ImagingError(.empty) }
+        let status = buffer.withUnsafeMutableBytes { pixels in
+            tjDecompress2(
+                handle.raw, base, UInt(bytes.count),
+                pixels.baseAddress?.assumingMemoryBound(to: UInt8.self),
+                Int32(width), 0, Int32(height), TJPF_BGRX.rawValue, TJFLAG_ACCURATEDCT | TJFLAG_STOPONWARNING)
+        }
+        // A truncated file is only a libjpeg *warning* (the rest is grey); for a card that is an error.
+        guard status == 0 else { throw ImagingError(.corrupt(handle.lastError)) }
+        // BGRX bytes read as little-endian 0xXXRRGGBB; libgd wants the top byte (alpha) zero.
+        decoded.forEachRow { y, row in
+            for x in 0..<width {
+                row[x] = Int32(bitPattern: buffer[y * width + x] & 0x00FF_FFFF)
+            }
+        }
+        return decoded
+    }
+
+    /// The smallest libjpeg scaling (M/8) whose output is at least `target`, or the full size.
+    private static func scaledSize(_ header: Header, covering target: (Int, Int)?) -> (Int, Int) {
+        let full = (header.width, header.height)
+        guard let (targetWidth, targetHeight) = target else { return full }
+        var count: Int32 = 0
+        guard let factors = tjGetScalingFactors(&count) else { return full }
+        var best = full
+        for index in 0..<Int(count) {
+            let factor = factors[index]
+            guard factor.num <= factor.denom, factor.num > 0 else { continue }
+            // TJSCALED is a macro: ceil(dimension * num / denom).
+            let width = (header.width * Int(factor.num) + Int(factor.denom) - 1) / Int(factor.denom)
+            let height = (header.height * Int(factor.num) + Int(factor.denom) - 1) / Int(factor.denom)
+            // Cover-cropping from the decoded image must never need to enlarge it.
+            if width >= targetWidth, height >= targetHeight, width * height < best.0 * best.1 {
+                best = (width, height)
+            }
+        }
+        return best
+    }
+
+    private static func decodeWithLibGD(_ bytes: UnsafeRawBufferPointer) throws(ImagingError) -> Image {
+        guard let size = Int32(exactly: bytes.count) else { throw ImagingError(.unreadable("file is over 2 GiB")) }
+        let (pointer, messages) = GDErrorCapture.capturing {
+            gdImageCreateFromJpegPtrEx(size, UnsafeMutableRawPointer(mutating: bytes.baseAddress), 0)
+        }
+        guard let pointer else {
+            throw ImagingError(.corrupt(GDErrorCapture.summary(messages, fallback: "libgd could not decode the JPEG")))
+        }
+        return try Image(adopting: pointer)
+    }
+}
