@@ -38,10 +38,12 @@ let package = Package(
         systemLibrary("CUnibreak", pkgConfig: "libunibreak", apt: ["libunibreak-dev"]),
         systemLibrary("CFontconfig", pkgConfig: "fontconfig", apt: ["libfontconfig-dev"]),
         systemLibrary("CCmark", pkgConfig: "libcmark", apt: ["libcmark-dev"]),
+        systemLibrary("CNettle", pkgConfig: "nettle", apt: ["nettle-dev"]),
         systemLibrary("CMicroHTTPD", pkgConfig: "libmicrohttpd", apt: ["libmicrohttpd-dev"]),
 
         // MARK: - Swift modules, in dependency order
         module("Diagnostics"),
+        module("Hashing", dependencies: ["CNettle"]),
         module("Imaging", dependencies: ["CGD", "CExif", "CTurboJPEG", "CDeflate", "CImageQuant"]),
         module("Typesetting", dependencies: ["CFreeType", "CHarfBuzz", "CFriBidi", "CUnibreak", "CFontconfig"]),
         module("Cards", dependencies: ["Imaging", "Typesetting", "Diagnostics"]),
@@ -49,7 +51,7 @@ let package = Package(
         module("Markdown", dependencies: ["CCmark"]),
         module("Project", dependencies: ["Diagnostics"]),
         module("Syndication"),
-        module("Site", dependencies: ["Project", "Cards", "Mustache", "Markdown", "Syndication", "Diagnostics"]),
+        module("Site", dependencies: ["Project", "Cards", "Mustache", "Markdown", "Syndication", "Hashing", "Diagnostics"]),
         module("PreviewServer", dependencies: ["CMicroHTTPD"]),
         module("DraperCLI", dependencies: ["Site", "Cards", "Project", "PreviewServer", "Diagnostics"]),
         .executableTarget(name: "draper", dependencies: ["DraperCLI"], swiftSettings: strictSettings),
@@ -62,6 +64,7 @@ let package = Package(
             swiftSettings: strictSettings
         ),
         tests("DiagnosticsTests", for: "Diagnostics"),
+        tests("HashingTests", for: "Hashing"),
         tests("ImagingTests", for: "Imaging"),
         tests("TypesettingTests", for: "Typesetting"),
         tests("CardsTests", for: "Cards"),

@@ -11,7 +11,7 @@ build_packages=(
   pkg-config
   libgd-dev libfreetype-dev libexif-dev libturbojpeg0-dev libdeflate-dev libimagequant-dev
   libharfbuzz-dev libfribidi-dev libunibreak-dev libfontconfig-dev
-  libcmark-dev libmicrohttpd-dev
+  libcmark-dev libmicrohttpd-dev nettle-dev
   fonts-league-spartan fonts-noto-core fonts-noto-cjk fonts-symbola
 )
 test_packages=(

@@ -1,4 +1,4 @@
-public import Foundation
+import Foundation
 
 /// Where a command writes: standard output for results, standard error for diagnostics
 /// and progress. Tests swap in a recording console.

@@ -1,1 +1,0 @@
-// The Site module. See ARCHITECTURE.md for where it sits in the pipeline.
