@@ -1,0 +1,102 @@
+import Foundation
+import Site
+import TestSupport
+import Testing
+
+@Suite("Output folder safety")
+struct OutputDirectoryTests {
+    private func text(_ url: URL) throws -> String { try String(contentsOf: url, encoding: .utf8) }
+
+    @Test("refuses the filesystem root, the home folder, the project and its parents")
+    func forbiddenLocations() throws {
+        let project = try TemporaryDirectory()
+        let home = FileManager.default.homeDirectoryForCurrentUser
+        for forbidden in [URL(fileURLWithPath: "/"), home, project.url, project.url.deletingLastPathComponent()] {
+            #expect(throws: OutputError.self, "\(forbidden.path)") {
+                try OutputDirectory(root: forbidden, projectRoot: project.url, tool: "test")
+            }
+        }
+        #expect(throws: Never.self) { try OutputDirectory(root: project.appending("output"), projectRoot: project.url, tool: "test") }
+    }
+
+    @Test("removes only stale files it made; users' files survive")
+    func staleFilesAndUserFiles() throws {
+        let project = try TemporaryDirectory()
+        let root = project.appending("output")
+        try project.write("example.org", to: "output/CNAME")
+        try project.write("{}", to: "output/.well-known/security.txt")
+
+        let first = try OutputDirectory(root: root, projectRoot: project.url, tool: "test")
+        try first.write("one", to: "quotes/a/index.html")
+        try first.write("two", to: "quotes/b/index.html")
+        try first.finish()
+
+        let second = try OutputDirectory(root: root, projectRoot: project.url, tool: "test")
+        try second.write("one", to: "quotes/a/index.html")
+        let removed = try second.finish()
+        #expect(removed == ["quotes/b/index.html"])
+        #expect(!FileManager.default.fileExists(atPath: root.appendingPathComponent("quotes/b").path))
+        #expect(try text(root.appendingPathComponent("quotes/a/index.html")) == "one")
+        #expect(try text(root.appendingPathComponent("CNAME")) == "example.org")
+        #expect(FileManager.default.fileExists(atPath: root.appendingPathComponent(".well-known/security.txt").path))
+    }
+
+    @Test("a build killed midway is cleaned up by the next one")
+    func interruptedBuild() throws {
+        let project = try TemporaryDirectory()
+        let root = project.appending("output")
+        let first = try OutputDirectory(root: root, projectRoot: project.url, tool: "test")
+        try first.write("kept", to: "index.html")
+        try first.finish()
+
+        // A second build writes a new file and "dies" before finish().
+        let interrupted = try OutputDirectory(root: root, projectRoot: project.url, tool: "test")
+        try interrupted.write("orphan", to: "cards/orphan.png")
+        try interrupted.write("new", to: "index.html")
+
+        let third = try OutputDirectory(root: root, projectRoot: project.url, tool: "test")
+        try third.write("new", to: "index.html")
+        #expect(try third.finish() == ["cards/orphan.png"])
+        #expect(!FileManager.default.fileExists(atPath: root.appendingPathComponent("cards/orphan.png").path))
+        #expect(!FileManager.default.fileExists(atPath: root.appendingPathComponent(".draper-journal").path))
+    }
+
+    @Test("inputs unchanged since the last build are up to date; changed ones are not")
+    func incrementalKeys() throws {
+        let project = try TemporaryDirectory()
+        let root = project.appending("output")
+        let first = try OutputDirectory(root: root, projectRoot: project.url, tool: "test")
+        try first.write([1, 2, 3], to: "cards/a.png", key: "k1")
+        try first.finish()
+
+        let second = try OutputDirectory(root: root, projectRoot: project.url, tool: "test")
+        #expect(second.isUpToDate("cards/a.png", key: "k1"))
+        #expect(!second.isUpToDate("cards/a.png", key: "k2"))
+        #expect(!second.isUpToDate("cards/b.png", key: "k1"))
+        second.keep("cards/a.png")
+        #expect(try second.finish().isEmpty)
+
+        let third = try OutputDirectory(root: root, projectRoot: project.url, tool: "test")
+        #expect(third.isUpToDate("cards/a.png", key: "k1"))
+        try FileManager.default.removeItem(at: root.appendingPathComponent("cards/a.png"))
+        #expect(!third.isUpToDate("cards/a.png", key: "k1"))
+    }
+
+    @Test("unchanged bytes are not rewritten")
+    func unchangedFilesKeepTheirTimestamps() throws {
+        let project = try TemporaryDirectory()
+        let root = project.appending("output")
+        let first = try OutputDirectory(root: root, projectRoot: project.url, tool: "test")
+        try first.write("same", to: "page.html")
+        try first.finish()
+        let file = root.appendingPathComponent("page.html")
+        let past = Date(timeIntervalSince1970: 1_000_000)
+        try FileManager.default.setAttributes([.modificationDate: past], ofItemAtPath: file.path)
+
+        let second = try OutputDirectory(root: root, projectRoot: project.url, tool: "test")
+        try second.write("same", to: "page.html")
+        try second.finish()
+        let modified = try FileManager.default.attributesOfItem(atPath: file.path)[.modificationDate] as? Date
+        #expect(modified == past)
+    }
+}
