@@ -22,7 +22,9 @@ public final class FrozenImage: @unchecked Sendable {
         image.color(atX: x, y: y)
     }
 
-    public func luminances(inX x: Int, y: Int, width: Int, height: Int) -> LuminanceSample {
-        image.luminances(inX: x, y: y, width: width, height: height)
+    public func luminances(
+        inX x: Int, y: Int, width: Int, height: Int, afterDarkening darkening: Double = 0, step: Int = 1
+    ) -> LuminanceSample {
+        image.luminances(inX: x, y: y, width: width, height: height, afterDarkening: darkening, step: step)
     }
 }

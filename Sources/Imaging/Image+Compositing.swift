@@ -46,18 +46,29 @@ extension Image {
         }
     }
 
-    /// Relative luminances of the pixels inside a rectangle (clipped to the image), as a
-    /// sorted sample the caller can take percentiles from.
-    public func luminances(inX rectX: Int, y rectY: Int, width rectWidth: Int, height rectHeight: Int) -> LuminanceSample {
+    /// Relative luminances of the pixels inside a rectangle (clipped to the image), as they
+    /// would be after `darken(opacity:)` with `darkening`; `step` samples every n-th pixel
+    /// in each direction.
+    public func luminances(
+        inX rectX: Int, y rectY: Int, width rectWidth: Int, height rectHeight: Int,
+        afterDarkening darkening: Double = 0, step: Int = 1
+    ) -> LuminanceSample {
         let minX = max(0, rectX), maxX = min(width, rectX + rectWidth)
         let minY = max(0, rectY), maxY = min(height, rectY + rectHeight)
-        var histogram = [Int](repeating: 0, count: 1024)
+        var histogram = [Int](repeating: 0, count: LuminanceSample.bucketCount)
         guard minX < maxX, minY < maxY else { return LuminanceSample(histogram: histogram) }
+        let keep = 1 - min(max(darkening, 0), 1)
+        // Linear light of each darkened 8-bit value, so the inner loop is three lookups.
+        let linear = (0...255).map { SRGB.linear(UInt8((Double($0) * keep).rounded())) }
+        let stride = max(1, step)
+        let scale = Double(LuminanceSample.bucketCount) - 0.001
         forEachRow { y, row in
-            guard y >= minY, y < maxY else { return }
-            for x in minX..<maxX {
-                let luminance = RGBColor(gdPixel: row[x]).relativeLuminance
-                histogram[min(1023, Int(luminance * 1023.999))] += 1
+            guard y >= minY, y < maxY, (y - minY) % stride == 0 else { return }
+            for x in Swift.stride(from: minX, to: maxX, by: stride) {
+                let pixel = UInt32(bitPattern: row[x])
+                let luminance = 0.2126 * linear[Int(pixel >> 16 & 0xFF)] + 0.7152 * linear[Int(pixel >> 8 & 0xFF)]
+                    + 0.0722 * linear[Int(pixel & 0xFF)]
+                histogram[Int(luminance * scale)] += 1
             }
         }
         return LuminanceSample(histogram: histogram)

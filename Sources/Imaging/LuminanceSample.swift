@@ -1,6 +1,8 @@
 /// The distribution of relative luminance over a region of an image.
 public struct LuminanceSample: Sendable {
-    /// Counts of pixels per luminance bucket (1024 buckets over 0…1).
+    static let bucketCount = 1024
+
+    /// Counts of pixels per luminance bucket (`bucketCount` buckets over 0…1).
     let histogram: [Int]
 
     public var count: Int { histogram.reduce(0, +) }

@@ -1,0 +1,112 @@
+public import Imaging
+import Foundation
+import Synchronization
+
+/// Backgrounds prepared once per build and card size — decoded, turned upright,
+/// cover-cropped — and shared by every card that uses them, within a memory budget.
+///
+/// Hundreds of quotes usually share a handful of photos: decoding and resampling a
+/// 2400×1600 JPEG costs far more than setting the text, so doing it once per photo and
+/// size is the main saving of a batch. Least recently used entries leave first when the
+/// budget is exceeded. When two threads ask for the same background at once, one
+/// prepares it and the other waits for it.
+public final class BackgroundCache: Sendable {
+    public struct Key: Hashable, Sendable {
+        public var path: String
+        public var size: PixelSize
+        public var focus: UnitPoint
+
+        public init(path: String, size: PixelSize, focus: UnitPoint) {
+            self.path = path
+            self.size = size
+            self.focus = focus
+        }
+    }
+
+    private enum Slot {
+        case loading
+        case ready(FrozenImage, lastUse: Int)
+    }
+
+    private struct State {
+        var slots: [Key: Slot] = [:]
+        var bytes = 0
+        var clock = 0
+    }
+
+    private let state = Mutex(State())
+    private let loaded = NSCondition()
+    public let budgetBytes: Int
+    private let decoder: ImageDecoder
+
+    public init(budgetBytes: Int = 160 << 20, decoder: ImageDecoder = ImageDecoder()) {
+        self.budgetBytes = budgetBytes
+        self.decoder = decoder
+    }
+
+    /// The background for `key`, prepared now or taken from the cache.
+    public func background(for key: Key) throws(ImagingError) -> FrozenImage {
+        while true {
+            let found: FrozenImage?? = state.withLock { state in
+                state.clock += 1
+                switch state.slots[key] {
+                case .ready(let image, _)?:
+                    state.slots[key] = .ready(image, lastUse: state.clock)
+                    return .some(image)
+                case .loading?:
+                    return .some(nil)
+                case nil:
+                    state.slots[key] = .loading
+                    return nil
+                }
+            }
+            switch found {
+            case .some(.some(let image)):
+                return image
+            case .some(.none):
+                // Another thread is preparing it: wait, then look again.
+                loaded.lock()
+                loaded.wait(until: Date().addingTimeInterval(0.05))
+                loaded.unlock()
+            case .none:
+                return try prepare(key)
+            }
+        }
+    }
+
+    private func prepare(_ key: Key) throws(ImagingError) -> FrozenImage {
+        let result: Result<FrozenImage, ImagingError> = Result { () throws(ImagingError) -> FrozenImage in
+            let decoded = try decoder.decode(contentsOf: key.path, cover: key.size)
+            return FrozenImage(try decoded.coverCropped(to: key.size, focus: key.focus))
+        }
+        state.withLock { state in
+            switch result {
+            case .success(let image):
+                state.slots[key] = .ready(image, lastUse: state.clock)
+                state.bytes += Self.cost(of: key)
+                evict(&state, keeping: key)
+            case .failure:
+                state.slots[key] = nil
+            }
+        }
+        loaded.lock()
+        loaded.broadcast()
+        loaded.unlock()
+        return try result.get()
+    }
+
+    /// libgd stores a truecolor pixel in 4 bytes.
+    private static func cost(of key: Key) -> Int { key.size.pixelCount * 4 }
+
+    private func evict(_ state: inout State, keeping kept: Key) {
+        while state.bytes > budgetBytes {
+            let oldest = state.slots.compactMap { key, slot -> (Key, Int)? in
+                guard key != kept, case .ready(_, let lastUse) = slot else { return nil }
+                return (key, lastUse)
+            }.min { $0.1 < $1.1 }
+            guard let (key, _) = oldest else { return }
+            state.slots[key] = nil
+            state.bytes -= Self.cost(of: key)
+        }
+    }
+}
