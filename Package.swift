@@ -16,8 +16,11 @@ func module(_ name: String, dependencies: [Target.Dependency] = []) -> Target {
     .target(name: name, dependencies: dependencies, swiftSettings: strictSettings)
 }
 
-func tests(_ name: String, for module: String) -> Target {
-    .testTarget(name: name, dependencies: [.target(name: module), "TestSupport"], swiftSettings: strictSettings)
+/// A test target; fixtures and golden images are read from disk via `#filePath`, not bundled.
+func tests(_ name: String, for module: String, exclude: [String] = []) -> Target {
+    .testTarget(
+        name: name, dependencies: [.target(name: module), "TestSupport"], exclude: exclude,
+        swiftSettings: strictSettings)
 }
 
 let package = Package(
@@ -51,7 +54,12 @@ let package = Package(
         module("Markdown", dependencies: ["CCmark"]),
         module("Project", dependencies: ["Diagnostics"]),
         module("Syndication"),
-        module("Site", dependencies: ["Project", "Cards", "Mustache", "Markdown", "Syndication", "Hashing", "Diagnostics"]),
+        .executableTarget(name: "ThemeEmbedder"),
+        .plugin(name: "EmbedTheme", capability: .buildTool(), dependencies: ["ThemeEmbedder"]),
+        .target(name: "BuiltInTheme", swiftSettings: strictSettings, plugins: ["EmbedTheme"]),
+        module(
+            "Site",
+            dependencies: ["Project", "Cards", "Mustache", "Markdown", "Syndication", "Hashing", "BuiltInTheme", "Diagnostics"]),
         module("PreviewServer", dependencies: ["CMicroHTTPD"]),
         module("DraperCLI", dependencies: ["Site", "Cards", "Project", "PreviewServer", "Diagnostics"]),
         .executableTarget(name: "draper", dependencies: ["DraperCLI"], swiftSettings: strictSettings),
@@ -65,9 +73,9 @@ let package = Package(
         ),
         tests("DiagnosticsTests", for: "Diagnostics"),
         tests("HashingTests", for: "Hashing"),
-        tests("ImagingTests", for: "Imaging"),
+        tests("ImagingTests", for: "Imaging", exclude: ["Fixtures"]),
         tests("TypesettingTests", for: "Typesetting"),
-        tests("CardsTests", for: "Cards"),
+        tests("CardsTests", for: "Cards", exclude: ["Goldens"]),
         tests("MustacheTests", for: "Mustache"),
         tests("MarkdownTests", for: "Markdown"),
         tests("ProjectTests", for: "Project"),
