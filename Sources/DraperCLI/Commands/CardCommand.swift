@@ -1,0 +1,100 @@
+import Cards
+import Foundation
+import Imaging
+import Project
+import Typesetting
+
+/// `draper card`: one card from the command line, without a project.
+enum CardCommand {
+    static let command = Command(
+        name: "card",
+        abstract: "Render one quote card to an image file.",
+        discussion: """
+            The photo is cover-cropped to the card size around the focal point, darkened, and the quote is set \
+            in white with the speaker below it. Fonts are looked up in ./fonts first, then by family name \
+            through fontconfig.
+            """,
+        options: [
+            .value("text", name: "text", help: "(required) The quote."),
+            .value("speaker", name: "name", help: "Who said it; shown below the quote as \"— Name\"."),
+            .value("image", name: "path", help: "(required) The background photo (JPEG, PNG, WebP or GIF)."),
+            .value("out", short: "o", name: "file", help: "(required) Where to write the card."),
+            .value("size", name: "size", help: "og (1200×630), square (1080×1080), portrait (1080×1350), story (1080×1920) or WxH.", default: "og"),
+            .value("format", name: "format", help: "Image format.", default: "from --out's extension, else png", values: ["png", "jpg", "webp"]),
+            .value("quality", name: "n", help: "JPEG/WebP quality 1–100, or PNG compression level 1–12.", default: "85 / 82 / 6"),
+            .value("overlay", name: "opacity", help: "Opacity of the dark layer, 0–1.", default: "0.55"),
+            .value("focus", name: "x,y", help: "Focal point of the crop, each 0–1.", default: "0.5,0.5"),
+            .value("font", name: "path-or-family", help: "The quote's typeface.", default: "League Spartan Bold"),
+            .value("lang", name: "tag", help: "BCP 47 language of the text (quotation marks, line breaking)."),
+            .flag("no-smart-quotes", help: "Keep straight quotes and double hyphens as typed."),
+            .flag("no-shadow", help: "Set the text without its soft shadow."),
+        ],
+        run: run)
+
+    static func run(_ arguments: ParsedArguments, _ context: CommandContext) throws -> Int32 {
+        guard let text = arguments.value("text"), let imagePath = arguments.value("image"),
+            let outPath = arguments.value("out")
+        else { throw arguments.usageError("--text, --image and --out are required") }
+        guard let cardSize = CardSize(arguments.value("size") ?? "og") else {
+            throw arguments.usageError("--size must be og, square, portrait, story or WIDTHxHEIGHT (16–8192), not '\(arguments.value("size") ?? "")'")
+        }
+        let format = try encodingFormat(arguments, outPath: outPath)
+        var design = CardDesign()
+        if let overlay = try arguments.number("overlay", in: 0...1) { design.overlay = overlay }
+        if let font = arguments.value("font") { design.fonts = [font] + CardDesign.defaultFonts.dropFirst() }
+        design.smartQuotes = !arguments.flag("no-smart-quotes")
+        design.shadow = !arguments.flag("no-shadow")
+        let focus = try focalPoint(arguments)
+
+        let imageURL = context.url(for: imagePath)
+        let outURL = context.url(for: outPath)
+        let fonts = FontLibrary(
+            fontsDirectory: context.currentDirectory.appendingPathComponent("fonts"), baseDirectory: context.currentDirectory)
+        let size = try PixelSize(width: cardSize.width, height: cardSize.height)
+        do {
+            let renderer = try CardRenderer(design: design, fonts: fonts)
+            let background = try BackgroundCache(budgetBytes: 0)
+                .background(for: .init(path: imageURL.path, size: size, focus: focus))
+            let card = try renderer.render(
+                CardContent(identifier: "card", text: text, speaker: arguments.value("speaker"), language: arguments.value("lang")),
+                over: background)
+            for warning in card.warnings { context.console.printError("warning: \(warning)") }
+            try AtomicFile.write(card.image.encoded(as: format), to: outURL)
+        } catch let error as ImagingError {
+            context.console.printError("\(error.file ?? imagePath): error: \(error.message)")
+            return 1
+        } catch let error as CardError {
+            context.console.printError(describe(error, imagePath: imagePath))
+            return 1
+        }
+        return 0
+    }
+
+    private static func describe(_ error: CardError, imagePath: String) -> String {
+        switch error {
+        case .image(let imaging): "\(imaging.file ?? imagePath): error: \(imaging.message)"
+        case .text(let typesetting): "error: \(typesetting)"
+        case .emptyText: "error: the quote text is empty"
+        }
+    }
+
+    private static func encodingFormat(_ arguments: ParsedArguments, outPath: String) throws(UsageError) -> EncodingFormat {
+        let fromExtension = EncodingFormat(name: (outPath as NSString).pathExtension)
+        guard let format = arguments.value("format").flatMap(EncodingFormat.init(name:)) ?? fromExtension ?? .png(level: 6)
+        else { throw arguments.usageError("unknown format") }
+        switch format {
+        case .png: return .png(level: try arguments.integer("quality", in: 1...12) ?? EncodingFormat.defaultPNGLevel)
+        case .jpeg: return .jpeg(quality: try arguments.integer("quality", in: 1...100) ?? EncodingFormat.defaultJPEGQuality)
+        case .webp: return .webp(quality: try arguments.integer("quality", in: 1...100) ?? EncodingFormat.defaultWebPQuality)
+        }
+    }
+
+    private static func focalPoint(_ arguments: ParsedArguments) throws(UsageError) -> UnitPoint {
+        guard let text = arguments.value("focus") else { return .center }
+        let parts = text.split(separator: ",").compactMap { Double($0.trimmingCharacters(in: .whitespaces)) }
+        guard parts.count == 2, parts.allSatisfy({ (0...1).contains($0) }) else {
+            throw arguments.usageError("--focus must be two numbers from 0 to 1 separated by a comma, like 0.5,0.3; not '\(text)'")
+        }
+        return UnitPoint(x: parts[0], y: parts[1])
+    }
+}
