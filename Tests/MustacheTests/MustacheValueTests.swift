@@ -68,3 +68,18 @@ import Testing
         #expect(MustacheValue.dictionary([:]).interpolatedText == nil)
     }
 }
+
+@Suite struct MustacheValueConversionTests {
+    @Test func initializersWrapSwiftValues() {
+        let name = "Ada"
+        let count = 3
+        let rate = 0.25
+        let isDraft = true
+        #expect(MustacheValue(name) == .string("Ada"))
+        #expect(MustacheValue(count) == .number(3))
+        #expect(MustacheValue(UInt8(7)) == .number(7))
+        #expect(MustacheValue(rate) == .number(0.25))
+        #expect(MustacheValue(isDraft) == .bool(true))
+        #expect(MustacheValue([1, 2], { ["n": MustacheValue($0)] }) == [["n": 1], ["n": 2]])
+    }
+}

@@ -179,31 +179,3 @@ struct Lexer {
         return false
     }
 }
-
-extension UInt8 {
-    static let lineFeed = UInt8(ascii: "\n")
-    static let carriageReturn = UInt8(ascii: "\r")
-    static let openBrace = UInt8(ascii: "{")
-    static let closeBrace = UInt8(ascii: "}")
-    static let equals = UInt8(ascii: "=")
-    static let exclamation = UInt8(ascii: "!")
-    static let ampersand = UInt8(ascii: "&")
-    static let hash = UInt8(ascii: "#")
-    static let caret = UInt8(ascii: "^")
-    static let slash = UInt8(ascii: "/")
-    static let greaterThan = UInt8(ascii: ">")
-    static let lessThan = UInt8(ascii: "<")
-    static let dollar = UInt8(ascii: "$")
-    static let asterisk = UInt8(ascii: "*")
-    static let period = UInt8(ascii: ".")
-}
-
-extension String {
-    func trimmingWhitespace() -> String {
-        let utf8 = self.utf8
-        guard let first = utf8.firstIndex(where: { !$0.isWhitespace }),
-              let last = utf8.lastIndex(where: { !$0.isWhitespace })
-        else { return "" }
-        return String(self[first...last])
-    }
-}

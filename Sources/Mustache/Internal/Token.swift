@@ -25,8 +25,3 @@ extension Token {
         return text.utf8.allSatisfy(\.isHorizontalWhitespace)
     }
 }
-
-extension UInt8 {
-    var isHorizontalWhitespace: Bool { self == 0x20 || self == 0x09 }
-    var isWhitespace: Bool { isHorizontalWhitespace || self == 0x0A || self == 0x0D }
-}
