@@ -50,7 +50,7 @@ let package = Package(
         module("Imaging", dependencies: ["CGD", "CExif", "CTurboJPEG", "CDeflate", "CImageQuant"]),
         module("Typesetting", dependencies: ["CFreeType", "CHarfBuzz", "CFriBidi", "CUnibreak", "CFontconfig"]),
         module("Cards", dependencies: ["Imaging", "Typesetting", "Diagnostics"]),
-        module("Mustache"),
+        module("Mustache", dependencies: ["Diagnostics"]),
         module("Markdown", dependencies: ["CCmark"]),
         module("Project", dependencies: ["Diagnostics"]),
         module("Syndication"),
