@@ -111,13 +111,13 @@ struct JSON5Parser {
         let byte = bytes[index]
         if byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "'") { return try parseString() }
         guard Self.startsIdentifier(byte) else { throw unexpected(expected: "a key or '}'") }
-        return try parseIdentifier()
+        return try parseIdentifier(expected: "a key or '}'")
     }
 
     private mutating func parseLiteral() throws(ProjectError) -> JSONValue.Kind {
         guard Self.startsIdentifier(bytes[index]) else { throw unexpected(expected: "a value") }
         let start = position()
-        let word = try parseIdentifier()
+        let word = try parseIdentifier(expected: "a value")
         switch word {
         case "true": return .bool(true)
         case "false": return .bool(false)
@@ -144,7 +144,8 @@ struct JSON5Parser {
         startsIdentifier(byte) || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) || byte & 0xC0 == 0x80
     }
 
-    private mutating func parseIdentifier() throws(ProjectError) -> String {
+    /// Reads a run of identifier characters; `expected` names what else could have been there.
+    private mutating func parseIdentifier(expected: String) throws(ProjectError) -> String {
         let start = index
         let startPosition = position()
         while index < bytes.count, Self.continuesIdentifier(bytes[index]) { index += 1 }
@@ -157,7 +158,7 @@ struct JSON5Parser {
                 || category == .decimalNumber || category == .connectorPunctuation
             if !allowed {
                 throw ProjectError(
-                    .unexpectedCharacter(Self.describe(scalar), expected: "a key or value"),
+                    .unexpectedCharacter(Self.describe(scalar), expected: expected),
                     at: startPosition.location(in: file)
                 )
             }
@@ -285,7 +286,7 @@ struct JSON5Parser {
             index += 1
         }
         if index < bytes.count, Self.startsIdentifier(bytes[index]) {
-            let word = try parseIdentifier()
+            let word = try parseIdentifier(expected: "a number")
             switch word {
             case "Infinity": return negative ? -.infinity : .infinity
             case "NaN": return .nan
