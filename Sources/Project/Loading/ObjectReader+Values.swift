@@ -88,7 +88,7 @@ extension ObjectReader {
             texts = string(key, into: &diagnostics).map { [$0] }
         }
         guard let texts else { return nil }
-        if texts.isEmpty {
+        if case .array(let elements) = value.kind, elements.isEmpty {
             report(.emptyValue(name(key)), at: value.position, into: &diagnostics)
             return nil
         }

@@ -206,7 +206,8 @@ struct ObjectReader {
         return nil
     }
 
-    /// An array of non-empty strings (each trimmed).
+    /// The non-empty strings (each trimmed) of an array; other elements are reported and left out,
+    /// so the caller can go on checking the rest.
     func stringArray(_ key: String, into diagnostics: inout DiagnosticCollector) -> [Located<String>]? {
         guard let value = value(key) else { return nil }
         guard case .array(let elements) = value.kind else {
@@ -214,21 +215,19 @@ struct ObjectReader {
             return nil
         }
         var result: [Located<String>] = []
-        var valid = true
         for element in elements {
             guard case .string(let raw) = element.kind else {
                 wrongType(key, element, expected: "an array of strings", into: &diagnostics)
-                valid = false
                 continue
             }
             let text = raw.trimmingWhitespace()
             if text.isEmpty {
                 report(.emptyValue(name(key)), at: element.position, into: &diagnostics)
-                valid = false
+                continue
             }
             result.append(Located(value: text, position: element.position))
         }
-        return valid ? result : nil
+        return result
     }
 
     /// A reader for the nested object at `key`.

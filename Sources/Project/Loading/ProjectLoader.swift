@@ -26,11 +26,13 @@ public enum ProjectLoader {
     /// Loads the project at `root`.
     ///
     /// - Returns: the project, or nil if any error was found; and everything
-    ///   found, errors and warnings (such as a missing `baseURL`), in file order.
+    ///   found, errors and warnings (such as a missing `baseURL`): files in the
+    ///   order site, quotes, advent calendar, and by line and column within a file.
     public static func load(at root: URL) -> (project: Project?, diagnostics: DiagnosticCollector) {
         var session = LoadSession(root: root)
         let project = session.load()
-        return (session.diagnostics.hasErrors ? nil : project, session.diagnostics)
+        let diagnostics = session.diagnostics.sortedByLocation()
+        return (diagnostics.hasErrors ? nil : project, diagnostics)
     }
 
     /// Loads the project at `root`, throwing every diagnostic if there is an error.

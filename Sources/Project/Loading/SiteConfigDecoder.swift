@@ -182,7 +182,7 @@ struct SiteConfigDecoder {
         _ diagnostics: inout DiagnosticCollector
     ) -> [Located<String>]? {
         guard let values = reader.stringArray(key, into: &diagnostics) else { return nil }
-        if values.isEmpty, let value = reader.value(key) {
+        if let value = reader.value(key), case .array(let elements) = value.kind, elements.isEmpty {
             reader.report(.emptyValue(reader.name(key)), at: value.position, into: &diagnostics)
             return nil
         }
