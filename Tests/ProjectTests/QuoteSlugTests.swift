@@ -43,6 +43,7 @@ import Testing
     @Test(arguments: [
         ("speeker", "speaker"), ("tex", "text"), ("BaseURL", "baseURL"), ("base_url", "baseURL"), ("lang", "lang"),
         ("timzone", "timezone"), ("colour", nil), ("x", nil), ("description", "description"),
+        ("desc", "description"), ("tit", nil), ("spe", nil),
     ] as [(String, String?)])
     func suggestsTheClosestKey(word: String, expected: String?) {
         let keys = ["text", "speaker", "lang", "baseURL", "timezone", "title", "description"]

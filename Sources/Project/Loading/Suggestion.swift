@@ -1,7 +1,8 @@
 /// Finds the likely intended word for a misspelt key, column, choice or time zone.
 enum Suggestion {
     /// The candidate closest to `word` by edit distance, ignoring case, if it is close enough
-    /// to be a plausible typo; ties go to the earlier candidate.
+    /// to be a plausible typo (ties go to the earlier candidate); failing that, the only
+    /// candidate that `word` begins.
     static func closest(to word: String, among candidates: some Sequence<String>) -> String? {
         let target = Array(word.lowercased().unicodeScalars)
         // Allow one edit per three characters, at least one and at most three.
@@ -13,7 +14,12 @@ enum Suggestion {
                 best = (candidate, distance)
             }
         }
-        return best?.candidate
+        if let best { return best.candidate }
+        // A cut-short name ("unlock" for "unlockTime") is far in edits but plain to a reader.
+        guard target.count >= 4 else { return nil }
+        let lowered = word.lowercased()
+        let extensions = candidates.filter { $0.lowercased().hasPrefix(lowered) && $0 != word }
+        return extensions.count == 1 ? extensions.first : nil
     }
 
     /// Levenshtein distance, giving up early (returning more than `limit`) once it cannot be within it.
