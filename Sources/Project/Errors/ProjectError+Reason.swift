@@ -1,0 +1,234 @@
+public import Diagnostics
+
+extension ProjectError {
+    /// What is wrong; each description is one sentence a user can act on.
+    ///
+    /// Cases that concern a key carry its full name as written in the file's
+    /// structure (`cards.overlay`, `tags`), so the message names what to edit.
+    public enum Reason: Hashable, Sendable, CustomStringConvertible {
+        // MARK: Files
+        case notAProjectFolder
+        case missingSiteConfig
+        case missingQuotes
+        case conflictingQuoteFiles
+        case cannotRead(String)
+        case invalidUTF8
+
+        // MARK: JSON5 syntax
+        case unexpectedCharacter(String, expected: String)
+        case unexpectedEnd(expected: String)
+        case bareWord(String)
+        case unterminatedString
+        case unterminatedComment
+        case invalidEscape(String)
+        case invalidNumber(String)
+        case newlineInString
+        case controlCharacter(UInt32)
+        case duplicateKey(String, firstLine: Int)
+        case nestingTooDeep(Int)
+
+        // MARK: CSV syntax and columns
+        case unterminatedQuote
+        case quoteInUnquotedField
+        case textAfterClosingQuote
+        case tabOutsideQuotes
+        case wrongFieldCount(expected: Int, found: Int)
+        case emptyCSV
+        case semicolonSeparated
+        case duplicateColumn(String)
+        case unknownColumn(String, suggestion: String?)
+        case missingColumn(String)
+
+        // MARK: Keys and values
+        case wrongRoot(expected: String)
+        case unknownKey(String, suggestion: String?)
+        case missingKey(String)
+        case wrongType(String, expected: String, found: String)
+        case emptyValue(String)
+        case outOfRange(String, value: String, range: String)
+        case invalidChoice(String, value: String, allowed: [String], suggestion: String?)
+        case duplicateValue(String, value: String)
+        case invalidID(String)
+        case duplicateID(String)
+        case duplicateQuote(firstIndex: Int)
+        case invalidLanguageTag(String, value: String)
+        case invalidFocalPoint(String)
+        case invalidCardSize(String)
+        case invalidEmailAddress(String, value: String)
+        case invalidURL(String, value: String)
+        case missingBaseURL
+
+        // MARK: Images
+        case imageNotFound(String)
+        case imageNotAFile(String)
+        case imageOutsideProject(String)
+        case imageLinksOutsideProject(String)
+        case imageOutsideImagesFolder(String)
+
+        // MARK: Dates, times and calendars
+        case invalidDate(String, value: String)
+        case impossibleDate(String, value: String, detail: String)
+        case invalidTime(String, value: String)
+        case unknownTimeZone(String, value: String, suggestion: String?, allowsLocal: Bool)
+        case missingYear
+        case yearMismatch(year: Int, start: String)
+        case dayOutOfRange(Int, days: Int)
+        case repeatedDay(Int)
+        case missingDays(ClosedRange<Int>)
+
+        // MARK: Scaffolding
+        case folderNotEmpty
+        case cannotWrite(String)
+        case invalidImageFileName(String)
+
+        /// Warnings let the build go on; everything else stops it.
+        public var severity: Diagnostic.Severity {
+            switch self {
+            case .missingBaseURL: .warning
+            default: .error
+            }
+        }
+
+        public var description: String {
+            switch self {
+            case .notAProjectFolder:
+                "the project folder does not exist or is not a folder"
+            case .missingSiteConfig:
+                "no site.json found; is this a Draper project? ('draper new DIR' creates one)"
+            case .missingQuotes:
+                "no quotes found; add data/quotes.json or data/quotes.csv"
+            case .conflictingQuoteFiles:
+                "both data/quotes.json and data/quotes.csv exist; keep only one of them"
+            case .cannotRead(let message):
+                "cannot read the file: \(message)"
+            case .invalidUTF8:
+                "the file is not valid UTF-8 here; save it with UTF-8 encoding"
+
+            case .unexpectedCharacter(let found, let expected):
+                "unexpected \(found); expected \(expected)"
+            case .unexpectedEnd(let expected):
+                "unexpected end of file; expected \(expected)"
+            case .bareWord(let word):
+                "unexpected word '\(word)'; strings need quotes"
+            case .unterminatedString:
+                "unterminated string; add the closing quote"
+            case .unterminatedComment:
+                "unterminated comment; close it with '*/'"
+            case .invalidEscape(let detail):
+                "invalid escape sequence (\(detail))"
+            case .invalidNumber(let text):
+                "invalid number '\(text)'"
+            case .newlineInString:
+                "line break inside a string; write \\n instead, or end the line with a backslash"
+            case .controlCharacter(let value):
+                "control character \(Unicode.Scalar.hexName(value)) is not allowed here"
+            case .duplicateKey(let key, let firstLine):
+                "duplicate key '\(key)' (first on line \(firstLine))"
+            case .nestingTooDeep(let limit):
+                "values are nested more than \(limit) levels deep"
+
+            case .unterminatedQuote:
+                "unterminated quoted field; the closing '\"' is missing"
+            case .quoteInUnquotedField:
+                "'\"' inside an unquoted field; quote the whole field and double the inner quotes"
+            case .textAfterClosingQuote:
+                "text after a closing quote; double the '\"' to keep it in the field"
+            case .tabOutsideQuotes:
+                "tab outside a quoted field; Draper reads comma-separated values, not tab-separated"
+            case .wrongFieldCount(let expected, let found):
+                "the row has \(found) \(found == 1 ? "field" : "fields") but the header has \(expected)"
+            case .emptyCSV:
+                "the file is empty; it needs a header row such as 'text,speaker'"
+            case .semicolonSeparated:
+                "the header is a single column containing ';'; Draper reads comma-separated values"
+            case .duplicateColumn(let name):
+                "column '\(name)' appears more than once"
+            case .unknownColumn(let name, let suggestion):
+                "'\(name)': unknown column" + Self.didYouMean(suggestion)
+            case .missingColumn(let name):
+                "missing required column '\(name)'"
+
+            case .wrongRoot(let expected):
+                "the file must contain \(expected)"
+            case .unknownKey(let key, let suggestion):
+                "'\(key)': unknown key" + Self.didYouMean(suggestion)
+            case .missingKey(let key):
+                "missing required key '\(key)'"
+            case .wrongType(let key, let expected, let found):
+                "'\(key)' must be \(expected), not \(found)"
+            case .emptyValue(let key):
+                "'\(key)' is empty"
+            case .outOfRange(let key, let value, let range):
+                "'\(key)' must be \(range), not \(value)"
+            case .invalidChoice(let key, let value, let allowed, let suggestion):
+                "'\(key)' must be one of \(allowed.joined(separator: ", ")), not '\(value)'" + Self.didYouMean(suggestion)
+            case .duplicateValue(let key, let value):
+                "'\(key)' lists '\(value)' more than once"
+            case .invalidID(let id):
+                "'\(id)' is not a valid id; use lowercase letters, digits and hyphens (it becomes a folder name)"
+            case .duplicateID(let id):
+                "duplicate id '\(id)'"
+            case .duplicateQuote(let firstIndex):
+                "same speaker and text as quotes[\(firstIndex)]; remove one of them or give both an 'id'"
+            case .invalidLanguageTag(let key, let value):
+                "'\(key)' is not a valid BCP 47 language tag: '\(value)'"
+                    + (value.contains("_") ? " (use '-' between subtags, as in 'en-US')" : "")
+            case .invalidFocalPoint(let value):
+                "'focus' must be two numbers from 0 to 1 written \"0.5,0.3\", [0.5, 0.3] or {x: 0.5, y: 0.3}, not \(value)"
+            case .invalidCardSize(let value):
+                "'\(value)' is not a card size; use og, square, portrait, story or WIDTHxHEIGHT such as 1200x800"
+            case .invalidEmailAddress(let key, let value):
+                "'\(key)' is not an email address: '\(value)'"
+            case .invalidURL(let key, let value):
+                "'\(key)' must be an absolute http or https URL, not '\(value)'"
+            case .missingBaseURL:
+                "no 'baseURL' set; feeds, sitemaps and share-card links that need absolute URLs are left out"
+
+            case .imageNotFound(let path):
+                "image '\(path)' does not exist"
+            case .imageNotAFile(let path):
+                "image '\(path)' is a folder, not a file"
+            case .imageOutsideProject(let path):
+                "image '\(path)' is outside the project folder"
+            case .imageLinksOutsideProject(let path):
+                "image '\(path)' is a symbolic link to a file outside the project folder"
+            case .imageOutsideImagesFolder(let path):
+                "image '\(path)' must be inside the 'images/' folder"
+
+            case .invalidDate(let key, let value):
+                "'\(key)' must be a date written YYYY-MM-DD, not '\(value)'"
+            case .impossibleDate(let key, let value, let detail):
+                "'\(key)' is not a real date: \(value) (\(detail))"
+            case .invalidTime(let key, let value):
+                "'\(key)' must be a 24-hour time written HH:MM, not '\(value)'"
+            case .unknownTimeZone(let key, let value, let suggestion, let allowsLocal):
+                "'\(key)': unknown time zone '\(value)'"
+                    + (suggestion.map { "; did you mean '\($0)'?" }
+                        ?? "; use \(allowsLocal ? "'local' or " : "")an IANA name such as 'Europe/Berlin'")
+            case .missingYear:
+                "the calendar needs 'year' or 'start'"
+            case .yearMismatch(let year, let start):
+                "'year' is \(year) but 'start' is \(start); remove 'year' or make them agree"
+            case .dayOutOfRange(let day, let days):
+                "day \(day) is outside the calendar, which has days 1 to \(days)"
+            case .repeatedDay(let day):
+                "day \(day) has more than one entry"
+            case .missingDays(let range):
+                range.count == 1
+                    ? "no entry for day \(range.lowerBound)"
+                    : "no entries for days \(range.lowerBound) to \(range.upperBound)"
+
+            case .folderNotEmpty:
+                "the folder is not empty; choose a new or empty folder"
+            case .cannotWrite(let message):
+                "cannot write the file: \(message)"
+            case .invalidImageFileName(let name):
+                "'\(name)' is not a plain file name for the sample image"
+            }
+        }
+
+        private static func didYouMean(_ suggestion: String?) -> String {
+            suggestion.map { "; did you mean '\($0)'?" } ?? ""
+        }
+    }
+}

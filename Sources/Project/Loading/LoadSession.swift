@@ -1,0 +1,224 @@
+import Diagnostics
+import Foundation
+
+/// The state of one load: the root, the image checks done so far and what was reported.
+struct LoadSession {
+    let root: URL
+    var diagnostics = DiagnosticCollector()
+    var images: ImageResolver
+
+    init(root: URL) {
+        self.root = root
+        images = ImageResolver(root: root)
+    }
+
+    mutating func load() -> Project? {
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: root.path, isDirectory: &isDirectory), isDirectory.boolValue
+        else {
+            report(ProjectError(.notAProjectFolder, at: SourceLocation(file: root.path)))
+            return nil
+        }
+        var config: SiteConfig?
+        if let value = readJSON(ProjectLoader.siteFile, missing: .missingSiteConfig) {
+            config = SiteConfigDecoder(file: ProjectLoader.siteFile).decode(value, into: &diagnostics)
+        }
+        let quotes = loadQuotes()
+        var advent: AdventCalendar?
+        if exists(ProjectLoader.adventFile), let value = readJSON(ProjectLoader.adventFile, missing: nil) {
+            advent = AdventDecoder(file: ProjectLoader.adventFile).decode(value, images: &images, into: &diagnostics)
+        }
+        guard let config, let quotes else { return nil }
+        return Project(root: root, config: config, quotes: quotes, advent: advent)
+    }
+
+    // MARK: - Quotes
+
+    private mutating func loadQuotes() -> [Quote]? {
+        let hasJSON = exists(ProjectLoader.quotesJSONFile)
+        let hasCSV = exists(ProjectLoader.quotesCSVFile)
+        let decoded: [Quote]?
+        switch (hasJSON, hasCSV) {
+        case (true, true):
+            report(ProjectError(.conflictingQuoteFiles, at: SourceLocation(file: ProjectLoader.quotesCSVFile)))
+            return nil
+        case (false, false):
+            report(ProjectError(.missingQuotes, at: SourceLocation(file: "data")))
+            return nil
+        case (true, false):
+            decoded = loadQuotesJSON()
+        case (false, true):
+            decoded = loadQuotesCSV()
+        }
+        guard let decoded else { return nil }
+        return assignIDs(decoded)
+    }
+
+    private mutating func loadQuotesJSON() -> [Quote]? {
+        let file = ProjectLoader.quotesJSONFile
+        guard let value = readJSON(file, missing: nil) else { return nil }
+        guard case .array(let elements) = value.kind else {
+            report(ProjectError(.wrongRoot(expected: "an array of quotes"), at: value.position.location(in: file)))
+            return nil
+        }
+        let decoder = QuoteDecoder(file: file, format: .json)
+        return decodeAll(elements, with: decoder)
+    }
+
+    private mutating func loadQuotesCSV() -> [Quote]? {
+        let file = ProjectLoader.quotesCSVFile
+        guard let text = readText(file) else { return nil }
+        let (records, syntaxErrors) = CSVParser.parse(text, file: file)
+        for error in syntaxErrors { report(error) }
+        guard let header = records.first else {
+            if syntaxErrors.isEmpty { report(ProjectError(.emptyCSV, at: SourceLocation(file: file, line: 1, column: 1))) }
+            return nil
+        }
+        guard let columns = checkHeader(header, file: file) else { return nil }
+        var rows: [JSONValue] = []
+        for record in records.dropFirst() {
+            guard record.fields.count == header.fields.count else {
+                let reason = ProjectError.Reason.wrongFieldCount(expected: header.fields.count, found: record.fields.count)
+                report(ProjectError(reason, at: record.position.location(in: file)))
+                continue
+            }
+            var object = JSONObject()
+            for (column, field) in zip(columns, record.fields) {
+                guard let column else { continue }
+                _ = object.insert(
+                    .init(key: column, keyPosition: field.position, value: JSONValue(kind: .string(field.text), position: field.position))
+                )
+            }
+            rows.append(JSONValue(kind: .object(object), position: record.position))
+        }
+        return decodeAll(rows, with: QuoteDecoder(file: file, format: .csv))
+    }
+
+    /// The known column name for each header cell (nil for an unknown or repeated one), or nil if rows cannot be read.
+    private mutating func checkHeader(_ header: CSVRecord, file: String) -> [String?]? {
+        if header.fields.count == 1, header.fields[0].text.contains(";") {
+            report(ProjectError(.semicolonSeparated, at: header.position.location(in: file)))
+            return nil
+        }
+        var columns: [String?] = []
+        var seen: Set<String> = []
+        for field in header.fields {
+            let name = field.text.trimmingWhitespace()
+            let location = field.position.location(in: file)
+            if !QuoteDecoder.keys.contains(name) {
+                let suggestion = Suggestion.closest(to: name, among: QuoteDecoder.keys)
+                report(ProjectError(.unknownColumn(name, suggestion: suggestion), at: location))
+                columns.append(nil)
+            } else if !seen.insert(name).inserted {
+                report(ProjectError(.duplicateColumn(name), at: location))
+                columns.append(nil)
+            } else {
+                columns.append(name)
+            }
+        }
+        var complete = true
+        for required in [Quote.Field.text, .speaker] where !seen.contains(required.rawValue) {
+            report(ProjectError(.missingColumn(required.rawValue), at: header.position.location(in: file)))
+            complete = false
+        }
+        return complete ? columns : nil
+    }
+
+    private mutating func decodeAll(_ values: [JSONValue], with decoder: QuoteDecoder) -> [Quote]? {
+        var quotes: [Quote] = []
+        var complete = true
+        for (index, value) in values.enumerated() {
+            if let quote = decoder.decode(value, index: index, images: &images, into: &diagnostics) {
+                quotes.append(quote)
+            } else {
+                complete = false
+            }
+        }
+        return complete ? quotes : nil
+    }
+
+    /// Gives every quote without an `id` its slug, and reports repeated ids.
+    private mutating func assignIDs(_ decoded: [Quote]) -> [Quote]? {
+        var quotes = decoded
+        let explicitIDs = Set(quotes.filter(\.hasExplicitID).map(\.id))
+        var bases: [Int: (slug: String, textHasWords: Bool)] = [:]
+        var baseCounts: [String: Int] = [:]
+        for (index, quote) in quotes.enumerated() where !quote.hasExplicitID {
+            let base = QuoteSlug.base(speaker: quote.speaker, text: quote.text)
+            bases[index] = base
+            baseCounts[base.slug, default: 0] += 1
+        }
+        for (index, base) in bases {
+            let collides = baseCounts[base.slug, default: 0] > 1 || explicitIDs.contains(base.slug)
+            var id = base.slug
+            if collides || !base.textHasWords {
+                id += "-" + QuoteSlug.hash(speaker: quotes[index].speaker, text: quotes[index].text)
+            }
+            quotes[index].id = id
+        }
+        var firstIndexOfID: [String: Int] = [:]
+        let errorsBefore = diagnostics.errorCount
+        for (index, quote) in quotes.enumerated() {
+            guard let first = firstIndexOfID[quote.id] else {
+                firstIndexOfID[quote.id] = index
+                continue
+            }
+            let earlier = quotes[first]
+            if !quote.hasExplicitID, !earlier.hasExplicitID, earlier.speaker == quote.speaker, earlier.text == quote.text {
+                report(ProjectError(.duplicateQuote(firstIndex: earlier.index), at: quote.location, subject: quote.subject))
+            } else {
+                report(
+                    ProjectError(
+                        .duplicateID(quote.id),
+                        at: quote.location(of: .id),
+                        subject: quote.subject,
+                        firstDefinition: earlier.location(of: .id)
+                    )
+                )
+            }
+        }
+        return diagnostics.errorCount == errorsBefore ? quotes : nil
+    }
+
+    // MARK: - Files
+
+    private func exists(_ relativePath: String) -> Bool {
+        FileManager.default.fileExists(atPath: root.appendingPathComponent(relativePath).path)
+    }
+
+    /// The text of `relativePath`, or nil after reporting why it could not be read.
+    private mutating func readText(_ relativePath: String) -> SourceText? {
+        let data: Data
+        do {
+            data = try Data(contentsOf: root.appendingPathComponent(relativePath))
+        } catch {
+            report(ProjectError(.cannotRead(error.localizedDescription), at: SourceLocation(file: relativePath)))
+            return nil
+        }
+        do {
+            return try SourceText(data, file: relativePath)
+        } catch {
+            report(error)
+            return nil
+        }
+    }
+
+    /// The parsed JSON5 of `relativePath`; a missing file is reported with `missing` if given.
+    private mutating func readJSON(_ relativePath: String, missing: ProjectError.Reason?) -> JSONValue? {
+        if let missing, !exists(relativePath) {
+            report(ProjectError(missing, at: SourceLocation(file: relativePath)))
+            return nil
+        }
+        guard let text = readText(relativePath) else { return nil }
+        do {
+            return try JSON5Parser.parse(text, file: relativePath)
+        } catch {
+            report(error)
+            return nil
+        }
+    }
+
+    private mutating func report(_ error: ProjectError) {
+        for diagnostic in error.diagnostics { diagnostics.report(diagnostic) }
+    }
+}

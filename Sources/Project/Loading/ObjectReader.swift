@@ -1,0 +1,238 @@
+import Diagnostics
+
+/// Reads the members of one JSON object with their types checked and every
+/// problem reported at the position of the value (or key) involved.
+///
+/// Getters return nil both when a key is absent and when its value is wrong;
+/// in the second case they have already reported why. `null` counts as absent,
+/// so optional keys can be written out with no value.
+struct ObjectReader {
+    let object: JSONObject
+    /// Where the object's `{` is.
+    let position: TextPosition
+    let file: String
+    /// How messages name the record, such as `quotes[3] (id 'x')`.
+    let subject: String?
+    /// Prepended to keys in messages and key paths: `cards.` inside the `cards` object.
+    let keyPrefix: String
+
+    init(object: JSONObject, position: TextPosition, file: String, subject: String? = nil, keyPrefix: String = "") {
+        self.object = object
+        self.position = position
+        self.file = file
+        self.subject = subject
+        self.keyPrefix = keyPrefix
+    }
+
+    /// A reader for `value` if it is an object; otherwise reports that it must be one.
+    init?(
+        _ value: JSONValue,
+        file: String,
+        subject: String? = nil,
+        keyPrefix: String = "",
+        wrongTypeReason: ProjectError.Reason? = nil,
+        into diagnostics: inout DiagnosticCollector
+    ) {
+        guard case .object(let object) = value.kind else {
+            let reason = wrongTypeReason
+                ?? .wrongType(String(keyPrefix.dropLast()), expected: "an object", found: value.typeDescription)
+            for diagnostic in ProjectError(reason, at: value.position.location(in: file), subject: subject).diagnostics {
+                diagnostics.report(diagnostic)
+            }
+            return nil
+        }
+        self.init(object: object, position: value.position, file: file, subject: subject, keyPrefix: keyPrefix)
+    }
+
+    var location: SourceLocation { position.location(in: file) }
+
+    func name(_ key: String) -> String { keyPrefix + key }
+
+    func report(
+        _ reason: ProjectError.Reason,
+        at position: TextPosition,
+        firstDefinition: TextPosition? = nil,
+        into diagnostics: inout DiagnosticCollector
+    ) {
+        let error = ProjectError(
+            reason,
+            at: position.location(in: file),
+            subject: subject,
+            firstDefinition: firstDefinition?.location(in: file)
+        )
+        for diagnostic in error.diagnostics { diagnostics.report(diagnostic) }
+    }
+
+    /// Reports every key that is not in `allowed`, suggesting the closest allowed one.
+    func reportUnknownKeys(allowed: [String], into diagnostics: inout DiagnosticCollector) {
+        for member in object.members where !allowed.contains(member.key) {
+            let suggestion = Suggestion.closest(to: member.key, among: allowed).map(name)
+            report(.unknownKey(name(member.key), suggestion: suggestion), at: member.keyPosition, into: &diagnostics)
+        }
+    }
+
+    /// The positions of every value present, by full key path.
+    var keyLocations: [String: SourceLocation] {
+        var result: [String: SourceLocation] = [:]
+        for member in object.members { result[name(member.key)] = member.value.position.location(in: file) }
+        return result
+    }
+
+    // MARK: - Getters
+
+    func value(_ key: String) -> JSONValue? {
+        guard let value = object[key]?.value else { return nil }
+        if case .null = value.kind { return nil }
+        return value
+    }
+
+    func reportMissing(_ key: String, into diagnostics: inout DiagnosticCollector) {
+        report(.missingKey(name(key)), at: position, into: &diagnostics)
+    }
+
+    func wrongType(_ key: String, _ value: JSONValue, expected: String, into diagnostics: inout DiagnosticCollector) {
+        report(
+            .wrongType(name(key), expected: expected, found: value.typeDescription),
+            at: value.position,
+            into: &diagnostics
+        )
+    }
+
+    /// A string, trimmed of surrounding white space; an empty one is reported unless `allowEmpty`.
+    func string(
+        _ key: String,
+        required: Bool = false,
+        allowEmpty: Bool = false,
+        into diagnostics: inout DiagnosticCollector
+    ) -> Located<String>? {
+        guard let value = value(key) else {
+            if required { reportMissing(key, into: &diagnostics) }
+            return nil
+        }
+        guard case .string(let raw) = value.kind else {
+            wrongType(key, value, expected: "a string", into: &diagnostics)
+            return nil
+        }
+        let text = raw.trimmingWhitespace()
+        if text.isEmpty, !allowEmpty {
+            report(.emptyValue(name(key)), at: value.position, into: &diagnostics)
+            return nil
+        }
+        return Located(value: text, position: value.position)
+    }
+
+    func bool(_ key: String, into diagnostics: inout DiagnosticCollector) -> Bool? {
+        guard let value = value(key) else { return nil }
+        guard case .bool(let flag) = value.kind else {
+            wrongType(key, value, expected: "true or false", into: &diagnostics)
+            return nil
+        }
+        return flag
+    }
+
+    func number(_ key: String, in range: ClosedRange<Double>, into diagnostics: inout DiagnosticCollector) -> Double? {
+        guard let value = value(key) else { return nil }
+        guard case .number(let number) = value.kind else {
+            wrongType(key, value, expected: "a number", into: &diagnostics)
+            return nil
+        }
+        guard range.contains(number) else {
+            let bounds = "from \(JSONValue.format(range.lowerBound)) to \(JSONValue.format(range.upperBound))"
+            report(.outOfRange(name(key), value: value.shortDescription, range: bounds), at: value.position, into: &diagnostics)
+            return nil
+        }
+        return number
+    }
+
+    func integer(
+        _ key: String,
+        in range: ClosedRange<Int>,
+        required: Bool = false,
+        into diagnostics: inout DiagnosticCollector
+    ) -> Located<Int>? {
+        guard let value = value(key) else {
+            if required { reportMissing(key, into: &diagnostics) }
+            return nil
+        }
+        guard case .number(let number) = value.kind else {
+            wrongType(key, value, expected: "a whole number", into: &diagnostics)
+            return nil
+        }
+        guard number == number.rounded(), abs(number) < 1e15 else {
+            report(
+                .wrongType(name(key), expected: "a whole number", found: value.shortDescription),
+                at: value.position,
+                into: &diagnostics
+            )
+            return nil
+        }
+        let integer = Int(number)
+        guard range.contains(integer) else {
+            let bounds = "from \(range.lowerBound) to \(range.upperBound)"
+            report(.outOfRange(name(key), value: value.shortDescription, range: bounds), at: value.position, into: &diagnostics)
+            return nil
+        }
+        return Located(value: integer, position: value.position)
+    }
+
+    /// One of the raw values of `Choice`, matched exactly; a near miss is suggested.
+    func choice<Choice: RawRepresentable & CaseIterable>(
+        _ key: String,
+        allowed: [Choice] = Array(Choice.allCases),
+        into diagnostics: inout DiagnosticCollector
+    ) -> Choice? where Choice.RawValue == String {
+        guard let text = string(key, into: &diagnostics) else { return nil }
+        return Self.choice(text, key: name(key), allowed: allowed) { reason in
+            report(reason, at: text.position, into: &diagnostics)
+        }
+    }
+
+    static func choice<Choice: RawRepresentable>(
+        _ text: Located<String>,
+        key: String,
+        allowed: [Choice],
+        report: (ProjectError.Reason) -> Void
+    ) -> Choice? where Choice.RawValue == String {
+        if let choice = allowed.first(where: { $0.rawValue == text.value }) { return choice }
+        let names = allowed.map(\.rawValue)
+        report(
+            .invalidChoice(
+                key,
+                value: text.value,
+                allowed: names,
+                suggestion: Suggestion.closest(to: text.value, among: names)
+            )
+        )
+        return nil
+    }
+
+    /// The non-empty strings (each trimmed) of an array; other elements are reported and left out,
+    /// so the caller can go on checking the rest.
+    func stringArray(_ key: String, into diagnostics: inout DiagnosticCollector) -> [Located<String>]? {
+        guard let value = value(key) else { return nil }
+        guard case .array(let elements) = value.kind else {
+            wrongType(key, value, expected: "an array of strings", into: &diagnostics)
+            return nil
+        }
+        var result: [Located<String>] = []
+        for element in elements {
+            guard case .string(let raw) = element.kind else {
+                wrongType(key, element, expected: "an array of strings", into: &diagnostics)
+                continue
+            }
+            let text = raw.trimmingWhitespace()
+            if text.isEmpty {
+                report(.emptyValue(name(key)), at: element.position, into: &diagnostics)
+                continue
+            }
+            result.append(Located(value: text, position: element.position))
+        }
+        return result
+    }
+
+    /// A reader for the nested object at `key`.
+    func object(_ key: String, into diagnostics: inout DiagnosticCollector) -> ObjectReader? {
+        guard let value = value(key) else { return nil }
+        return ObjectReader(value, file: file, subject: subject, keyPrefix: name(key) + ".", into: &diagnostics)
+    }
+}

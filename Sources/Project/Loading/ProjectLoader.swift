@@ -1,0 +1,46 @@
+public import Diagnostics
+public import Foundation
+
+/// Reads and checks a whole Draper project, reporting every problem in one run.
+///
+/// ```swift
+/// let (project, diagnostics) = ProjectLoader.load(at: URL(fileURLWithPath: "."))
+/// for diagnostic in diagnostics.diagnostics { print(diagnostic) }  // data/quotes.csv:14:3: error: …
+/// guard let project else { exit(1) }
+/// ```
+///
+/// The project folder holds:
+/// 1. `site.json`, the configuration;
+/// 2. `data/quotes.json` or `data/quotes.csv` (not both);
+/// 3. optionally `data/advent.json`, an advent calendar;
+/// 4. `images/`, which every image path must point into.
+///
+/// JSON files may use JSON5: comments, trailing commas, single quotes, bare keys.
+/// Paths in diagnostics are relative to the project root.
+public enum ProjectLoader {
+    public static let siteFile = "site.json"
+    public static let quotesJSONFile = "data/quotes.json"
+    public static let quotesCSVFile = "data/quotes.csv"
+    public static let adventFile = "data/advent.json"
+
+    /// Loads the project at `root`.
+    ///
+    /// - Returns: the project, or nil if any error was found; and everything
+    ///   found, errors and warnings (such as a missing `baseURL`): files in the
+    ///   order site, quotes, advent calendar, and by line and column within a file.
+    public static func load(at root: URL) -> (project: Project?, diagnostics: DiagnosticCollector) {
+        var session = LoadSession(root: root)
+        let project = session.load()
+        let diagnostics = session.diagnostics.sortedByLocation()
+        return (diagnostics.hasErrors ? nil : project, diagnostics)
+    }
+
+    /// Loads the project at `root`, throwing every diagnostic if there is an error.
+    ///
+    /// - Returns: the project and the warnings that came with it.
+    public static func loadOrThrow(at root: URL) throws(DiagnosticError) -> (project: Project, warnings: [Diagnostic]) {
+        let (project, diagnostics) = load(at: root)
+        guard let project else { throw DiagnosticError(diagnostics.diagnostics) }
+        return (project, diagnostics.diagnostics)
+    }
+}

@@ -1,0 +1,65 @@
+public import Foundation
+
+/// Every default value of `site.json` and `data/advent.json`, in one place.
+///
+/// The model initialisers, the loader and the scaffold all read from here, so a
+/// default changes in one line.
+public enum ProjectDefaults {
+    // MARK: Site
+    public static let description = ""
+    public static let language = LanguageTag(uncheckedTag: "en")
+    public static let timeZone = TimeZone.gmt
+    public static let reveal = RevealMode.client
+
+    // MARK: Cards
+    public static let cardSizes: [CardSize] = [.og, .square, .story]
+    public static let cardFormats: [ImageFormat] = [.png]
+    /// Opacity of the dark layer between photo and text.
+    public static let overlay = 0.55
+    /// WCAG contrast ratio the text must reach against the image behind it.
+    public static let minimumContrast = 4.5
+    public static let font = "League Spartan"
+    public static let fallbackFonts = ["Noto Sans CJK JP", "Noto Sans Arabic", "Noto Sans Hebrew", "Symbola"]
+    /// Fraction of the card's shorter side left empty around the text.
+    public static let margin = 0.08
+    public static let lineHeight = 1.15
+    public static let alignment = TextAlignment.center
+    public static let smartQuotes = true
+    public static let shadow = true
+    public static let pngLevel = 6
+    public static let jpegQuality = 85
+    public static let webpQuality = 82
+
+    // MARK: Notifications
+    public static let dailyNotificationsEnabled = true
+    public static let dailyNotificationTime = LocalTime(uncheckedHour: 9, minute: 0)
+    public static let weeklyNotificationsEnabled = true
+    public static let weeklyNotificationTime = LocalTime(uncheckedHour: 9, minute: 0)
+    public static let weeklyNotificationWeekday = Weekday.monday
+
+    // MARK: Email
+    public static let emailMaxImageBytes = 200_000
+    public static let emailImageFormat = ImageFormat.jpg
+
+    // MARK: Advent calendar
+    public static let adventDays = 25
+    /// The month and day an advent calendar starts when only `year` is given.
+    public static let adventStartMonth = 12
+    public static let adventStartDay = 1
+    public static let adventUnlockTime = LocalTime.midnight
+    public static let adventReminderTime = LocalTime(uncheckedHour: 21, minute: 0)
+    public static let adventTarget = "Christmas"
+    public static let adventTimeZone = CalendarTimeZone.local
+
+    // MARK: Ranges of valid values
+    public static let overlayRange = 0.0...1.0
+    /// From no contrast (1:1) to black on white (21:1).
+    public static let minimumContrastRange = 1.0...21.0
+    public static let marginRange = 0.0...0.4
+    public static let lineHeightRange = 0.5...3.0
+    public static let pngLevelRange = 1...12
+    public static let jpegQualityRange = 1...100
+    public static let webpQualityRange = 1...100
+    public static let emailMaxImageBytesRange = 1_000...25_000_000
+    public static let adventDaysRange = 1...366
+}

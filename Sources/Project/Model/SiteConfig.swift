@@ -1,0 +1,58 @@
+public import Diagnostics
+public import Foundation
+
+/// The configuration of a site, read from `site.json`.
+public struct SiteConfig: Hashable, Sendable {
+    public var title: String
+    public var description: String
+    /// The absolute http(s) URL the site is published at, always ending in `/`.
+    ///
+    /// Without it the build leaves out what needs absolute URLs (feeds, sitemap,
+    /// `og:image`); the loader warns once.
+    public var baseURL: URL?
+    public var language: LanguageTag
+    public var author: String?
+    /// The zone that decides which day's quote is shown and dates feed entries.
+    public var timeZone: TimeZone
+    public var reveal: RevealMode
+    public var cards: CardSettings
+    public var notifications: NotificationSettings
+    public var email: EmailSettings?
+    /// Where the configuration starts in `site.json`.
+    public var location: SourceLocation
+    /// Where each value was written, by key path: `title`, `cards.font`, `notifications.daily.time`.
+    public var keyLocations: [String: SourceLocation]
+
+    public init(
+        title: String,
+        description: String = ProjectDefaults.description,
+        baseURL: URL? = nil,
+        language: LanguageTag = ProjectDefaults.language,
+        author: String? = nil,
+        timeZone: TimeZone = ProjectDefaults.timeZone,
+        reveal: RevealMode = ProjectDefaults.reveal,
+        cards: CardSettings = CardSettings(),
+        notifications: NotificationSettings = NotificationSettings(),
+        email: EmailSettings? = nil,
+        location: SourceLocation = SourceLocation(file: "site.json"),
+        keyLocations: [String: SourceLocation] = [:]
+    ) {
+        self.title = title
+        self.description = description
+        self.baseURL = baseURL
+        self.language = language
+        self.author = author
+        self.timeZone = timeZone
+        self.reveal = reveal
+        self.cards = cards
+        self.notifications = notifications
+        self.email = email
+        self.location = location
+        self.keyLocations = keyLocations
+    }
+
+    /// Where the value at `keyPath` (such as `cards.font`) was written, or the file when it was not.
+    public func location(of keyPath: String) -> SourceLocation {
+        keyLocations[keyPath] ?? location
+    }
+}

@@ -1,0 +1,143 @@
+/// Splits RFC 4180 comma-separated text into records.
+///
+/// Foundation has no CSV reader, so this is written by hand. It follows RFC 4180
+/// and is lenient only where spreadsheets commonly differ: lines may end in LF,
+/// CRLF or a lone CR, and blank lines are skipped. Quoted fields may hold commas,
+/// doubled quotes and line breaks (stored as `\n` whatever the file used) and tabs.
+/// Other control characters, and tabs outside quotes, are errors: they are invisible
+/// in a spreadsheet and would end up in a share card.
+///
+/// Errors that leave the row structure intact are collected and parsing goes on,
+/// so one run reports them all; an unterminated quote swallows the rest of the
+/// file, so it ends the parse.
+struct CSVParser {
+    private let bytes: [UInt8]
+    private let file: String
+    private var index = 0
+    private var lines = LineTracker()
+    private(set) var records: [CSVRecord] = []
+    private(set) var errors: [ProjectError] = []
+
+    private init(bytes: [UInt8], file: String) {
+        self.bytes = bytes
+        self.file = file
+    }
+
+    /// Every record of `text` (the header first) and every syntax error found.
+    static func parse(_ text: SourceText, file: String) -> (records: [CSVRecord], errors: [ProjectError]) {
+        var parser = CSVParser(bytes: text.bytes, file: file)
+        parser.parseRecords()
+        return (parser.records, parser.errors)
+    }
+
+    private mutating func parseRecords() {
+        while index < bytes.count {
+            let rowPosition = position()
+            var fields: [CSVField] = []
+            var lineWasEmpty = false
+            while true {
+                let fieldPosition = position()
+                let text: String
+                if bytes[safe: index] == UInt8(ascii: "\"") {
+                    guard let quoted = parseQuotedField(opening: fieldPosition) else { return }
+                    text = quoted
+                } else {
+                    text = parseUnquotedField()
+                    lineWasEmpty = fields.isEmpty && text.isEmpty && !atComma
+                }
+                fields.append(CSVField(text: text, position: fieldPosition))
+                if atComma {
+                    index += 1
+                    continue
+                }
+                consumeLineBreak()
+                break
+            }
+            if !lineWasEmpty { records.append(CSVRecord(fields: fields, position: rowPosition)) }
+        }
+    }
+
+    private var atComma: Bool { bytes[safe: index] == UInt8(ascii: ",") }
+
+    /// Reads a field that starts with `"`; nil when the closing quote never comes.
+    private mutating func parseQuotedField(opening: TextPosition) -> String? {
+        index += 1
+        var buffer: [UInt8] = []
+        while true {
+            guard index < bytes.count else {
+                errors.append(ProjectError(.unterminatedQuote, at: opening.location(in: file)))
+                return nil
+            }
+            let byte = bytes[index]
+            switch byte {
+            case UInt8(ascii: "\""):
+                if bytes[safe: index + 1] == UInt8(ascii: "\"") {
+                    buffer.append(byte)
+                    index += 2
+                    continue
+                }
+                index += 1
+                skipTextAfterClosingQuote()
+                return String(decoding: buffer, as: UTF8.self)
+            case UInt8(ascii: "\n"), UInt8(ascii: "\r"):
+                buffer.append(UInt8(ascii: "\n"))
+                consumeLineBreak()
+            case UInt8(ascii: "\t"):
+                buffer.append(byte)
+                index += 1
+            case 0..<0x20, 0x7F:
+                errors.append(ProjectError(.controlCharacter(UInt32(byte)), at: position().location(in: file)))
+                index += 1
+            default:
+                buffer.append(byte)
+                index += 1
+            }
+        }
+    }
+
+    private mutating func skipTextAfterClosingQuote() {
+        guard index < bytes.count, !isFieldEnd(bytes[index]) else { return }
+        errors.append(ProjectError(.textAfterClosingQuote, at: position().location(in: file)))
+        while index < bytes.count, !isFieldEnd(bytes[index]) { index += 1 }
+    }
+
+    private mutating func parseUnquotedField() -> String {
+        let start = index
+        var reportedQuote = false
+        while index < bytes.count, !isFieldEnd(bytes[index]) {
+            let byte = bytes[index]
+            if byte == UInt8(ascii: "\""), !reportedQuote {
+                errors.append(ProjectError(.quoteInUnquotedField, at: position().location(in: file)))
+                reportedQuote = true
+            } else if byte == UInt8(ascii: "\t") {
+                errors.append(ProjectError(.tabOutsideQuotes, at: position().location(in: file)))
+            } else if byte < 0x20 || byte == 0x7F {
+                errors.append(ProjectError(.controlCharacter(UInt32(byte)), at: position().location(in: file)))
+            }
+            index += 1
+        }
+        return String(decoding: bytes[start..<index], as: UTF8.self)
+    }
+
+    private func isFieldEnd(_ byte: UInt8) -> Bool {
+        byte == UInt8(ascii: ",") || byte == UInt8(ascii: "\n") || byte == UInt8(ascii: "\r")
+    }
+
+    /// Consumes LF, CRLF or CR at `index`, if there is one.
+    private mutating func consumeLineBreak() {
+        guard index < bytes.count else { return }
+        if bytes[index] == UInt8(ascii: "\r") {
+            index += 1
+            if bytes[safe: index] == UInt8(ascii: "\n") { index += 1 }
+        } else if bytes[index] == UInt8(ascii: "\n") {
+            index += 1
+        } else {
+            return
+        }
+        lines.startLine(at: index)
+    }
+
+    private mutating func position() -> TextPosition {
+        lines.position(at: index, in: bytes)
+    }
+}

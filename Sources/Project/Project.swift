@@ -1,1 +1,0 @@
-// The Project module. See ARCHITECTURE.md for where it sits in the pipeline.

@@ -1,0 +1,78 @@
+import Testing
+@testable import Project
+
+@Suite struct CSVParserTests {
+    /// Records as `text@line:col` cells joined by `|`, one string per record, and the errors as printed.
+    private func parse(_ text: String) throws -> (records: [String], errors: [String]) {
+        let (records, errors) = CSVParser.parse(try SourceText(Array(text.utf8), file: "q.csv"), file: "q.csv")
+        let rendered = records.map { record in
+            record.fields.map { "\($0.text)@\($0.position.line):\($0.position.column)" }.joined(separator: "|")
+        }
+        return (rendered, errors.map(\.description))
+    }
+
+    @Test(arguments: [
+        ("a,b\n1,2\n", ["a@1:1|b@1:3", "1@2:1|2@2:3"]),
+        ("a,b\r\n1,2\r\n", ["a@1:1|b@1:3", "1@2:1|2@2:3"]),
+        ("a,b\r1,2", ["a@1:1|b@1:3", "1@2:1|2@2:3"]),
+        ("a,b\n1,2", ["a@1:1|b@1:3", "1@2:1|2@2:3"]),
+        ("\"x,y\",z", ["x,y@1:1|z@1:7"]),
+        ("\"say \"\"hi\"\"\",z", ["say \"hi\"@1:1|z@1:14"]),
+        ("\"one\ntwo\",z\nnext", ["one\ntwo@1:1|z@2:6", "next@3:1"]),
+        ("\"one\r\ntwo\"\r\nnext", ["one\ntwo@1:1", "next@3:1"]),
+        ("\"tab\there\"", ["tab\there@1:1"]),
+        (",,", ["@1:1|@1:2|@1:3"]),
+        ("a,\n", ["a@1:1|@1:3"]),
+        ("\"\"", ["@1:1"]),
+        ("a\n\n\nb\n", ["a@1:1", "b@4:1"]),
+        ("é,芭蕉,x", ["é@1:1|芭蕉@1:3|x@1:6"]),
+        ("\u{FEFF}text,speaker", ["text@1:1|speaker@1:6"]),
+        (" spaced , kept ", [" spaced @1:1| kept @1:10"]),
+    ])
+    func splitsRecords(input: String, expected: [String]) throws {
+        let result = try parse(input)
+        #expect(result.records == expected)
+        #expect(result.errors == [])
+    }
+
+    @Test(arguments: [
+        ("a,\"bc\nd", [String](), ["q.csv:1:3: error: unterminated quoted field; the closing '\"' is missing"]),
+        ("x\n\"open", ["x@1:1"], ["q.csv:2:1: error: unterminated quoted field; the closing '\"' is missing"]),
+        (
+            "ab\"c,d", ["ab\"c@1:1|d@1:6"],
+            ["q.csv:1:3: error: '\"' inside an unquoted field; quote the whole field and double the inner quotes"]
+        ),
+        (
+            "\"ab\"c,d", ["ab@1:1|d@1:7"],
+            ["q.csv:1:5: error: text after a closing quote; double the '\"' to keep it in the field"]
+        ),
+        ("a\u{1}b", ["a\u{1}b@1:1"], ["q.csv:1:2: error: control character U+0001 is not allowed here"]),
+        ("\"a\u{7}\"", ["a@1:1"], ["q.csv:1:3: error: control character U+0007 is not allowed here"]),
+        (
+            "x\na\tb", ["x@1:1", "a\tb@2:1"],
+            ["q.csv:2:2: error: tab outside a quoted field; Draper reads comma-separated values, not tab-separated"]
+        ),
+        (
+            "a\u{7F}\n\"b\u{0}\"", ["a\u{7F}@1:1", "b@2:1"],
+            [
+                "q.csv:1:2: error: control character U+007F is not allowed here",
+                "q.csv:2:3: error: control character U+0000 is not allowed here",
+            ]
+        ),
+    ])
+    func reportsErrors(input: String, records: [String], errors: [String]) throws {
+        let result = try parse(input)
+        #expect(result.records == records)
+        #expect(result.errors == errors)
+    }
+
+    @Test func rejectsInvalidUTF8WithLine() {
+        let bytes = Array("text,speaker\nok,Ann\n".utf8) + [0x62, 0xE9, 0x2C, 0x41]
+        do {
+            _ = try SourceText(bytes, file: "q.csv")
+            Issue.record("invalid UTF-8 was accepted")
+        } catch {
+            #expect(error.description == "q.csv:3:2: error: the file is not valid UTF-8 here; save it with UTF-8 encoding")
+        }
+    }
+}

@@ -1,0 +1,254 @@
+import Diagnostics
+import Foundation
+import Testing
+import Project
+
+@Suite struct SiteConfigLoadingTests {
+    static let cases: [LoaderCase] = [
+        LoaderCase(
+            "missing site.json",
+            files: ["data/quotes.json": ProjectFixture.minimalQuotes],
+            expected: ["site.json: error: no site.json found; is this a Draper project? ('draper new DIR' creates one)"],
+            defaults: false
+        ),
+        LoaderCase(
+            "syntax error",
+            files: ["site.json": "{ title: 'x',\n  baseURL: 'https://e.org/'\n  author: 'A' }"],
+            expected: ["site.json:3:3: error: unexpected 'a'; expected ',' or '}'"]
+        ),
+        LoaderCase(
+            "root is not an object",
+            files: ["site.json": "// settings\n['Draper']"],
+            expected: ["site.json:2:1: error: the file must contain an object with the site's settings"]
+        ),
+        LoaderCase(
+            "missing title",
+            files: ["site.json": "{ baseURL: 'https://e.org/' }"],
+            expected: ["site.json:1:1: error: missing required key 'title'"]
+        ),
+        LoaderCase(
+            "unknown keys, nested too",
+            files: [
+                "site.json": """
+                {
+                  title: 'x',
+                  baseURL: 'https://e.org/',
+                  timzone: 'UTC',
+                  cards: { fonts: 'Inter', colour: 'red' },
+                  notifications: { daily: { enable: false } },
+                }
+                """
+            ],
+            expected: [
+                "site.json:4:3: error: 'timzone': unknown key; did you mean 'timezone'?",
+                "site.json:5:12: error: 'cards.fonts': unknown key; did you mean 'cards.font'?",
+                "site.json:5:28: error: 'cards.colour': unknown key",
+                "site.json:6:29: error: 'notifications.daily.enable': unknown key; did you mean 'notifications.daily.enabled'?",
+            ]
+        ),
+        LoaderCase(
+            "baseURL without scheme",
+            files: ["site.json": "{ title: 'x', baseURL: 'draper.example' }"],
+            expected: ["site.json:1:24: error: 'baseURL' must be an absolute http or https URL, not 'draper.example'"]
+        ),
+        LoaderCase(
+            "baseURL with another scheme",
+            files: ["site.json": "{ title: 'x', baseURL: 'ftp://draper.example/' }"],
+            expected: ["site.json:1:24: error: 'baseURL' must be an absolute http or https URL, not 'ftp://draper.example/'"]
+        ),
+        LoaderCase(
+            "baseURL with a query",
+            files: ["site.json": "{ title: 'x', baseURL: 'https://draper.example/?page=1' }"],
+            expected: [
+                "site.json:1:24: error: 'baseURL' must be an absolute http or https URL, not 'https://draper.example/?page=1'"
+            ]
+        ),
+        LoaderCase(
+            "no baseURL warns once",
+            files: ["site.json": "{ title: 'x' }"],
+            expected: [
+                "site.json:1:1: warning: no 'baseURL' set; feeds, sitemaps and share-card links that need absolute URLs are left out"
+            ]
+        ),
+        LoaderCase(
+            "unknown time zone with suggestion",
+            files: ["site.json": "{ title: 'x', baseURL: 'https://e.org', timezone: 'Europe/Berln' }"],
+            expected: ["site.json:1:51: error: 'timezone': unknown time zone 'Europe/Berln'; did you mean 'Europe/Berlin'?"]
+        ),
+        LoaderCase(
+            "local is not a site time zone",
+            files: ["site.json": "{ title: 'x', baseURL: 'https://e.org', timezone: 'local' }"],
+            expected: ["site.json:1:51: error: 'timezone': unknown time zone 'local'; use an IANA name such as 'Europe/Berlin'"]
+        ),
+        LoaderCase(
+            "language tag with underscore",
+            files: ["site.json": "{ title: 'x', baseURL: 'https://e.org', language: 'en_US' }"],
+            expected: [
+                "site.json:1:51: error: 'language' is not a valid BCP 47 language tag: 'en_US' (use '-' between subtags, as in 'en-US')"
+            ]
+        ),
+        LoaderCase(
+            "reveal choice",
+            files: ["site.json": "{ title: 'x', baseURL: 'https://e.org', reveal: 'clients' }"],
+            expected: ["site.json:1:49: error: 'reveal' must be one of client, build, all, not 'clients'; did you mean 'client'?"]
+        ),
+        LoaderCase(
+            "card values",
+            files: [
+                "site.json": """
+                {
+                  title: 'x', baseURL: 'https://e.org',
+                  cards: {
+                    overlay: 1.5,
+                    pngLevel: 13,
+                    jpegQuality: 85.5,
+                    smartQuotes: 'yes',
+                    sizes: ['og', '10x10', 'og', 'huge', '1200x800'],
+                    formats: ['jpeg', 12],
+                    alignment: 'centre',
+                    fallbackFonts: [],
+                    margin: -0.1,
+                  },
+                }
+                """
+            ],
+            expected: [
+                "site.json:4:14: error: 'cards.overlay' must be from 0 to 1, not 1.5",
+                "site.json:5:15: error: 'cards.pngLevel' must be from 1 to 12, not 13",
+                "site.json:6:18: error: 'cards.jpegQuality' must be a whole number, not 85.5",
+                "site.json:7:18: error: 'cards.smartQuotes' must be true or false, not a string",
+                "site.json:8:19: error: '10x10' is not a card size; use og, square, portrait, story or WIDTHxHEIGHT such as 1200x800",
+                "site.json:8:28: error: 'cards.sizes' lists 'og' more than once",
+                "site.json:8:34: error: 'huge' is not a card size; use og, square, portrait, story or WIDTHxHEIGHT such as 1200x800",
+                "site.json:9:15: error: 'cards.formats' must be one of png, jpg, webp, not 'jpeg'; did you mean 'jpg'?",
+                "site.json:9:23: error: 'cards.formats' must be an array of strings, not a number",
+                "site.json:10:16: error: 'cards.alignment' must be one of left, center, right, natural, not 'centre'; did you mean 'center'?",
+                "site.json:12:13: error: 'cards.margin' must be from 0 to 0.4, not -0.1",
+            ]
+        ),
+        LoaderCase(
+            "empty fallback fonts are fine, an empty size list is not",
+            files: ["site.json": "{ title: 'x', baseURL: 'https://e.org', cards: { fallbackFonts: [], sizes: [] } }"],
+            expected: ["site.json:1:76: error: 'cards.sizes' is empty"]
+        ),
+        LoaderCase(
+            "notifications",
+            files: [
+                "site.json": """
+                { title: 'x', baseURL: 'https://e.org',
+                  notifications: { weekly: { weekday: 'Monday', time: '9am' }, daily: 'yes' } }
+                """
+            ],
+            expected: [
+                "site.json:2:39: error: 'notifications.weekly.weekday' must be one of monday, tuesday, wednesday, thursday, friday, saturday, sunday, not 'Monday'; did you mean 'monday'?",
+                "site.json:2:55: error: 'notifications.weekly.time' must be a 24-hour time written HH:MM, not '9am'",
+                "site.json:2:71: error: 'notifications.daily' must be an object, not a string",
+            ]
+        ),
+        LoaderCase(
+            "email",
+            files: [
+                "site.json": """
+                { title: 'x', baseURL: 'https://e.org',
+                  email: { from: 'not an address', to: ['a@b.org', 'bad@'], format: 'webp', maxImageBytes: 10 } }
+                """
+            ],
+            expected: [
+                "site.json:2:18: error: 'email.from' is not an email address: 'not an address'",
+                "site.json:2:52: error: 'email.to' is not an email address: 'bad@'",
+                "site.json:2:69: error: 'email.format' must be one of jpg, png, not 'webp'",
+                "site.json:2:92: error: 'email.maxImageBytes' must be from 1000 to 25000000, not 10",
+            ]
+        ),
+        LoaderCase(
+            "email needs from and to",
+            files: ["site.json": "{ title: 'x', baseURL: 'https://e.org', email: {} }"],
+            expected: [
+                "site.json:1:48: error: missing required key 'email.from'",
+                "site.json:1:48: error: missing required key 'email.to'",
+            ]
+        ),
+    ]
+
+    @Test(arguments: cases)
+    func reports(_ loaderCase: LoaderCase) throws {
+        try loaderCase.check()
+    }
+
+    @Test func appliesDefaults() throws {
+        let fixture = try ProjectFixture(files: ["site.json": "{ title: 'Only a title', baseURL: 'https://e.org/blog' }"])
+        let project = try #require(fixture.load().project)
+        let config = project.config
+        #expect(config.baseURL?.absoluteString == "https://e.org/blog/")
+        #expect(config.description == "")
+        #expect(config.language.rawValue == "en")
+        #expect(config.author == nil)
+        #expect(config.timeZone.secondsFromGMT(for: Date(timeIntervalSince1970: 0)) == 0)
+        #expect(config.reveal == .client)
+        #expect(config.cards == CardSettings())
+        #expect(config.cards.sizes.map(\.description) == ["og", "square", "story"])
+        #expect(config.cards.formats == [.png])
+        #expect(config.cards.overlay == 0.55)
+        #expect(config.cards.fallbackFonts == ["Noto Sans CJK JP", "Noto Sans Arabic", "Noto Sans Hebrew", "Symbola"])
+        #expect(config.notifications.daily.time.description == "09:00")
+        #expect(config.notifications.weekly.weekday == .monday)
+        #expect(config.email == nil)
+    }
+
+    @Test func readsEveryKey() throws {
+        let site = """
+            {
+              title: "Draper", description: "Quotes", baseURL: "http://draper.example",
+              language: "de-CH", author: "Ann", timezone: "Europe/Berlin", reveal: "build",
+              cards: {
+                sizes: ["portrait", "1200x800"], formats: ["webp", "jpg"], overlay: 0, minimumContrast: 7,
+                font: "Inter", fallbackFonts: ["Symbola"], speakerFont: "Inter Italic", margin: 0.1,
+                lineHeight: 1.3, alignment: "natural", smartQuotes: false, shadow: false,
+                pngLevel: 12, jpegQuality: 90, webpQuality: 75,
+              },
+              notifications: { daily: { enabled: false, time: "07:15" }, weekly: { time: "18:00", weekday: "friday" } },
+              email: { from: "Draper <q@draper.example>", to: "me@example.org", subject: "Today", maxImageBytes: 100000, format: "png" },
+            }
+            """
+        let fixture = try ProjectFixture(files: ["site.json": site])
+        let config = try #require(fixture.load().project).config
+        #expect(config.baseURL?.absoluteString == "http://draper.example/")
+        #expect(config.language.rawValue == "de-CH")
+        #expect(config.timeZone.identifier == "Europe/Berlin")
+        #expect(config.reveal == .build)
+        let expectedCards = CardSettings(
+            sizes: [.portrait, CardSize(name: "1200x800", width: 1200, height: 800)],
+            formats: [.webp, .jpg],
+            overlay: 0,
+            minimumContrast: 7,
+            font: "Inter",
+            fallbackFonts: ["Symbola"],
+            speakerFont: "Inter Italic",
+            margin: 0.1,
+            lineHeight: 1.3,
+            alignment: .natural,
+            smartQuotes: false,
+            shadow: false,
+            pngLevel: 12,
+            jpegQuality: 90,
+            webpQuality: 75
+        )
+        #expect(config.cards == expectedCards)
+        #expect(config.notifications.daily == DailyNotification(enabled: false, time: try #require(LocalTime("07:15"))))
+        #expect(config.notifications.weekly.enabled)
+        #expect(config.notifications.weekly.weekday == .friday)
+        #expect(
+            config.email
+                == EmailSettings(
+                    from: "Draper <q@draper.example>",
+                    to: ["me@example.org"],
+                    subject: "Today",
+                    maxImageBytes: 100_000,
+                    format: .png
+                )
+        )
+        #expect(config.location(of: "cards.font").description == "site.json:6:11")
+        #expect(config.location(of: "notifications.weekly.weekday").description == "site.json:10:96")
+        #expect(config.location(of: "cards.unwritten").description == "site.json:1:1")
+    }
+}
