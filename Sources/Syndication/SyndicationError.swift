@@ -18,6 +18,9 @@ public struct SyndicationError: Error, Sendable, Equatable, CustomStringConverti
         case duplicateID(String)
         case tooManyURLs(count: Int, limit: Int)
         case urlTooLong(length: Int, limit: Int)
+        case tooLarge(bytes: Int, limit: Int)
+        case negativeLength(Int)
+        case invalidPath(String)
         case invalidEmailAddress(String)
         case invalidMessageID(String)
         case invalidContentID(String)
@@ -68,6 +71,12 @@ public struct SyndicationError: Error, Sendable, Equatable, CustomStringConverti
             "a sitemap holds at most \(limit) URLs, this one has \(count)"
         case let .urlTooLong(length, limit):
             "the URL is \(length) characters long, over the limit of \(limit)"
+        case let .tooLarge(bytes, limit):
+            "the file would be \(bytes) bytes, over the limit of \(limit)"
+        case .negativeLength(let length):
+            "an enclosure cannot be \(length) bytes long"
+        case .invalidPath(let path):
+            "'\(path)' is not a path starting with / on one line"
         case .invalidEmailAddress(let address):
             "'\(address)' is not an email address of the form name@domain in ASCII"
         case .invalidMessageID(let id):
