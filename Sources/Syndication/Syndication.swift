@@ -1,1 +1,0 @@
-// The Syndication module. See ARCHITECTURE.md for where it sits in the pipeline.
