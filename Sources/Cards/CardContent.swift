@@ -3,15 +3,22 @@ public struct CardContent: Sendable, Hashable {
     /// Names the card in warnings and errors ("quote 'q-don-1'"): an id or a file location.
     public var identifier: String
     public var text: String
-    /// Shown below the quote as "— Speaker"; no line when nil or empty.
-    public var speaker: String?
+    /// The line below the quote in its own smaller style, exactly as given
+    /// (`CardContent.attribution(_:)` makes "— Speaker"); no line when nil or empty.
+    public var byline: String?
     /// BCP 47 language of the text (typographic quotes, line breaking, shaping).
     public var language: String?
 
-    public init(identifier: String, text: String, speaker: String? = nil, language: String? = nil) {
+    public init(identifier: String, text: String, byline: String? = nil, language: String? = nil) {
         self.identifier = identifier
         self.text = text
-        self.speaker = speaker
+        self.byline = byline
         self.language = language
+    }
+
+    /// "— Speaker", the byline of a quote; nil for an empty name.
+    public static func attribution(_ speaker: String?) -> String? {
+        guard let speaker, !speaker.allSatisfy(\.isWhitespace) else { return nil }
+        return "— \(speaker)"
     }
 }

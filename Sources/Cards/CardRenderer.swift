@@ -26,8 +26,8 @@ public final class CardRenderer {
     /// Characters of `content` that no font of the chain can draw (for `draper check`).
     public func missingCharacters(in content: CardContent) -> [Unicode.Scalar] {
         var missing = quoteFonts.checkCoverage(content.text, language: content.language, smartQuotes: design.smartQuotes)
-        if let speaker = content.speaker {
-            missing += speakerFonts.checkCoverage(speaker, language: content.language, smartQuotes: design.smartQuotes)
+        if let byline = content.byline {
+            missing += speakerFonts.checkCoverage(byline, language: content.language, smartQuotes: design.smartQuotes)
         }
         return missing
     }
@@ -39,7 +39,7 @@ public final class CardRenderer {
         let request = LayoutRequest(
             identifier: content.identifier,
             quote: content.text,
-            speaker: content.speaker.flatMap { $0.isEmpty ? nil : "— \($0)" },
+            speaker: content.byline.flatMap { $0.isEmpty ? nil : $0 },
             language: content.language,
             width: geometry.box.width,
             height: geometry.box.height,

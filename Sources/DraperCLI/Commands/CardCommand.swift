@@ -56,7 +56,9 @@ enum CardCommand {
             let background = try BackgroundCache(budgetBytes: 0)
                 .background(for: .init(path: imageURL.path, size: size, focus: focus))
             let card = try renderer.render(
-                CardContent(identifier: "card", text: text, speaker: arguments.value("speaker"), language: arguments.value("lang")),
+                CardContent(
+                    identifier: "card", text: text, byline: CardContent.attribution(arguments.value("speaker")),
+                    language: arguments.value("lang")),
                 over: background)
             for warning in card.warnings { context.console.printError("warning: \(warning)") }
             try AtomicFile.write(card.image.encoded(as: format), to: outURL)

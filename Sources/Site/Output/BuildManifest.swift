@@ -12,6 +12,8 @@ struct BuildManifest: Codable, Equatable {
         var key: String
         /// A hash of the file's bytes, to notice files changed behind Draper's back.
         var digest: String
+        /// Warnings raised while making the file, repeated when a later build reuses it.
+        var warnings: [String]?
     }
 
     static let fileName = ".draper-manifest.json"

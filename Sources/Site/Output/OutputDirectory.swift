@@ -13,12 +13,18 @@ import Synchronization
 /// - Files whose bytes did not change are not rewritten, so their timestamps stay put
 ///   for rsync and HTTP caches.
 ///
+/// Sharded builds (`--shard K/N`, several machines sharing one output folder) each keep
+/// their own manifest, journal and scratch folder; they never remove anything. The next
+/// whole build takes their manifests as its own record and then replaces them.
+///
 /// Safe to use from several render threads at once.
 public final class OutputDirectory: Sendable {
     public let root: URL
     private let state: Mutex<State>
     private let scratch: URL
     private let journalURL: URL
+    private let manifestName: String
+    private let shard: Shard?
 
     private struct State {
         var previous: BuildManifest
@@ -29,17 +35,21 @@ public final class OutputDirectory: Sendable {
 
     static let scratchName = ".draper-tmp"
     static let journalName = ".draper-journal"
+    static let shardManifestPrefix = ".draper-manifest-shard-"
 
     /// Opens (creating if needed) `root` for a build of the project at `projectRoot`.
     ///
     /// Refuses the filesystem root, the home folder, the project folder itself and any
     /// folder that contains the project: a mistake there could overwrite the user's files.
-    public init(root: URL, projectRoot: URL, tool: String) throws(OutputError) {
+    public init(root: URL, projectRoot: URL, tool: String, shard: Shard? = nil) throws(OutputError) {
         let root = root.standardizedFileURL.resolvingSymlinksInPath()
         try Self.checkLocation(root, projectRoot: projectRoot.standardizedFileURL.resolvingSymlinksInPath())
         self.root = root
-        scratch = root.appendingPathComponent(Self.scratchName, isDirectory: true)
-        journalURL = root.appendingPathComponent(Self.journalName)
+        self.shard = shard
+        let suffix = shard.map { "-shard-\($0.index)of\($0.count)" } ?? ""
+        manifestName = shard.map { "\(Self.shardManifestPrefix)\($0.index)of\($0.count).json" } ?? BuildManifest.fileName
+        scratch = root.appendingPathComponent(Self.scratchName + suffix, isDirectory: true)
+        journalURL = root.appendingPathComponent(Self.journalName + suffix)
         let fileManager = FileManager.default
         do {
             try fileManager.createDirectory(at: root, withIntermediateDirectories: true)
@@ -51,14 +61,23 @@ public final class OutputDirectory: Sendable {
         }
         var previous: BuildManifest
         do {
-            previous = try BuildManifest.load(from: root.appendingPathComponent(BuildManifest.fileName))
-                ?? BuildManifest(tool: tool)
+            previous = try BuildManifest.load(from: root.appendingPathComponent(manifestName)) ?? BuildManifest(tool: tool)
+            if shard == nil {
+                // What sharded runs rendered into this folder counts as this build's record too.
+                for name in Self.shardManifestNames(in: root) {
+                    guard let sharded = try BuildManifest.load(from: root.appendingPathComponent(name)) else { continue }
+                    previous.files.merge(sharded.files) { _, new in new }
+                }
+            } else if let whole = try BuildManifest.load(from: root.appendingPathComponent(BuildManifest.fileName)) {
+                // A shard may reuse what the last whole build rendered (it never removes anything).
+                previous.files.merge(whole.files) { own, _ in own }
+            }
         } catch {
-            throw OutputError(.manifestUnreadable(String(describing: error)), path: BuildManifest.fileName)
+            throw OutputError(.manifestUnreadable(String(describing: error)), path: manifestName)
         }
         // Files an interrupted build wrote are ours too, though no manifest lists them yet.
         for path in Self.readJournal(journalURL) where previous.files[path] == nil {
-            previous.files[path] = BuildManifest.Entry(key: "", digest: "")
+            previous.files[path] = BuildManifest.Entry(key: "", digest: "", warnings: nil)
         }
         state = Mutex(State(previous: previous, current: BuildManifest(tool: tool)))
     }
@@ -74,6 +93,11 @@ public final class OutputDirectory: Sendable {
         if projectRoot.path.hasPrefix(path.hasSuffix("/") ? path : path + "/") {
             throw OutputError(.forbiddenLocation("it contains the project folder"), path: path)
         }
+    }
+
+    private static func shardManifestNames(in root: URL) -> [String] {
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: root.path)) ?? []
+        return names.filter { $0.hasPrefix(shardManifestPrefix) && $0.hasSuffix(".json") }.sorted()
     }
 
     private static func readJournal(_ url: URL) -> [String] {
@@ -101,14 +125,22 @@ public final class OutputDirectory: Sendable {
         }
     }
 
+    /// The warnings recorded when the previous build made `relativePath`.
+    public func recordedWarnings(_ relativePath: String) -> [String] {
+        state.withLock { $0.previous.files[relativePath]?.warnings ?? [] }
+    }
+
     /// Writes `bytes` to `relativePath` atomically, recording it as this build's.
-    public func write(_ bytes: [UInt8], to relativePath: String, key: String = "") throws(OutputError) {
+    public func write(
+        _ bytes: [UInt8], to relativePath: String, key: String = "", warnings: [String] = []
+    ) throws(OutputError) {
         let digest = SHA256.hexDigest(of: bytes)
         let destination = url(for: relativePath)
         let (unchanged, temporary) = try state.withLock { state throws(OutputError) -> (Bool, URL) in
             let unchanged = state.previous.files[relativePath]?.digest == digest
                 && FileManager.default.fileExists(atPath: destination.path)
-            state.current.files[relativePath] = BuildManifest.Entry(key: key, digest: digest)
+            state.current.files[relativePath] = BuildManifest.Entry(
+                key: key, digest: digest, warnings: warnings.isEmpty ? nil : warnings)
             if !unchanged, state.previous.files[relativePath] == nil {
                 try appendToJournal(relativePath, &state)
             }
@@ -163,7 +195,8 @@ public final class OutputDirectory: Sendable {
     @discardableResult
     public func finish() throws(OutputError) -> [String] {
         let (stale, manifest) = state.withLock { state in
-            let stale = state.previous.files.keys.filter { state.current.files[$0] == nil }.sorted()
+            // A shard sees only its share of the files: it must not judge the rest stale.
+            let stale = shard != nil ? [] : state.previous.files.keys.filter { state.current.files[$0] == nil }.sorted()
             try? state.journal?.close()
             state.journal = nil
             return (stale, state.current)
@@ -175,11 +208,14 @@ public final class OutputDirectory: Sendable {
             removeEmptyParents(of: file)
         }
         do {
-            try write(manifest.encoded(), named: BuildManifest.fileName)
+            try write(manifest.encoded(), named: manifestName)
             try? fileManager.removeItem(at: journalURL)
             try? fileManager.removeItem(at: scratch)
+            if shard == nil {
+                for name in Self.shardManifestNames(in: root) { try? fileManager.removeItem(at: url(for: name)) }
+            }
         } catch {
-            throw OutputError(.writeFailed(String(describing: error)), path: BuildManifest.fileName)
+            throw OutputError(.writeFailed(String(describing: error)), path: manifestName)
         }
         state.withLock { state in state.previous = manifest }
         return stale

@@ -1,0 +1,35 @@
+public import Foundation
+public import Project
+
+/// How to build: the clock, what to reveal, and how much work to do.
+public struct BuildOptions: Sendable {
+    /// The build's "now": which advent days have opened, feed and calendar stamps.
+    /// Fixed by `--now` or `SOURCE_DATE_EPOCH` for reproducible output.
+    public var now: Date
+    /// Overrides the configuration's reveal mode.
+    public var reveal: RevealMode?
+    /// Render every card even when the manifest says it is up to date.
+    public var force: Bool
+    /// Render threads.
+    public var jobs: Int
+    /// Render only these quotes' cards (ids); the site's pages are still written.
+    public var only: Set<String>?
+    /// Render this deterministic share of the cards and write no pages.
+    public var shard: Shard?
+    /// Called after each card with the running counts.
+    public var progress: (@Sendable (BuildProgress) -> Void)?
+
+    public init(
+        now: Date, reveal: RevealMode? = nil, force: Bool = false,
+        jobs: Int = ProcessInfo.processInfo.activeProcessorCount, only: Set<String>? = nil, shard: Shard? = nil,
+        progress: (@Sendable (BuildProgress) -> Void)? = nil
+    ) {
+        self.now = now
+        self.reveal = reveal
+        self.force = force
+        self.jobs = max(1, jobs)
+        self.only = only
+        self.shard = shard
+        self.progress = progress
+    }
+}

@@ -1,0 +1,11 @@
+public import Diagnostics
+
+/// What a build did, for the one-line summary and for tests.
+public struct BuildReport: Sendable {
+    public var cardsRendered = 0
+    public var cardsUnchanged = 0
+    public var pagesWritten = 0
+    public var filesRemoved: [String] = []
+    public var warnings: [Diagnostic] = []
+    public var seconds = 0.0
+}

@@ -1,0 +1,30 @@
+import Cards
+public import Diagnostics
+public import Foundation
+import Typesetting
+
+extension SiteBuilder {
+    /// The email message for quote `id` (or `advent-N`), from the cards of a finished
+    /// build in `outputRoot`, addressed to `recipients` (or the configured ones).
+    public func emailMessage(for id: String, outputRoot: URL, to recipients: [String]?) throws(DiagnosticError) -> String {
+        let theme = try Theme.load(projectRoot: project.root)
+        let fonts = FontLibrary(fontsDirectory: project.fontsDirectory, baseDirectory: project.root)
+        let design = CardDesign(project.config.cards)
+        let fingerprint = try Self.fingerprint(of: design, fonts: fonts, config: project.config)
+        let assets = try ThemeAssets.make(theme: theme, fonts: fonts, design: design)
+        var planner = CardPlanner(project: project, design: design, fontsFingerprint: fingerprint, toolVersion: Self.toolVersion)
+        let content = plan(&planner, theme: theme, assets: assets)
+        let cards = SiteWriter.emailCards(content)
+        guard let card = cards.first(where: { $0.id == id }) else {
+            let known = cards.map(\.id)
+            var message = "no quote or opened advent door with id '\(id)'"
+            if let best = EditDistance.closest(to: id, in: known) { message += "; did you mean '\(best)'?" }
+            throw DiagnosticError(.error(message))
+        }
+        do {
+            return try SiteWriter.emailMessage(card, to: recipients, content: content, theme: theme, outputRoot: outputRoot)
+        } catch {
+            throw DiagnosticError(.error(String(describing: error)))
+        }
+    }
+}

@@ -1,0 +1,82 @@
+import Cards
+import Diagnostics
+import Foundation
+import Hashing
+import Project
+
+extension SiteBuilder {
+    /// Plans every card and backdrop and assembles what pages need.
+    func plan(_ planner: inout CardPlanner, theme: Theme, assets: ThemeAssets) -> SiteContent {
+        let fallbackImages = Self.imageFiles(in: project.imagesDirectory)
+        var backdrops: [String: CardFile] = [:]
+        func backdrop(_ image: String?, _ location: SourceLocation) -> CardFile? {
+            guard let image else { return nil }
+            if let planned = backdrops[image] { return planned }
+            let planned = planner.planBackdrop(image: image, location: location)
+            backdrops[image] = planned
+            return planned
+        }
+        /// A quote or day without a photo gets one of the project's photos, the same every build.
+        func image(for id: String, _ explicit: String?) -> String? {
+            if let explicit { return explicit }
+            guard !fallbackImages.isEmpty else { return nil }
+            let digest = SHA256.hexDigest(of: id)
+            return fallbackImages[Int(UInt64(digest.prefix(8), radix: 16) ?? 0) % fallbackImages.count]
+        }
+
+        let quotes = project.quotes.map { quote -> SiteContent.QuoteItem in
+            let location = quote.location(of: .image)
+            let background = image(for: quote.id, quote.image)
+            let cards = planner.planCardSet(
+                owner: quote.id, filePrefix: quote.id,
+                content: CardContent(
+                    identifier: quote.id, text: quote.text, byline: CardContent.attribution(quote.speaker),
+                    language: quote.language?.description),
+                image: background, focus: quote.focus, location: location, withEmail: true)
+            return SiteContent.QuoteItem(quote: quote, cards: cards, backdrop: backdrop(background, location))
+        }
+
+        var days: [SiteContent.DayItem] = []
+        if let calendar = project.advent {
+            let dates = DateText(language: project.config.language.description)
+            let timeline = AdventTimeline(calendar: calendar, now: options.now, reveal: reveal)
+            let cover = image(for: "advent-cover", calendar.entries.sorted { $0.day < $1.day }.first { $0.image != nil }?.image)
+            for day in timeline.days {
+                let owner = "advent-\(day.number)"
+                let location = day.entry.location
+                let background = image(for: owner, day.entry.image)
+                var item = SiteContent.DayItem(day: day)
+                if day.visibility != .hidden {
+                    item.cards = planner.planCardSet(
+                        owner: owner, filePrefix: owner,
+                        content: CardContent(
+                            identifier: "advent day \(day.number)", text: day.entry.title,
+                            byline: "Door \(day.number) · \(dates.dayAndMonth(day.date))",
+                            language: project.config.language.description),
+                        image: background, focus: nil, location: location, withEmail: day.visibility == .open)
+                }
+                if day.visibility != .open {
+                    item.lockedCard = planner.planLockedCard(
+                        owner: owner, filePrefix: "\(owner)-locked",
+                        content: CardContent(
+                            identifier: "advent door \(day.number)", text: "Door \(day.number)",
+                            byline: "Opens \(dates.dayAndMonth(day.date))", language: project.config.language.description),
+                        image: cover, location: location)
+                }
+                item.backdrop = backdrop(day.visibility == .open ? background : cover, location)
+                days.append(item)
+            }
+        }
+        return SiteContent(
+            project: project, paths: SitePaths(baseURL: project.config.baseURL), now: options.now, reveal: reveal,
+            quotes: quotes, days: days, stylesheet: assets.stylesheet.path, script: assets.script.path)
+    }
+
+    /// The photos under `images/`, relative to the project, sorted.
+    static func imageFiles(in folder: URL) -> [String] {
+        let extensions: Set<String> = ["jpg", "jpeg", "png", "webp", "gif"]
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
+        return names.filter { extensions.contains(($0 as NSString).pathExtension.lowercased()) && !$0.hasPrefix(".") }
+            .sorted().map { "images/\($0)" }
+    }
+}

@@ -1,0 +1,132 @@
+import Cards
+public import Diagnostics
+public import Foundation
+import Hashing
+import Imaging
+import Mustache
+public import Project
+import Typesetting
+
+/// Builds a project into a static site:
+///
+/// 1. load the theme and resolve the fonts;
+/// 2. plan every card file (names from input hashes) and every advent day's visibility;
+/// 3. render the cards that changed, on every core, straight into the output folder;
+/// 4. render the pages, feeds, calendars, JSON and email files;
+/// 5. remove what an earlier build made and this one did not, and record the build.
+///
+/// Nothing is removed before everything new is written, so a build that fails or is
+/// killed leaves the previous site usable.
+public struct SiteBuilder: Sendable {
+    public static let toolVersion = "0.1.0"
+
+    public let project: Project
+    public let options: BuildOptions
+    /// Asked between cards; a build that is told to stop writes no pages and removes nothing.
+    public var stopRequested: @Sendable () -> Bool = { false }
+
+    public init(project: Project, options: BuildOptions) {
+        self.project = project
+        self.options = options
+    }
+
+    public var reveal: RevealMode { options.reveal ?? project.config.reveal }
+
+    /// Builds into `outputRoot` and reports what happened; throws every error found.
+    public func build(into outputRoot: URL) throws(DiagnosticError) -> BuildReport {
+        let started = Date()
+        var report = BuildReport()
+        var problems = DiagnosticCollector()
+        let theme = try Theme.load(projectRoot: project.root)
+        let fonts = FontLibrary(fontsDirectory: project.fontsDirectory, baseDirectory: project.root)
+        let design = CardDesign(project.config.cards)
+        let fontsFingerprint = try Self.fingerprint(of: design, fonts: fonts, config: project.config)
+
+        let assets = try ThemeAssets.make(theme: theme, fonts: fonts, design: design)
+        var planner = CardPlanner(project: project, design: design, fontsFingerprint: fontsFingerprint, toolVersion: Self.toolVersion)
+        let content = plan(&planner, theme: theme, assets: assets)
+        problems.append(contentsOf: planner.diagnostics)
+        try problems.throwIfErrors()
+
+        let output: OutputDirectory
+        do {
+            output = try OutputDirectory(root: outputRoot, projectRoot: project.root, tool: Self.toolVersion, shard: options.shard)
+        } catch {
+            throw DiagnosticError(.error(error.description))
+        }
+
+        // Cards.
+        var jobs = planner.jobs
+        if let shard = options.shard {
+            jobs = jobs.compactMap { job in
+                var job = job
+                job.outputs = job.outputs.filter { shard.contains(key: $0.key) }
+                return job.outputs.isEmpty ? nil : job
+            }
+        }
+        if let only = options.only {
+            // Other quotes keep whatever cards they already have.
+            for job in jobs where !only.contains(job.ownerID) && !job.ownerID.isEmpty {
+                job.outputs.forEach { output.keep($0.path) }
+            }
+            jobs = jobs.filter { only.contains($0.ownerID) || $0.ownerID.isEmpty }
+        }
+        var batch = CardBatch(
+            design: design, fonts: fonts, projectRoot: project.root, output: output, force: options.force,
+            workers: options.jobs, progress: options.progress)
+        batch.stopRequested = stopRequested
+        let outcome = batch.run(jobs)
+        report.cardsRendered = outcome.rendered
+        report.cardsUnchanged = outcome.unchanged
+        for diagnostic in Self.deduplicated(outcome.diagnostics) { problems.report(diagnostic) }
+        if stopRequested() {
+            throw DiagnosticError(.error("build interrupted; the previous output is unchanged"))
+        }
+        try problems.throwIfErrors()
+
+        if options.shard == nil {
+            let writer = SiteWriter(
+                content: content, theme: theme, assets: assets, output: output, warningsByOwner: outcome.warningsByOwner)
+            do {
+                report.pagesWritten = try writer.writeAll()
+            } catch let error as DiagnosticError {
+                throw error
+            } catch {
+                throw DiagnosticError(.error(String(describing: error)))
+            }
+        }
+        do {
+            report.filesRemoved = try output.finish()
+        } catch {
+            throw DiagnosticError(.error(error.description))
+        }
+        report.warnings = problems.diagnostics.filter { $0.severity == .warning }
+        report.seconds = Date().timeIntervalSince(started)
+        return report
+    }
+
+    /// The same warning for each format of a card is one warning.
+    private static func deduplicated(_ diagnostics: [Diagnostic]) -> [Diagnostic] {
+        var seen = Set<String>()
+        return diagnostics.filter { seen.insert($0.description).inserted }
+    }
+
+    /// Identifies the fonts cards are set in by file, size and date: changing a font file
+    /// re-renders the cards, without hashing tens of megabytes of CJK fonts on every build.
+    static func fingerprint(of design: CardDesign, fonts: FontLibrary, config: SiteConfig) throws(DiagnosticError) -> String {
+        var parts: [String] = []
+        for (names, key) in [(design.fonts, "cards.font"), (design.speakerFonts, "cards.speakerFont")] where !names.isEmpty {
+            do {
+                for font in try fonts.chain(names).fonts {
+                    let attributes = try? FileManager.default.attributesOfItem(atPath: font.file.path)
+                    let size = (attributes?[.size] as? NSNumber)?.intValue ?? 0
+                    let modified = (attributes?[.modificationDate] as? Date)?.timeIntervalSince1970 ?? 0
+                    parts.append("\(font.file.path)#\(font.faceIndex)@\(size)@\(Int(modified))")
+                }
+            } catch {
+                throw DiagnosticError(.error(error.description, at: config.location(of: key)))
+            }
+        }
+        return SHA256.hexDigest(of: parts.joined(separator: "\n"))
+    }
+}

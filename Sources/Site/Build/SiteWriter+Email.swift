@@ -1,0 +1,116 @@
+import Cards
+import Diagnostics
+import Foundation
+import Markdown
+import Project
+import Syndication
+
+extension SiteWriter {
+    /// A card ready for email: who it is for and what it says.
+    struct EmailCard {
+        var id: String
+        var page: String
+        var card: CardFile
+        var text: String
+        var byline: String
+        var alt: String
+        var language: String
+        var subject: String
+        var plainText: String
+    }
+
+    /// Every quote's and every opened door's card for email.
+    var emailCards: [EmailCard] { Self.emailCards(content) }
+
+    static func emailCards(_ content: SiteContent) -> [EmailCard] {
+        var cards: [EmailCard] = content.quotes.compactMap { item in
+            let quote = item.quote
+            guard let card = item.cards.email else { return nil }
+            var plain = "“\(quote.text)”\n— \(quote.speaker)"
+            if let source = quote.source { plain += ", \(source)" }
+            return EmailCard(
+                id: quote.id, page: SitePaths.quotePage(quote.id), card: card, text: quote.text, byline: quote.speaker,
+                alt: PageContext.cardAlt(text: quote.text, byline: CardContent.attribution(quote.speaker), imageDescription: nil),
+                language: quote.language?.description ?? content.config.language.description,
+                subject: "“\(QuotePages.shortened(quote.text))” — \(quote.speaker)", plainText: plain)
+        }
+        if let calendar = content.project.advent {
+            let dates = DateText(language: content.config.language.description)
+            for item in content.days where item.day.visibility == .open {
+                guard let card = item.cards?.email else { continue }
+                let day = item.day
+                let byline = "Door \(day.number) · \(dates.dayAndMonth(day.date))"
+                let message = (try? Markdown.renderPlainText(day.entry.message)) ?? day.entry.message
+                cards.append(EmailCard(
+                    id: "advent-\(day.number)", page: SitePaths.adventDayPage(day.number), card: card, text: day.entry.title,
+                    byline: byline, alt: "\(day.entry.title). \(byline)", language: content.config.language.description,
+                    subject: "\(calendar.title): door \(day.number), \(day.entry.title)",
+                    plainText: "\(day.entry.title)\n\(byline)\n\n\(message)"))
+            }
+        }
+        return cards
+    }
+
+    /// `email/<id>.html` (a snippet to paste) and `email/<id>.eml` (a message to send) for each card.
+    func writeEmails() throws -> Int {
+        var count = 0
+        for card in emailCards {
+            let snippetPath = "email/\(card.id).html"
+            let snippet = EmailSnippet(
+                pageURL: content.paths.absolute(card.page) ?? SitePaths.link(from: snippetPath, to: card.page),
+                imageURL: content.paths.absolute(card.card.path) ?? SitePaths.link(from: snippetPath, to: card.card.path),
+                image: card.card, alt: card.alt, language: card.language, text: card.text, byline: card.byline,
+                linkText: "Read it on \(content.config.title)")
+            try output.write(try theme.render("email", snippet.context), to: snippetPath)
+            try output.write(
+                try Self.emailMessage(card, to: nil, content: content, theme: theme, outputRoot: output.root),
+                to: "email/\(card.id).eml")
+            count += 1
+        }
+        return count
+    }
+
+    /// A complete MIME message with the card inline (`cid:`), for mail clients and `sendmail -t`.
+    static func emailMessage(
+        _ card: EmailCard, to recipients: [String]?, content: SiteContent, theme: Theme, outputRoot: URL
+    ) throws -> String {
+        let domain = content.config.baseURL?.host ?? "draper.invalid"
+        let contentID = "card-\(card.id)@\(domain)"
+        let pageURL = content.paths.absolute(card.page)
+        let snippet = EmailSnippet(
+            pageURL: pageURL ?? "", imageURL: "cid:\(contentID)", image: card.card, alt: card.alt, language: card.language,
+            text: card.text, byline: card.byline, linkText: "Read it on \(content.config.title)")
+        let body = try theme.render("email", snippet.context)
+        let html = """
+            <!DOCTYPE html>
+            <html lang="\(XMLText.escape(card.language))"><head><meta charset="utf-8"><title>\(XMLText.escape(card.subject))</title></head>
+            <body style="margin:0;padding:24px 0;background-color:#0d0a08;">
+            \(body)</body></html>
+
+            """
+        let bytes = try [UInt8](Data(contentsOf: outputRoot.appendingPathComponent(card.card.path)))
+        let email = content.config.email
+        var plain = card.plainText
+        if let pageURL { plain += "\n\n\(pageURL)" }
+        let message = EmailMessage(
+            from: Self.address(email?.from ?? "\(content.config.title) <draper@\(domain)>"),
+            to: (recipients ?? email?.to ?? []).map(Self.address),
+            subject: [email?.subject, card.subject].compactMap { $0 }.joined(separator: " "),
+            date: content.now, timeZone: content.config.timeZone,
+            messageID: "\(card.id).\(card.card.path.split(separator: "-").last?.prefix(10) ?? "card")@\(domain)",
+            plainText: plain, html: html,
+            images: [InlineImage(
+                contentID: contentID, mediaType: card.card.mediaType == "image/png" ? .png : .jpeg,
+                filename: (card.card.path as NSString).lastPathComponent, data: bytes)])
+        return try message.render()
+    }
+
+    /// "Name <address>" or a bare address.
+    static func address(_ text: String) -> EmailAddress {
+        if let open = text.lastIndex(of: "<"), let close = text.lastIndex(of: ">"), open < close {
+            let name = text[..<open].trimmingCharacters(in: .whitespaces).trimmingCharacters(in: CharacterSet(charactersIn: "\""))
+            return EmailAddress(String(text[text.index(after: open)..<close]), name: name.isEmpty ? nil : name)
+        }
+        return EmailAddress(text.trimmingCharacters(in: .whitespaces))
+    }
+}

@@ -1,0 +1,54 @@
+import Diagnostics
+import Foundation
+import Mustache
+import Project
+
+/// Writes everything of a build except the cards: pages, assets, feeds, calendars, the
+/// JSON API, the sitemap and the email files.
+struct SiteWriter {
+    let content: SiteContent
+    let theme: Theme
+    let assets: ThemeAssets
+    let output: OutputDirectory
+    let warningsByOwner: [String: [String]]
+
+    var context: PageContext { PageContext(content: content) }
+
+    /// Writes every file and returns how many pages were written.
+    func writeAll() throws -> Int {
+        for file in [assets.stylesheet, assets.script] + assets.fonts {
+            try output.write(file.bytes, to: file.path)
+        }
+        var pages = 0
+        func page(_ template: String, _ path: String, _ context: MustacheValue) throws {
+            try output.write(try theme.render(template, context), to: path)
+            pages += 1
+        }
+
+        let quotePages = QuotePages(context: context)
+        for index in content.quotes.indices {
+            let (path, context) = quotePages.page(at: index)
+            try page("quote", path, context)
+        }
+
+        var adventTeaser = MustacheValue.null
+        if let calendar = content.project.advent {
+            let adventPages = AdventPages(context: context, calendar: calendar, theme: theme)
+            adventTeaser = adventPages.daysLeft()
+            try page("advent", SitePaths.advent, try adventPages.calendarPage())
+            let events = AdventCalendarEvents(content: content, calendar: calendar)
+            for index in content.days.indices {
+                let (path, context) = try adventPages.dayPage(index, googleCalendarURL: events.googleCalendarURL(forDayAt: index))
+                try page("advent-day", path, context)
+            }
+        }
+        try page("home", SitePaths.home, HomePage(context: context).page(advent: adventTeaser))
+        try page("gallery", SitePaths.gallery, GalleryPage(context: context).page(warnings: warningsByOwner))
+        try page("404", SitePaths.notFound, context.context(
+            PageContext.Page(path: SitePaths.notFound, kind: "not-found", title: "Page not found · \(content.config.title)", noindex: true),
+            [:]))
+        pages += try writeEmails()
+        try writeSyndication()
+        return pages
+    }
+}

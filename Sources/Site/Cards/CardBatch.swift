@@ -1,0 +1,164 @@
+import Cards
+import Diagnostics
+import Dispatch
+import Foundation
+import Imaging
+import Synchronization
+import Typesetting
+
+/// Renders card jobs on every core, streaming each finished file to the output folder.
+///
+/// Each worker owns its renderer (FreeType faces are per thread) and PNG encoder; the
+/// prepared backgrounds are shared through `BackgroundCache`. Nothing holds more than one
+/// card per worker, so memory stays flat however many cards there are.
+struct CardBatch {
+    struct Outcome: Sendable {
+        var rendered = 0
+        var unchanged = 0
+        var diagnostics: [Diagnostic] = []
+        /// The renderer's warnings by quote id (or `advent-N`), for the contact sheet.
+        var warningsByOwner: [String: [String]] = [:]
+    }
+
+    var design: CardDesign
+    var fonts: FontLibrary
+    var projectRoot: URL
+    /// Where files go; nil composes every card (checking photos, glyphs and fit) and writes nothing.
+    var output: OutputDirectory?
+    var force: Bool
+    var workers: Int
+    var progress: (@Sendable (BuildProgress) -> Void)?
+    var cache = BackgroundCache()
+    var stopRequested: @Sendable () -> Bool = { false }
+
+    func run(_ jobs: [CardJob]) -> Outcome {
+        let next = Atomic<Int>(0)
+        let outcome = Mutex(Outcome())
+        let total = jobs.reduce(0) { $0 + $1.outputs.count }
+        let workerCount = max(1, min(workers, jobs.count))
+        DispatchQueue.concurrentPerform(iterations: workerCount) { _ in
+            var worker: Worker?
+            while !stopRequested() {
+                let index = next.add(1, ordering: .relaxed).oldValue
+                guard index < jobs.count else { break }
+                let job = jobs[index]
+                var result = Outcome()
+                if !force, let output, job.outputs.allSatisfy({ output.isUpToDate($0.path, key: $0.key) }) {
+                    job.outputs.forEach { output.keep($0.path) }
+                    result.unchanged = job.outputs.count
+                    var recorded: [String] = []
+                    for file in job.outputs {
+                        for warning in output.recordedWarnings(file.path) where !recorded.contains(warning) {
+                            recorded.append(warning)
+                        }
+                    }
+                    result.diagnostics = recorded.map { .warning($0, at: job.location) }
+                } else {
+                    do {
+                        if worker == nil { worker = try Worker(design: design, fonts: fonts) }
+                        result.diagnostics = try worker?.render(job, batch: self) ?? []
+                        result.rendered = job.outputs.count
+                    } catch {
+                        result.diagnostics = [.error(Self.describe(error), at: job.location)]
+                    }
+                }
+                let warnings = result.diagnostics.filter { $0.severity == .warning }.map(\.message)
+                let snapshot = outcome.withLock { outcome in
+                    for warning in warnings where !(outcome.warningsByOwner[job.ownerID]?.contains(warning) ?? false) {
+                        outcome.warningsByOwner[job.ownerID, default: []].append(warning)
+                    }
+                    outcome.rendered += result.rendered
+                    outcome.unchanged += result.unchanged
+                    outcome.diagnostics += result.diagnostics
+                    return BuildProgress(total: total, done: outcome.rendered + outcome.unchanged, unchanged: outcome.unchanged)
+                }
+                progress?(snapshot)
+            }
+        }
+        return outcome.withLock { $0 }
+    }
+
+    static func describe(_ error: any Error) -> String {
+        switch error {
+        case let error as ImagingError: error.description
+        case let error as CardError: error.description
+        case let error as OutputError: error.description
+        default: String(describing: error)
+        }
+    }
+
+    /// What one render thread keeps between cards.
+    private final class Worker {
+        let renderer: CardRenderer
+        var pngEncoders: [Int: PNGEncoder] = [:]
+
+        init(design: CardDesign, fonts: FontLibrary) throws(CardError) {
+            renderer = try CardRenderer(design: design, fonts: fonts)
+        }
+
+        func render(_ job: CardJob, batch: CardBatch) throws -> [Diagnostic] {
+            let background = try backdrop(for: job, batch: batch)
+            var diagnostics: [Diagnostic] = []
+            let image: Image
+            switch job.kind {
+            case .card(let content):
+                let card = try renderer.render(content, over: background)
+                image = card.image
+                diagnostics += card.warnings.map { .warning($0.description, at: job.location) }
+            case .backdrop(let overlay):
+                image = try background.mutableCopy()
+                image.darken(opacity: overlay)
+            }
+            let warnings = diagnostics.map(\.message)
+            // Without an output folder (draper check) the composition itself was the test.
+            guard batch.output != nil else { return diagnostics }
+            for output in job.outputs {
+                let scaled = try output.scaledSize.map { try image.coverCropped(to: $0) } ?? image
+                var encodingNotes: [Diagnostic] = []
+                let bytes = try encode(scaled, output, diagnostics: &encodingNotes, location: job.location)
+                try batch.output?.write(bytes, to: output.path, key: output.key, warnings: warnings + encodingNotes.map(\.message))
+                diagnostics += encodingNotes
+            }
+            return diagnostics
+        }
+
+        private func backdrop(for job: CardJob, batch: CardBatch) throws -> FrozenImage {
+            guard let path = job.backgroundPath else { return try PlainBackground.image(size: job.size) }
+            let absolute = batch.projectRoot.appendingPathComponent(path).path
+            do {
+                return try batch.cache.background(for: .init(path: absolute, size: job.size, focus: job.focus))
+            } catch {
+                // Name the file as the user wrote it, not by its absolute path.
+                throw ImagingError(error.reason, file: path)
+            }
+        }
+
+        private func encode(
+            _ image: Image, _ output: CardOutput, diagnostics: inout [Diagnostic], location: SourceLocation
+        ) throws -> [UInt8] {
+            switch output.format {
+            case .png(let level):
+                let encoder = try pngEncoders[level] ?? PNGEncoder(level: level)
+                pngEncoders[level] = encoder
+                return try encoder.encode(image)
+            case .jpeg(let quality):
+                guard let budget = output.byteBudget else { return try image.encoded(as: output.format) }
+                // Step the quality down until the email variant fits its size budget.
+                var quality = quality
+                var bytes = try image.encoded(as: .jpeg(quality: quality))
+                while bytes.count > budget, quality > 40 {
+                    quality -= 5
+                    bytes = try image.encoded(as: .jpeg(quality: quality))
+                }
+                if bytes.count > budget {
+                    diagnostics.append(.warning(
+                        "\(output.path) is \(bytes.count / 1000) KB, over the email budget of \(budget / 1000) KB even at JPEG quality \(quality)",
+                        at: location))
+                }
+                return bytes
+            case .webp:
+                return try image.encoded(as: output.format)
+            }
+        }
+    }
+}

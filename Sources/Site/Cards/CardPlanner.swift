@@ -1,0 +1,174 @@
+import Cards
+import Diagnostics
+import Foundation
+import Hashing
+import Imaging
+import Project
+
+/// Decides every card file of a build — names, sizes, formats, input keys — before any
+/// is rendered, so pages can link to them and unchanged ones can be skipped.
+///
+/// File names carry the first 10 hex digits of the input key
+/// (`cards/q-walden-og-3fa2c1d04e.png`): a changed quote gets a new name, so browsers and
+/// CDNs never show a stale card from their caches.
+struct CardPlanner {
+    let project: Project
+    let design: CardDesign
+    let fontsFingerprint: String
+    let toolVersion: String
+    private(set) var jobs: [CardJob] = []
+    private(set) var diagnostics = DiagnosticCollector()
+    private var imageDigests: [String: String] = [:]
+
+    static let backdropSize = (width: 1600, height: 1000)
+    static let backdropOverlay = 0.6
+
+    init(project: Project, design: CardDesign, fontsFingerprint: String, toolVersion: String) {
+        self.project = project
+        self.design = design
+        self.fontsFingerprint = fontsFingerprint
+        self.toolVersion = toolVersion
+    }
+
+    private var settings: CardSettings { project.config.cards }
+
+    /// Plans the cards of a quote or an advent day: every size and format, a thumbnail of
+    /// the grid size, and (when asked) the email variant.
+    mutating func planCardSet(
+        owner: String, filePrefix: String, content: CardContent, image: String?, focus: FocalPoint?,
+        location: SourceLocation, withEmail: Bool
+    ) -> CardSet {
+        var set = CardSet()
+        let imageDigest = digest(of: image, location: location)
+        let gridSize = settings.sizes.first { $0 == .square }?.name ?? settings.sizes.first?.name
+        set.gridSize = gridSize
+        for size in settings.sizes {
+            guard let pixels = try? PixelSize(width: size.width, height: size.height) else { continue }
+            var base = InputKey("card")
+            base.add("tool", toolVersion)
+            base.add("text", content.text)
+            base.add("byline", content.byline)
+            base.add("lang", content.language)
+            base.add("image", imageDigest)
+            base.add("focus", focus.map { "\($0.x),\($0.y)" })
+            base.add("size", "\(size.width)x\(size.height)")
+            base.add("design", design.fingerprint)
+            base.add("fonts", fontsFingerprint)
+            var outputs: [CardOutput] = []
+            for format in settings.formats {
+                let encoding = encodingFormat(format)
+                let key = outputKey(base, encoding)
+                let path = "cards/\(filePrefix)-\(size.name)-\(key.prefix(10)).\(encoding.fileExtension)"
+                outputs.append(CardOutput(path: path, key: key, format: encoding))
+                set.files[size.name, default: [:]][encoding.fileExtension] = CardFile(
+                    path: path, width: size.width, height: size.height, mediaType: encoding.mediaType)
+                if size.name == gridSize, let half = try? PixelSize(width: size.width / 2, height: size.height / 2) {
+                    var thumbnailKey = base
+                    thumbnailKey.add("thumbnail", "\(half)")
+                    let key = outputKey(thumbnailKey, encoding)
+                    let path = "cards/\(filePrefix)-\(size.name)-half-\(key.prefix(10)).\(encoding.fileExtension)"
+                    outputs.append(CardOutput(path: path, key: key, format: encoding, scaledSize: half))
+                    set.thumbnails[encoding.fileExtension] = CardFile(
+                        path: path, width: half.width, height: half.height, mediaType: encoding.mediaType)
+                }
+            }
+            if withEmail, size == settings.sizes.first(where: { $0 == .og }) ?? settings.sizes.first {
+                // Shown 600 px wide in a message: a 2× image, within the byte budget.
+                let budget = project.config.email?.maxImageBytes ?? ProjectDefaults.emailMaxImageBytes
+                let format = project.config.email?.format ?? ProjectDefaults.emailImageFormat
+                let width = 1200, height = Int((Double(size.height) * 1200 / Double(size.width)).rounded())
+                let encoding: EncodingFormat = format == .png ? .png(level: 9) : .jpeg(quality: 85)
+                var emailKey = base
+                emailKey.add("email", "\(width)x\(height) budget=\(budget)")
+                let key = outputKey(emailKey, encoding)
+                let path = "email/cards/\(filePrefix)-\(key.prefix(10)).\(encoding.fileExtension)"
+                let scaled = width == size.width ? nil : try? PixelSize(width: width, height: height)
+                outputs.append(CardOutput(path: path, key: key, format: encoding, byteBudget: budget, scaledSize: scaled))
+                set.email = CardFile(path: path, width: width, height: height, mediaType: encoding.mediaType)
+            }
+            jobs.append(CardJob(
+                kind: .card(content), backgroundPath: image, focus: unitPoint(focus), size: pixels, outputs: outputs,
+                location: location, ownerID: owner))
+        }
+        return set
+    }
+
+    /// Plans the one card social previews show for a locked advent day: a PNG of the
+    /// preview size that gives away nothing but the door's number and date.
+    mutating func planLockedCard(owner: String, filePrefix: String, content: CardContent, image: String?, location: SourceLocation) -> CardFile? {
+        let size = settings.sizes.first { $0 == .og } ?? settings.sizes.first ?? .og
+        guard let pixels = try? PixelSize(width: size.width, height: size.height) else { return nil }
+        var key = InputKey("locked-card")
+        key.add("tool", toolVersion)
+        key.add("text", content.text)
+        key.add("byline", content.byline)
+        key.add("image", digest(of: image, location: location))
+        key.add("size", "\(size.width)x\(size.height)")
+        key.add("design", design.fingerprint)
+        key.add("fonts", fontsFingerprint)
+        let encoding = EncodingFormat.png(level: settings.pngLevel)
+        let finalKey = outputKey(key, encoding)
+        let path = "cards/\(filePrefix)-\(finalKey.prefix(10)).png"
+        jobs.append(CardJob(
+            kind: .card(content), backgroundPath: image, focus: .center, size: pixels,
+            outputs: [CardOutput(path: path, key: finalKey, format: encoding)], location: location, ownerID: owner))
+        return CardFile(path: path, width: size.width, height: size.height, mediaType: encoding.mediaType)
+    }
+
+    /// Plans the darkened page background for a photo (shared by every page that uses it).
+    mutating func planBackdrop(image: String, location: SourceLocation) -> CardFile? {
+        guard let pixels = try? PixelSize(width: Self.backdropSize.width, height: Self.backdropSize.height) else { return nil }
+        var key = InputKey("backdrop")
+        key.add("tool", toolVersion)
+        key.add("image", digest(of: image, location: location))
+        key.add("overlay", "\(Self.backdropOverlay)")
+        let encoding = EncodingFormat.jpeg(quality: 72)
+        let finalKey = outputKey(key, encoding)
+        let name = (image as NSString).deletingPathExtension.split(separator: "/").last.map(String.init) ?? "backdrop"
+        let path = "assets/backdrops/\(name)-\(finalKey.prefix(10)).jpg"
+        jobs.append(CardJob(
+            kind: .backdrop(overlay: Self.backdropOverlay), backgroundPath: image, focus: .center, size: pixels,
+            outputs: [CardOutput(path: path, key: finalKey, format: encoding)], location: location, ownerID: ""))
+        return CardFile(path: path, width: pixels.width, height: pixels.height, mediaType: encoding.mediaType)
+    }
+
+    private func outputKey(_ base: InputKey, _ encoding: EncodingFormat) -> String {
+        var key = base
+        key.add("format", "\(encoding)")
+        switch encoding {
+        case .png(let level): key.add("quality", "\(level)")
+        case .jpeg(let quality), .webp(let quality): key.add("quality", "\(quality)")
+        }
+        return key.finalized()
+    }
+
+    private func encodingFormat(_ format: Project.ImageFormat) -> EncodingFormat {
+        switch format {
+        case .png: .png(level: settings.pngLevel)
+        case .jpg: .jpeg(quality: settings.jpegQuality)
+        case .webp: .webp(quality: settings.webpQuality)
+        }
+    }
+
+    private func unitPoint(_ focus: FocalPoint?) -> UnitPoint {
+        focus.map { UnitPoint(x: $0.x, y: $0.y) } ?? .center
+    }
+
+    /// The SHA-256 of a background's bytes, computed once per build.
+    private mutating func digest(of image: String?, location: SourceLocation) -> String {
+        guard let image else { return "plain" }
+        if let known = imageDigests[image] { return known }
+        let digest: String
+        do {
+            let data = try Data(contentsOf: project.url(for: image), options: .mappedIfSafe)
+            var hasher = SHA256()
+            data.withUnsafeBytes { hasher.update($0) }
+            digest = hasher.hexDigest()
+        } catch {
+            diagnostics.error("cannot read image '\(image)': \(error.localizedDescription)", at: location)
+            digest = "unreadable"
+        }
+        imageDigests[image] = digest
+        return digest
+    }
+}

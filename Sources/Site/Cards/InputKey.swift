@@ -1,0 +1,27 @@
+import Hashing
+
+/// Builds the manifest key of a generated file: a hash of every input it depends on.
+///
+/// A file is rebuilt exactly when its key changes, so everything that can change the
+/// bytes belongs in it: text, photo bytes, fonts, settings, template, tool version.
+struct InputKey {
+    private var hasher = SHA256()
+
+    init(_ kind: String) {
+        add("draper-key-v1")
+        add(kind)
+    }
+
+    mutating func add(_ field: String) {
+        hasher.update(field: field)
+    }
+
+    mutating func add(_ name: String, _ value: String?) {
+        add("\(name)=\(value ?? "∅")")
+    }
+
+    func finalized() -> String {
+        var copy = hasher
+        return copy.hexDigest()
+    }
+}

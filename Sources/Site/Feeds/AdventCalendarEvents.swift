@@ -1,0 +1,70 @@
+import Foundation
+import Markdown
+import Project
+import Syndication
+
+/// The advent calendar as calendar events: one per door, on its date, with the evening
+/// reminder the original app sent ("5 days left to Christmas! Door 20 is open.").
+///
+/// Each event starts at the reminder time on the door's date, with a display alarm at its
+/// start. In the `local` zone the times float, so every subscriber is reminded in their
+/// own evening; a named zone writes TZID times and a VTIMEZONE.
+struct AdventCalendarEvents {
+    let content: SiteContent
+    let calendar: AdventCalendar
+
+    var uidDomain: String { content.config.baseURL?.host ?? "draper.invalid" }
+
+    func reminder(for day: AdventDay) -> String {
+        let left = calendar.end.daysSince1970 - day.date.daysSince1970
+        switch left {
+        case ..<1: return "It's \(calendar.target)!"
+        case 1: return "1 day left to \(calendar.target)! Door \(day.number) is open."
+        default: return "\(left) days left to \(calendar.target)! Door \(day.number) is open."
+        }
+    }
+
+    func event(for item: SiteContent.DayItem) throws -> CalendarEvent {
+        let day = item.day
+        let date = try Syndication.LocalDate(year: day.date.year, month: day.date.month, day: day.date.day)
+        let wallClock = try LocalDateTime(date: date, hour: calendar.reminderTime.hour, minute: calendar.reminderTime.minute)
+        let start: CalendarTime = calendar.timeZone.timeZone.map { .zoned(wallClock, $0) } ?? .floating(wallClock)
+        let pageURL = content.paths.absolute(SitePaths.adventDayPage(day.number))
+        var details: String
+        var summary: String
+        if day.visibility == .open {
+            summary = "Door \(day.number): \(day.entry.title)"
+            details = (try? Markdown.renderPlainText(day.entry.message)) ?? day.entry.message
+            if let link = day.entry.link { details += "\n\n\(link.absoluteString)" }
+        } else {
+            summary = "Door \(day.number) opens"
+            details = "Door \(day.number) of \(calendar.title) opens today."
+        }
+        if let pageURL { details += "\n\n\(pageURL)" }
+        return CalendarEvent(
+            uid: "advent-\(calendar.start)-door-\(day.number)@\(uidDomain)",
+            timestamp: content.now,
+            start: start,
+            end: .after(.minutes(15)),
+            summary: summary,
+            details: details,
+            url: pageURL,
+            categories: [calendar.title],
+            alarms: [CalendarAlarm(.beforeOrAfterStart(.minutes(0)), message: reminder(for: day))],
+            isTransparent: true)
+    }
+
+    func document() throws -> ICalendar {
+        ICalendar(
+            productID: "-//Draper//\(content.config.title)//EN",
+            name: calendar.title,
+            summary: "One reminder a day until \(calendar.target).",
+            timeZone: calendar.timeZone.timeZone,
+            refreshInterval: .hours(12),
+            events: try content.days.map(event(for:)))
+    }
+
+    func googleCalendarURL(forDayAt index: Int) -> String? {
+        try? event(for: content.days[index]).googleCalendarURL()
+    }
+}

@@ -1,0 +1,95 @@
+import Foundation
+import Markdown
+import Project
+import Syndication
+
+/// The Atom feeds: `feed.xml` (every quote) and `advent/feed.xml` (every opened door).
+struct Feeds {
+    let content: SiteContent
+    /// Where the cards were written, for the enclosures' byte lengths.
+    let output: OutputDirectory
+
+    /// A quote's entry is dated by the last day it was the quote of the day (at the daily
+    /// notification time), so the feed's newest entry is today's quote and dates only move
+    /// when a quote is featured again: stable between builds, meaningful to readers.
+    func quotesFeed() throws -> AtomFeed? {
+        guard let feedURL = content.paths.absolute("feed.xml"), let siteURL = content.paths.absolute(SitePaths.home) else {
+            return nil
+        }
+        let dated = lastFeaturedDates()
+        let time = content.config.notifications.daily.time
+        let entries = content.quotes.enumerated().map { index, item -> (Date, AtomEntry) in
+            let quote = item.quote
+            let featured = dated[index] ?? content.today
+            let date = featured.instant(at: time, in: content.config.timeZone)
+            let url = content.paths.absolute(SitePaths.quotePage(quote.id)) ?? siteURL
+            let card = item.cards.socialImage(sizes: content.config.cards.sizes)
+            var html = "<blockquote><p>\(XMLText.escape(quote.text))</p></blockquote><p>— \(XMLText.escape(quote.speaker))"
+            if let source = quote.source { html += ", \(XMLText.escape(source))" }
+            html += "</p>"
+            if let card, let image = content.paths.absolute(card.path) {
+                html += "<p><img src=\"\(XMLText.escape(image))\" width=\"\(card.width)\" height=\"\(card.height)\" alt=\"\(XMLText.escape("“\(quote.text)” — \(quote.speaker)"))\"></p>"
+            }
+            let entry = AtomEntry(
+                id: url, title: "\(quote.speaker): “\(QuotePages.shortened(quote.text))”", updated: date, published: date, url: url,
+                summary: "“\(quote.text)” — \(quote.speaker)", contentHTML: html,
+                enclosures: card.flatMap { card in enclosure(card) }.map { [$0] } ?? [], categories: quote.tags)
+            return (date, entry)
+        }
+        // Newest first; ties (never featured yet) in file order.
+        let sorted = entries.enumerated().sorted { ($0.element.0, -$0.offset) > ($1.element.0, -$1.offset) }.map(\.element.1)
+        return AtomFeed(
+            id: feedURL, title: content.config.title, subtitle: content.config.description.isEmpty ? nil : content.config.description,
+            updated: sorted.first?.updated ?? content.now, author: AtomPerson(name: content.config.author ?? content.config.title),
+            feedURL: feedURL, siteURL: siteURL, language: content.config.language.description,
+            generator: AtomGenerator(name: "Draper", version: SiteBuilder.toolVersion), entries: sorted)
+    }
+
+    /// Doors opened by build time, newest first; locked doors are not in the feed at all.
+    func adventFeed() throws -> AtomFeed? {
+        guard let calendar = content.project.advent, let feedURL = content.paths.absolute("advent/feed.xml"),
+            let calendarURL = content.paths.absolute(SitePaths.advent)
+        else { return nil }
+        let opened = content.days.filter { $0.day.visibility == .open }
+        let entries = try opened.reversed().map { item -> AtomEntry in
+            let day = item.day
+            let (_, openedEverywhere) = AdventTimeline.openingRange(of: day.unlock)
+            let date = min(openedEverywhere, content.now)
+            let url = content.paths.absolute(SitePaths.adventDayPage(day.number)) ?? calendarURL
+            var html = try Markdown.renderHTML(day.entry.message)
+            let card = item.cards?.socialImage(sizes: content.config.cards.sizes)
+            if let card, let image = content.paths.absolute(card.path) {
+                html = "<p><img src=\"\(XMLText.escape(image))\" width=\"\(card.width)\" height=\"\(card.height)\" alt=\"\(XMLText.escape(day.entry.title))\"></p>" + html
+            }
+            return AtomEntry(
+                id: url, title: "Door \(day.number): \(day.entry.title)", updated: date, published: date, url: url,
+                summary: try Markdown.renderPlainText(day.entry.message), contentHTML: html,
+                enclosures: card.flatMap(enclosure).map { [$0] } ?? [])
+        }
+        return AtomFeed(
+            id: feedURL, title: calendar.title, subtitle: "One door a day until \(calendar.target).",
+            updated: entries.first?.updated ?? content.now, author: AtomPerson(name: content.config.author ?? content.config.title),
+            feedURL: feedURL, siteURL: calendarURL, language: content.config.language.description,
+            generator: AtomGenerator(name: "Draper", version: SiteBuilder.toolVersion), entries: entries)
+    }
+
+    private func enclosure(_ card: CardFile) -> AtomEnclosure? {
+        guard let url = content.paths.absolute(card.path) else { return nil }
+        let size = (try? FileManager.default.attributesOfItem(atPath: output.url(for: card.path).path)[.size] as? NSNumber)?.intValue ?? 0
+        return AtomEnclosure(url: url, mediaType: card.mediaType, length: size)
+    }
+
+    /// For each quote, the latest date on or before today it was the quote of the day
+    /// (every quote has one within two cycles).
+    private func lastFeaturedDates() -> [Int: Project.LocalDate] {
+        let schedule = QuoteSchedule(count: content.quotes.count, channel: "daily")
+        var dates: [Int: Project.LocalDate] = [:]
+        var day = content.today
+        for _ in 0..<(2 * content.quotes.count + 1) where dates.count < content.quotes.count {
+            let index = schedule.index(for: day.daysSince1970)
+            if dates[index] == nil { dates[index] = day }
+            day = day.adding(days: -1)
+        }
+        return dates
+    }
+}

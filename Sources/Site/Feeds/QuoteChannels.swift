@@ -1,0 +1,68 @@
+import Foundation
+import Project
+import Syndication
+
+/// The quote notification channels as calendars: `quotes/daily.ics` (the next 60 days)
+/// and `quotes/weekly.ics` (the next 26 weeks), each event a quote at the configured time
+/// with a display alarm — the original app's daily and weekly notifications, without a
+/// server. The daily choice is the home page's quote of the day.
+struct QuoteChannels {
+    let content: SiteContent
+
+    static let dailyCount = 60
+    static let weeklyCount = 26
+
+    var uidDomain: String { content.config.baseURL?.host ?? "draper.invalid" }
+
+    func daily() throws -> ICalendar? {
+        let settings = content.config.notifications.daily
+        guard settings.enabled, !content.quotes.isEmpty else { return nil }
+        let today = content.today
+        let schedule = QuoteSchedule(count: content.quotes.count, channel: "daily")
+        let events = try (0..<Self.dailyCount).map { offset -> CalendarEvent in
+            let date = today.adding(days: offset)
+            let item = content.quotes[schedule.index(for: date.daysSince1970)]
+            return try event(item, on: date, at: settings.time, uid: "daily-\(date)")
+        }
+        return document(name: "\(content.config.title): a quote a day", events: events)
+    }
+
+    func weekly() throws -> ICalendar? {
+        let settings = content.config.notifications.weekly
+        guard settings.enabled, !content.quotes.isEmpty else { return nil }
+        let schedule = QuoteSchedule(count: content.quotes.count, channel: "weekly")
+        // The first configured weekday on or after today.
+        let today = content.today
+        let days = Weekday.allCases
+        let wanted = days.firstIndex(of: settings.weekday) ?? 0, current = days.firstIndex(of: today.weekday) ?? 0
+        let first = today.adding(days: (wanted - current + 7) % 7)
+        let events = try (0..<Self.weeklyCount).map { week -> CalendarEvent in
+            let date = first.adding(days: 7 * week)
+            // Weeks are numbered from the Thursday 1970-01-01 falls on; any fixed origin would do.
+            let item = content.quotes[schedule.index(for: Int((Double(date.daysSince1970) / 7).rounded(.down)))]
+            return try event(item, on: date, at: settings.time, uid: "weekly-\(date)")
+        }
+        return document(name: "\(content.config.title): a quote a week", events: events)
+    }
+
+    private func document(name: String, events: [CalendarEvent]) -> ICalendar {
+        ICalendar(
+            productID: "-//Draper//\(content.config.title)//EN", name: name, summary: content.config.description,
+            timeZone: content.config.timeZone, refreshInterval: .hours(12), events: events)
+    }
+
+    private func event(_ item: SiteContent.QuoteItem, on day: Project.LocalDate, at time: LocalTime, uid: String) throws -> CalendarEvent {
+        let quote = item.quote
+        let date = try Syndication.LocalDate(year: day.year, month: day.month, day: day.day)
+        let start = CalendarTime.zoned(try LocalDateTime(date: date, hour: time.hour, minute: time.minute), content.config.timeZone)
+        let url = content.paths.absolute(SitePaths.quotePage(quote.id))
+        var details = "“\(quote.text)”\n— \(quote.speaker)"
+        if let source = quote.source { details += ", \(source)" }
+        if let url { details += "\n\n\(url)" }
+        return CalendarEvent(
+            uid: "\(uid)-\(quote.id)@\(uidDomain)", timestamp: content.now, start: start, end: .after(.minutes(15)),
+            summary: "\(quote.speaker): “\(QuotePages.shortened(quote.text))”", details: details, url: url,
+            alarms: [CalendarAlarm(.beforeOrAfterStart(.minutes(0)), message: "“\(QuotePages.shortened(quote.text))” — \(quote.speaker)")],
+            isTransparent: true)
+    }
+}

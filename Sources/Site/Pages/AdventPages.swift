@@ -1,0 +1,176 @@
+import Cards
+import Diagnostics
+import Foundation
+import Markdown
+import Mustache
+import Project
+
+/// The view models of `advent/index.html` and `advent/<day>/index.html`.
+struct AdventPages {
+    let context: PageContext
+    let calendar: AdventCalendar
+    let theme: Theme
+    var content: SiteContent { context.content }
+    var dates: DateText { DateText(language: content.config.language.description) }
+
+    /// The "5 days left to Christmas!" strings the page and the script share.
+    func daysLeft() -> MustacheValue {
+        let target = calendar.target
+        let left = calendar.end.daysSince1970 - content.today.daysSince1970
+        let texts = (
+            many: "{count} days left to \(target)!", one: "1 day left to \(target)!", today: "It's \(target)!",
+            after: "Every door is open.")
+        let now = left > 1 ? texts.many.replacingOccurrences(of: "{count}", with: String(left))
+            : left == 1 ? texts.one : left == 0 ? texts.today : texts.after
+        return [
+            "targetDate": .string(String(describing: calendar.end)),
+            "timezone": .string(calendar.timeZone.description),
+            "textMany": .string(texts.many), "textOne": .string(texts.one),
+            "textToday": .string(texts.today), "textAfter": .string(texts.after),
+            "daysLeftText": .string(now),
+        ]
+    }
+
+    private func unlockAttributes(_ day: AdventDay) -> [String: MustacheValue] {
+        switch day.unlock {
+        case .instant(let instant): ["unlock": .string(DateText.iso(instant)), "unlockLocal": .null]
+        case .floating(let date, let time): ["unlock": .null, "unlockLocal": .string(DateText.floating(date, time))]
+        }
+    }
+
+    private func lockedTexts(_ day: AdventDay) -> [String: MustacheValue] {
+        [
+            "dateText": .string(dates.dayAndMonth(day.date)),
+            "lockedText": .string("Opens \(dates.dayAndMonth(day.date))"),
+            "countdownDays": .string("Opens in {days} d {clock}"),
+            "countdownClock": .string("Opens in {clock}"),
+        ]
+    }
+
+    private func sealKey(_ day: AdventDay) -> String { "door-\(day.number)-\(day.date)" }
+
+    func calendarPage() throws(DiagnosticError) -> MustacheValue {
+        let path = SitePaths.advent
+        var doors: [MustacheValue] = []
+        for item in content.days {
+            let day = item.day
+            var values = unlockAttributes(day).merging(lockedTexts(day)) { _, new in new }
+            values["day"] = .string(String(day.number))
+            values["url"] = .string(SitePaths.link(from: path, to: SitePaths.adventDayPage(day.number)))
+            values["isOpen"] = .bool(day.visibility == .open)
+            values["stateClass"] = .string(day.visibility == .open ? "is-open" : "is-locked")
+            let face: [String: MustacheValue] = [
+                "title": .string(day.entry.title),
+                "thumbnail": .optional(item.cards.flatMap { cards in
+                    (cards.thumbnails["png"] ?? cards.thumbnails.values.min { $0.path < $1.path }).map { SitePaths.link(from: path, to: $0.path) }
+                }),
+            ]
+            switch day.visibility {
+            case .open:
+                values.merge(face) { _, new in new }
+                values["label"] = .string("Door \(day.number): \(day.entry.title)")
+            case .sealed:
+                let html = try theme.render("door-face", .dictionary(face))
+                values["sealedFace"] = .string(Seal.seal(html, key: sealKey(day)))
+                values["sealKey"] = .string(sealKey(day))
+                values["label"] = .string("Door \(day.number), opens \(dates.dayAndMonth(day.date))")
+            case .hidden:
+                values["label"] = .string("Door \(day.number), opens \(dates.dayAndMonth(day.date))")
+            }
+            doors.append(.dictionary(values))
+        }
+        let advent = daysLeft().merging([
+            "title": .string(calendar.title),
+            "intro": .string("One door opens each day from \(dates.dayAndMonth(calendar.start)) to \(dates.dayAndMonth(calendar.end)). Subscribe to get a reminder each evening at \(calendar.reminderTime)."),
+            "calendarURL": .string("advent.ics"),
+            "calendarWebcal": .optional(content.paths.absolute("advent/advent.ics").map(Self.webcal)),
+            "feedURL": .string("feed.xml"),
+            "doors": .list(doors),
+        ])
+        let cover = content.days.first { $0.day.visibility == .open }?.cards?.socialImage(sizes: content.config.cards.sizes)
+            ?? content.days.first?.lockedCard
+        let page = PageContext.Page(
+            path: path, kind: "advent", title: "\(calendar.title) · \(content.config.title)",
+            description: "An advent calendar: one door a day until \(calendar.target).",
+            backdrop: content.days.first?.backdrop,
+            social: cover.map { PageContext.Social(type: "website", title: calendar.title, description: "One door a day until \(calendar.target).", image: $0, imageAlt: calendar.title) },
+            nav: "advent")
+        return context.context(page, ["advent": advent])
+    }
+
+    /// `webcal://` makes calendar apps offer to subscribe rather than import once.
+    static func webcal(_ url: String) -> String {
+        if url.hasPrefix("https://") { return "webcal://" + url.dropFirst("https://".count) }
+        if url.hasPrefix("http://") { return "webcal://" + url.dropFirst("http://".count) }
+        return url
+    }
+
+    func dayPage(_ index: Int, googleCalendarURL: String?) throws(DiagnosticError) -> (path: String, context: MustacheValue) {
+        let item = content.days[index]
+        let day = item.day
+        let path = SitePaths.adventDayPage(day.number)
+        var values = unlockAttributes(day).merging(lockedTexts(day)) { _, new in new }
+        values["number"] = .string(String(day.number))
+        values["doorTitle"] = .string("Door \(day.number)")
+        values["isOpen"] = .bool(day.visibility == .open)
+        values["calendarURL"] = .string(SitePaths.link(from: path, to: SitePaths.advent))
+        if index > 0 {
+            let previous = content.days[index - 1].day.number
+            values["previous"] = ["url": .string(SitePaths.link(from: path, to: SitePaths.adventDayPage(previous))), "number": .string(String(previous))]
+        }
+        if index + 1 < content.days.count {
+            let next = content.days[index + 1].day.number
+            values["next"] = ["url": .string(SitePaths.link(from: path, to: SitePaths.adventDayPage(next))), "number": .string(String(next))]
+        }
+        let sizes = content.config.cards.sizes
+        var social: PageContext.Social?
+        if day.visibility != .hidden, let cards = item.cards {
+            let byline = dayByline(day)
+            let alt = PageContext.cardAlt(text: day.entry.title, byline: byline, imageDescription: nil)
+            let messageHTML: String
+            do {
+                messageHTML = try Markdown.renderHTML(day.entry.message)
+            } catch {
+                throw DiagnosticError(.error("cannot render the message: \(error)", at: day.entry.location(of: "message")))
+            }
+            let card = cards.socialImage(sizes: sizes)
+            let dayContent: [String: MustacheValue] = [
+                "title": .string(day.entry.title),
+                "messageHTML": .string(messageHTML),
+                "link": .optional(day.entry.link?.absoluteString),
+                "googleCalendarURL": .optional(googleCalendarURL),
+                "card": context.cardImage(
+                    cards, size: sizes.contains(.og) ? "og" : sizes.first?.name, page: path, alt: alt, lazy: false,
+                    sizes: "(max-width: 820px) 100vw, 60vw"),
+                "share": ShareLinks.context(
+                    content: content, page: path, title: calendar.title, text: "\(day.entry.title) — \(calendar.title), door \(day.number)",
+                    card: card),
+            ]
+            if day.visibility == .open {
+                values.merge(dayContent) { _, new in new }
+                if let card { social = PageContext.Social(title: "\(calendar.title): \(day.entry.title)", description: "Door \(day.number) of \(calendar.title)", image: card, imageAlt: alt) }
+            } else {
+                let html = try theme.render("day-content", .dictionary(dayContent))
+                values["sealedContent"] = .string(Seal.seal(html, key: sealKey(day)))
+                values["sealKey"] = .string(sealKey(day))
+            }
+        }
+        if social == nil, let locked = item.lockedCard {
+            social = PageContext.Social(
+                title: "\(calendar.title): door \(day.number)", description: "Door \(day.number) opens \(dates.dayAndMonth(day.date)).",
+                image: locked, imageAlt: "Door \(day.number), opens \(dates.dayAndMonth(day.date))")
+        }
+        let page = PageContext.Page(
+            path: path, kind: "advent-day",
+            title: day.visibility == .open ? "\(day.entry.title) · \(calendar.title)" : "Door \(day.number) · \(calendar.title)",
+            description: day.visibility == .open ? "Door \(day.number) of \(calendar.title): \(day.entry.title)" : "Door \(day.number) opens \(dates.dayAndMonth(day.date)).",
+            noindex: day.visibility != .open, backdrop: day.visibility == .open ? item.backdrop : content.days.first?.backdrop,
+            social: social, nav: "advent")
+        return (path, context.context(page, ["day": .dictionary(values)]))
+    }
+
+    /// The line under a day card's title.
+    func dayByline(_ day: AdventDay) -> String {
+        "Door \(day.number) · \(dates.dayAndMonth(day.date))"
+    }
+}

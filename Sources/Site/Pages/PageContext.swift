@@ -1,0 +1,126 @@
+import Foundation
+import Mustache
+import Project
+
+/// The parts of every page's view model: the site, the page's own metadata, the links
+/// back to the root and to the assets, and the social preview.
+struct PageContext {
+    let content: SiteContent
+
+    struct Page {
+        var path: String
+        var kind: String
+        var title: String
+        var description: String?
+        var language: String?
+        var noindex = false
+        var backdrop: CardFile?
+        var social: Social?
+        var nav = ""
+    }
+
+    struct Social {
+        var type = "article"
+        var title: String
+        var description: String
+        var image: CardFile
+        var imageAlt: String
+    }
+
+    /// The view model of a page, with `extra` keys for the page's own template.
+    func context(_ page: Page, _ extra: [String: MustacheValue]) -> MustacheValue {
+        let config = content.config
+        let root = page.path == SitePaths.notFound ? notFoundRoot : SitePaths.root(from: page.path)
+        var values: [String: MustacheValue] = [
+            "root": .string(root),
+            "site": .dictionary([
+                "title": .string(config.title),
+                "description": .optional(config.description),
+                "author": .optional(config.author),
+                "year": .string(String(content.today.year)),
+                "hasAdvent": .bool(content.project.advent != nil),
+                "adventTitle": .optional(content.project.advent?.title),
+            ]),
+            "assets": ["css": .string(content.stylesheet), "js": .string(content.script)],
+            "nav": .dictionary([page.nav: true]),
+            "page": .dictionary([
+                "kind": .string(page.kind),
+                "title": .string(page.title),
+                "description": .optional(page.description),
+                "lang": .string(page.language ?? config.language.description),
+                "noindex": .bool(page.noindex),
+                "canonical": .optional(page.noindex ? nil : content.paths.absolute(page.path)),
+                "backdrop": .optional(page.backdrop.map { root + $0.path }),
+                "preview": .bool(content.reveal == .all),
+            ]),
+        ]
+        if let social = page.social, let url = content.paths.absolute(page.path),
+            let image = content.paths.absolute(social.image.path)
+        {
+            values["social"] = .dictionary([
+                "type": .string(social.type),
+                "title": .string(social.title),
+                "description": .string(social.description),
+                "url": .string(url),
+                "image": .string(image),
+                "imageType": .string(social.image.mediaType),
+                "imageWidth": .string(String(social.image.width)),
+                "imageHeight": .string(String(social.image.height)),
+                "imageAlt": .string(social.imageAlt),
+                "locale": .optional(Self.openGraphLocale(page.language ?? config.language.description)),
+            ])
+        }
+        for (key, value) in extra { values[key] = value }
+        return .dictionary(values)
+    }
+
+    /// 404.html is served at any depth, so its links start from the site's absolute path
+    /// when the base URL is known.
+    private var notFoundRoot: String {
+        guard let baseURL = content.config.baseURL else { return "" }
+        let path = baseURL.path
+        return path.hasSuffix("/") ? path : path + "/"
+    }
+
+    /// `en` → `en`, `en-GB` → `en_GB`: Open Graph writes locales with an underscore.
+    static func openGraphLocale(_ tag: String) -> String? {
+        let parts = tag.split(separator: "-")
+        guard let language = parts.first else { return nil }
+        guard parts.count > 1, let region = parts.last, region.count == 2 else { return String(language) }
+        return "\(language)_\(region.uppercased())"
+    }
+
+    /// The `card` view model of the card-image partial, with links relative to `page`.
+    func cardImage(_ cards: CardSet, size: String?, page: String, alt: String, lazy: Bool, sizes: String) -> MustacheValue {
+        guard let size, let main = cards.file(size: size) else { return .null }
+        let root = SitePaths.root(from: page)
+        func srcset(_ extensionName: String) -> String? {
+            guard let full = cards.files[size]?[extensionName] else { return nil }
+            var candidates: [String] = []
+            if size == cards.gridSize, let half = cards.thumbnails[extensionName] {
+                candidates.append("\(root)\(half.path) \(half.width)w")
+            }
+            candidates.append("\(root)\(full.path) \(full.width)w")
+            return candidates.joined(separator: ", ")
+        }
+        let fallbackExtension = (main.path as NSString).pathExtension
+        return .dictionary([
+            "src": .string(root + main.path),
+            "srcset": .optional(srcset(fallbackExtension)),
+            "webpSrcset": .optional(fallbackExtension == "webp" ? nil : srcset("webp")),
+            "sizes": .string(sizes),
+            "width": .string(String(main.width)),
+            "height": .string(String(main.height)),
+            "alt": .string(alt),
+            "lazy": .bool(lazy),
+        ])
+    }
+
+    /// The alt text of a card: what it says, as the card says it.
+    static func cardAlt(text: String, byline: String?, imageDescription: String?) -> String {
+        var alt = "“\(text)”"
+        if let byline, !byline.isEmpty { alt += " \(byline)" }
+        if let imageDescription, !imageDescription.isEmpty { alt += ". Background: \(imageDescription)" }
+        return alt
+    }
+}

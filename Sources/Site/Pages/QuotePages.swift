@@ -1,0 +1,86 @@
+import Cards
+import Foundation
+import Mustache
+import Project
+
+/// The view models of `quotes/<id>/index.html`.
+struct QuotePages {
+    let context: PageContext
+    var content: SiteContent { context.content }
+
+    static let shufflePoolSize = 100
+
+    func page(at index: Int) -> (path: String, context: MustacheValue) {
+        let items = content.quotes
+        let item = items[index]
+        let quote = item.quote
+        let path = SitePaths.quotePage(quote.id)
+        let byline = CardContent.attribution(quote.speaker)
+        let alt = PageContext.cardAlt(text: quote.text, byline: byline, imageDescription: quote.alt)
+        let sizes = content.config.cards.sizes
+        let mainSize = sizes.contains(.og) ? "og" : sizes.first?.name
+        let social = item.cards.socialImage(sizes: sizes)
+        let shareText = "“\(quote.text)” — \(quote.speaker)"
+        let previous = items[(index + items.count - 1) % items.count].quote
+        let next = items[(index + 1) % items.count].quote
+        let pool = shufflePool(for: index)
+        let language = quote.language?.description ?? content.config.language.description
+        let quoteContext: MustacheValue = [
+            "lang": .string(language),
+            "text": .string(quote.text),
+            "shortText": .string(Self.shortened(quote.text)),
+            "speaker": .string(quote.speaker),
+            "source": .optional(quote.source),
+            "credit": .optional(quote.credit),
+            "card": context.cardImage(
+                item.cards, size: mainSize, page: path, alt: alt, lazy: false, sizes: "(max-width: 820px) 100vw, 60vw"),
+            "previous": ["url": .string(SitePaths.link(from: path, to: SitePaths.quotePage(previous.id)))],
+            "next": ["url": .string(SitePaths.link(from: path, to: SitePaths.quotePage(next.id)))],
+            "random": ["url": .string(pool.first.map { SitePaths.link(from: path, to: $0) } ?? "")],
+            "shufflePool": .string(ScriptJSON.encode(pool.map { SitePaths.link(from: path, to: $0) })),
+            "share": ShareLinks.context(content: content, page: path, title: content.config.title, text: shareText, card: social),
+            "emailURL": .string(SitePaths.link(from: path, to: "email/\(quote.id).html")),
+            "sizes": .list(sizes.compactMap { size in
+                item.cards.file(size: size.name).map { file in
+                    ["url": .string(SitePaths.link(from: path, to: file.path)), "label": .string("\(size.name) \(size.width)×\(size.height)")]
+                }
+            }),
+        ]
+        let page = PageContext.Page(
+            path: path, kind: "quote", title: "\(Self.shortened(quote.text)) — \(quote.speaker) · \(content.config.title)",
+            description: shareText, language: language, backdrop: item.backdrop,
+            social: social.map {
+                PageContext.Social(
+                    title: "\(quote.speaker): “\(Self.shortened(quote.text))”",
+                    description: quote.source ?? content.config.description, image: $0, imageAlt: alt)
+            },
+            nav: "home")
+        return (path, context.context(page, ["quote": quoteContext]))
+    }
+
+    /// Other quotes the shuffle button may jump to: all of them for small sites, otherwise
+    /// a deterministic sample. Never the current quote.
+    func shufflePool(for index: Int) -> [String] {
+        let others = content.quotes.indices.filter { $0 != index }
+        guard others.count > Self.shufflePoolSize else { return others.map { SitePaths.quotePage(content.quotes[$0].quote.id) } }
+        var generator = SplitMix64(seed: UInt64(index) &* 0x9E37_79B9_7F4A_7C15)
+        var chosen = others
+        for position in 0..<Self.shufflePoolSize {
+            let other = position + Int(generator.next() % UInt64(chosen.count - position))
+            chosen.swapAt(position, other)
+        }
+        return chosen.prefix(Self.shufflePoolSize).map { SitePaths.quotePage(content.quotes[$0].quote.id) }
+    }
+
+    /// The first words of a long quote, for titles: at most about 60 characters.
+    static func shortened(_ text: String) -> String {
+        guard text.count > 64 else { return text }
+        var result = ""
+        for word in text.split(separator: " ") {
+            if result.count + word.count > 60 { break }
+            result += result.isEmpty ? String(word) : " \(word)"
+        }
+        if result.isEmpty { result = String(text.prefix(60)) }
+        return result + "…"
+    }
+}

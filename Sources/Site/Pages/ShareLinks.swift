@@ -1,0 +1,43 @@
+import Mustache
+
+/// The share menu's plain links: they work without script, in any browser.
+enum ShareLinks {
+    /// Links for sharing `url` (absolute) with `text`; without a public URL only email
+    /// remains, carrying the text alone.
+    static func links(url: String?, title: String, text: String, imageURL: String?) -> [MustacheValue] {
+        func link(_ label: String, _ href: String) -> MustacheValue {
+            ["label": .string(label), "href": .string(href)]
+        }
+        guard let url else {
+            return [link("Email", URLEncoding.url("mailto:", [("subject", title), ("body", text)]))]
+        }
+        var links = [
+            link("Email", URLEncoding.url("mailto:", [("subject", title), ("body", "\(text)\n\n\(url)")])),
+            link("X", URLEncoding.url("https://x.com/intent/post", [("text", text), ("url", url)])),
+            link("Facebook", URLEncoding.url("https://www.facebook.com/sharer/sharer.php", [("u", url)])),
+            link("LinkedIn", URLEncoding.url("https://www.linkedin.com/sharing/share-offsite/", [("url", url)])),
+            link("WhatsApp", URLEncoding.url("https://wa.me/", [("text", "\(text) \(url)")])),
+        ]
+        if let imageURL {
+            links.append(link(
+                "Pinterest",
+                URLEncoding.url("https://www.pinterest.com/pin/create/button/", [("url", url), ("media", imageURL), ("description", text)])))
+        }
+        return links
+    }
+
+    /// The share block's view model for a page at `page` with a card.
+    static func context(
+        content: SiteContent, page: String, title: String, text: String, card: CardFile?
+    ) -> MustacheValue {
+        let url = content.paths.absolute(page)
+        let image = card.flatMap { content.paths.absolute($0.path) }
+        return [
+            "title": .string(title),
+            "text": .string(text),
+            "url": .optional(url),
+            "image": .optional(card.map { SitePaths.root(from: page) + $0.path }),
+            "links": .list(links(url: url, title: title, text: text, imageURL: image)),
+        ]
+    }
+}

@@ -1,0 +1,40 @@
+import Foundation
+import Project
+
+/// Everything planned for a build that pages, feeds and calendars draw on.
+struct SiteContent: Sendable {
+    struct QuoteItem: Sendable {
+        var quote: Quote
+        var cards: CardSet
+        var backdrop: CardFile?
+    }
+
+    struct DayItem: Sendable {
+        var day: AdventDay
+        /// Present unless the day is hidden at this build.
+        var cards: CardSet?
+        /// The card social previews show while the day is locked.
+        var lockedCard: CardFile?
+        var backdrop: CardFile?
+    }
+
+    var project: Project
+    var paths: SitePaths
+    var now: Date
+    var reveal: RevealMode
+    var quotes: [QuoteItem]
+    var days: [DayItem]
+    var stylesheet: String
+    var script: String
+
+    var config: SiteConfig { project.config }
+
+    /// Today's date in the site's zone, at the build's "now".
+    var today: LocalDate { LocalDate(now, in: config.timeZone) }
+
+    /// The quote for a date (quote of the day and the daily channel use the same choice).
+    func quoteOfTheDay(_ date: LocalDate) -> QuoteItem? {
+        guard !quotes.isEmpty else { return nil }
+        return quotes[QuoteSchedule(count: quotes.count, channel: "daily").index(for: date.daysSince1970)]
+    }
+}

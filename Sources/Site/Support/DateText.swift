@@ -1,0 +1,41 @@
+import Foundation
+import Project
+
+/// Dates as people read them, in the site's language ("5 December", "5. Dezember").
+struct DateText: Sendable {
+    let locale: Locale
+
+    init(language: String) {
+        locale = Locale(identifier: language)
+    }
+
+    func dayAndMonth(_ date: LocalDate) -> String {
+        format(date, template: "dMMMM")
+    }
+
+    func full(_ date: LocalDate) -> String {
+        format(date, template: "EEEEdMMMMy")
+    }
+
+    private func format(_ date: LocalDate, template: String) -> String {
+        let formatter = DateFormatter()
+        formatter.locale = locale
+        formatter.timeZone = .gmt
+        formatter.setLocalizedDateFormatFromTemplate(template)
+        // Noon UTC is on the same calendar date everywhere formatting could look.
+        return formatter.string(from: date.instant(at: LocalTime(hour: 12, minute: 0) ?? .midnight, in: .gmt))
+    }
+
+    /// An instant as ISO 8601 in UTC, for `data-unlock` attributes.
+    static func iso(_ instant: Date) -> String {
+        let formatter = ISO8601DateFormatter()
+        formatter.formatOptions = [.withInternetDateTime]
+        formatter.timeZone = .gmt
+        return formatter.string(from: instant)
+    }
+
+    /// A wall-clock time for the viewer's zone: `2026-12-05T00:00`.
+    static func floating(_ date: LocalDate, _ time: LocalTime) -> String {
+        "\(date)T\(time)"
+    }
+}

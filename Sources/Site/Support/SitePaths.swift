@@ -1,0 +1,45 @@
+public import Foundation
+
+/// Where each page lives in the output folder, and links between them that work on any
+/// host, under any base path, and straight from disk (`file://`).
+///
+/// Links are relative and name `index.html` explicitly: a browser opening files from disk
+/// does not look for a folder's index. Absolute URLs (feeds, social previews, canonical
+/// links) use the configured base URL and the folder form (`quotes/x/`).
+public struct SitePaths: Sendable {
+    public var baseURL: URL?
+
+    public init(baseURL: URL?) {
+        self.baseURL = baseURL
+    }
+
+    public static func quotePage(_ id: String) -> String { "quotes/\(id)/index.html" }
+    public static func adventDayPage(_ day: Int) -> String { "advent/\(day)/index.html" }
+    public static let home = "index.html"
+    public static let advent = "advent/index.html"
+    public static let gallery = "cards/index.html"
+    public static let notFound = "404.html"
+
+    /// The `../` prefix that leads from `page` back to the site root.
+    public static func root(from page: String) -> String {
+        String(repeating: "../", count: page.filter { $0 == "/" }.count)
+    }
+
+    /// A link from `page` to `target` (both relative to the output root).
+    public static func link(from page: String, to target: String) -> String {
+        root(from: page) + target
+    }
+
+    /// The public absolute URL of an output path (folder form for index pages), or nil
+    /// without a base URL.
+    public func absolute(_ path: String) -> String? {
+        guard let baseURL else { return nil }
+        var path = path
+        if path == "index.html" {
+            path = ""
+        } else if path.hasSuffix("/index.html") {
+            path.removeLast("index.html".count)
+        }
+        return baseURL.absoluteString + path
+    }
+}

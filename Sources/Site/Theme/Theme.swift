@@ -1,0 +1,82 @@
+import BuiltInTheme
+import Diagnostics
+public import Foundation
+public import Mustache
+
+/// The templates and assets a build renders with: the built-in theme, with any file a
+/// project puts in its own `templates/` folder taking the built-in file's place by name.
+public struct Theme: Sendable {
+    public let templates: TemplateLibrary
+    /// Text assets (stylesheet, script), parsed as templates, by path under `assets/`.
+    let assets: [String: Template]
+
+    static let templateExtension = ".mustache"
+
+    /// Loads the theme for the project at `projectRoot`; every syntax error and unknown
+    /// partial of an override is reported with its `templates/…:line:col`.
+    public static func load(projectRoot: URL) throws(DiagnosticError) -> Theme {
+        var sources: [String: (text: String, file: String)] = [:]
+        for (path, text) in BuiltInTheme.files {
+            sources[path] = (text, "(built-in theme)/\(path)")
+        }
+        let overrides = projectRoot.appendingPathComponent("templates")
+        var problems = DiagnosticCollector()
+        for path in overridePaths(in: overrides) {
+            do {
+                let text = try String(contentsOf: overrides.appendingPathComponent(path), encoding: .utf8)
+                sources[path] = (text, "templates/\(path)")
+            } catch {
+                problems.error("cannot read the template: \(error.localizedDescription)", at: SourceLocation(file: "templates/\(path)"))
+            }
+        }
+        var library = TemplateLibrary(missingPartials: .error)
+        var assets: [String: Template] = [:]
+        for path in sources.keys.sorted() {
+            guard let (text, file) = sources[path] else { continue }
+            let isAsset = path.hasPrefix("assets/")
+            guard isAsset || path.hasSuffix(templateExtension) else { continue }
+            do throws(TemplateError) {
+                if isAsset {
+                    assets[String(path.dropFirst("assets/".count))] = try Template(text, name: path, file: file)
+                } else {
+                    library.add(try Template(text, name: String(path.dropLast(templateExtension.count)), file: file))
+                }
+            } catch {
+                problems.report(error.diagnostic)
+            }
+        }
+        for error in library.unresolvedReferences() { problems.report(error.diagnostic) }
+        for required in ["base", "home", "quote", "advent", "advent-day", "404", "gallery", "email"] where library[required] == nil {
+            problems.error("the theme has no '\(required)' template", at: SourceLocation(file: "templates/\(required)\(templateExtension)"))
+        }
+        try problems.throwIfErrors()
+        return Theme(templates: library, assets: assets)
+    }
+
+    /// Files of a project's template folder, relative to it: templates and assets, not
+    /// notes such as README.md.
+    private static func overridePaths(in folder: URL) -> [String] {
+        guard let paths = try? FileManager.default.subpathsOfDirectory(atPath: folder.path) else { return [] }
+        return paths.filter { path in
+            !path.split(separator: "/").contains { $0.hasPrefix(".") }
+                && (path.hasSuffix(templateExtension) || (path.hasPrefix("assets/") && (path.hasSuffix(".css") || path.hasSuffix(".js"))))
+        }.sorted()
+    }
+
+    func render(_ name: String, _ context: MustacheValue) throws(DiagnosticError) -> String {
+        do {
+            return try templates.render(name, with: context)
+        } catch {
+            throw DiagnosticError(error.diagnostic)
+        }
+    }
+
+    func renderAsset(_ path: String, _ context: MustacheValue) throws(DiagnosticError) -> String? {
+        guard let template = assets[path] else { return nil }
+        do {
+            return try templates.render(template, with: context)
+        } catch {
+            throw DiagnosticError(error.diagnostic)
+        }
+    }
+}
