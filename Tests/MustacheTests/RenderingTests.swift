@@ -138,6 +138,25 @@ struct RenderCase: Sendable, CustomTestStringConvertible {
         #expect(try render(test.template, test.data, partials: test.partials) == test.expected)
     }
 
+    /// Indentation choices the specification leaves open: blank lines stay
+    /// blank, an empty partial leaves no whitespace, and every inclusion of a
+    /// standalone partial starts indented.
+    @Test(arguments: [
+        RenderCase(template: "<ul>\n  {{>items}}\n</ul>\n", data: ["items": ["a", "b"]],
+                   partials: ["items": "{{#items}}\n<li>{{.}}</li>\n{{/items}}\n"],
+                   expected: "<ul>\n  <li>a</li>\n  <li>b</li>\n</ul>\n"),
+        RenderCase(template: "a\n  {{>empty}}\nb", partials: ["empty": ""], expected: "a\nb"),
+        RenderCase(template: "a\n  {{>p}}\nb", data: ["show": false], partials: ["p": "{{#show}}x{{/show}}\n"],
+                   expected: "a\n\nb"),
+        RenderCase(template: "{{#items}}\n  {{>p}}\n{{/items}}", data: ["items": [1, 2]], partials: ["p": "x"],
+                   expected: "  x  x"),
+        RenderCase(template: "\t{{>p}}\n", partials: ["p": "a\nb\n"], expected: "\ta\n\tb\n"),
+        RenderCase(template: "  {{>p}}\r\n", partials: ["p": "a\r\nb\r\n"], expected: "  a\r\n  b\r\n"),
+    ])
+    func indentation(_ test: RenderCase) throws {
+        #expect(try render(test.template, test.data, partials: test.partials) == test.expected)
+    }
+
     @Test(arguments: [
         RenderCase(template: "{{$title}}Default{{/title}}", expected: "Default"),
         RenderCase(template: "{{<base}}{{$title}}Mine{{/title}}{{/base}}",
