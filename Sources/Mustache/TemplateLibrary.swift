@@ -69,12 +69,13 @@ public struct TemplateLibrary: Sendable {
         for template in templates.values {
             for reference in template.references
             where templates[reference.name] == nil && !failedNames.contains(reference.name) {
-                errors.append(TemplateError(
-                    file: template.file,
-                    line: reference.position.line,
-                    column: reference.position.column,
-                    reason: .unknownPartial(reference.name)
-                ))
+                errors.append(
+                    TemplateError(
+                        file: template.file,
+                        line: reference.position.line,
+                        column: reference.position.column,
+                        reason: .unknownPartial(reference.name)
+                    ))
             }
         }
         return errors.sorted(by: TemplateError.isOrderedBefore)
