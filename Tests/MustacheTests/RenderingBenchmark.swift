@@ -54,17 +54,16 @@ import Testing
             ]
         }
 
-        let clock = ContinuousClock()
         var bytes = 0
         var first = ""
-        let elapsed = try clock.measure {
+        let elapsed = try Stopwatch.measure {
             for page in pages {
                 let html = try library.render("quote", with: page)
                 if first.isEmpty { first = html }
                 bytes += html.utf8.count
             }
         }
-        print("Rendered \(pages.count) pages (\(bytes / 1024) KiB) in \(elapsed)")
+        print("Rendered \(pages.count) pages (\(bytes / 1024) KiB) in \(elapsed.description)")
 
         #expect(
             first == """
