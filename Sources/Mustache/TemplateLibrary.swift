@@ -16,6 +16,7 @@ public import Diagnostics
 /// With ``MissingPartialPolicy/error`` (the default) loading checks that every
 /// `{{>name}}` and `{{<name}}` refers to a template in the library.
 public struct TemplateLibrary: Sendable {
+    /// What rendering does with a partial or parent the library lacks.
     public var missingPartials: MissingPartialPolicy
     private var templates: [String: Template] = [:]
 
