@@ -18,7 +18,8 @@ extension MustacheValue {
     private static let largestExactInteger = 9_007_199_254_740_992.0
 
     private static func format(_ number: Double) -> String {
-        if number.rounded(.towardZero) == number, abs(number) <= largestExactInteger, let integer = Int(exactly: number) {
+        if number.rounded(.towardZero) == number, abs(number) <= largestExactInteger, let integer = Int(exactly: number)
+        {
             return String(integer)
         }
         return String(number)

@@ -6,6 +6,7 @@ public import struct Foundation.URL
 /// the extension: `home.mustache` is `home`, `partials/footer.mustache` is
 /// `partials/footer`.
 public struct TemplateDirectory: Sendable, Hashable {
+    /// Where the folder is on disk.
     public var url: URL
     /// How errors name the folder, such as `templates`; file paths are shown below it.
     public var displayPath: String

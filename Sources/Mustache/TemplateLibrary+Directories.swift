@@ -8,14 +8,16 @@ extension TemplateLibrary {
     /// - Throws: Every problem at once: unreadable files, syntax errors (also in
     ///   templates that are replaced), missing required directories and, with
     ///   ``MissingPartialPolicy/error``, references to missing templates.
-    public init(directories: [TemplateDirectory], missingPartials: MissingPartialPolicy = .error) throws(DiagnosticError) {
+    public init(directories: [TemplateDirectory], missingPartials: MissingPartialPolicy = .error)
+        throws(DiagnosticError)
+    {
         self.init(missingPartials: missingPartials)
         var errors: [TemplateError] = []
         var failedNames: Set<String> = []
         for directory in directories {
             var isDirectory: ObjCBool = false
             guard FileManager.default.fileExists(atPath: directory.url.path, isDirectory: &isDirectory),
-                  isDirectory.boolValue
+                isDirectory.boolValue
             else {
                 if !directory.isOptional {
                     errors.append(TemplateError(file: directory.displayPath, reason: .missingDirectory))
@@ -26,13 +28,17 @@ extension TemplateLibrary {
             do {
                 paths = try Self.templatePaths(in: directory.url)
             } catch {
-                errors.append(TemplateError(file: directory.displayPath, reason: .unreadableFile(error.localizedDescription)))
+                errors.append(
+                    TemplateError(file: directory.displayPath, reason: .unreadableFile(error.localizedDescription)))
                 continue
             }
             for path in paths {
                 let name = String(path.dropLast(Self.fileExtension.count))
                 do throws(TemplateError) {
-                    add(try Self.loadTemplate(named: name, at: directory.url.appending(path: path), file: "\(directory.displayPath)/\(path)"))
+                    add(
+                        try Self.loadTemplate(
+                            named: name, at: directory.url.appending(path: path),
+                            file: "\(directory.displayPath)/\(path)"))
                 } catch {
                     errors.append(error)
                     failedNames.insert(name)

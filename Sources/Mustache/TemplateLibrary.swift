@@ -16,6 +16,7 @@ public import Diagnostics
 /// With ``MissingPartialPolicy/error`` (the default) loading checks that every
 /// `{{>name}}` and `{{<name}}` refers to a template in the library.
 public struct TemplateLibrary: Sendable {
+    /// What rendering does with a partial or parent the library lacks.
     public var missingPartials: MissingPartialPolicy
     private var templates: [String: Template] = [:]
 
@@ -69,12 +70,13 @@ public struct TemplateLibrary: Sendable {
         for template in templates.values {
             for reference in template.references
             where templates[reference.name] == nil && !failedNames.contains(reference.name) {
-                errors.append(TemplateError(
-                    file: template.file,
-                    line: reference.position.line,
-                    column: reference.position.column,
-                    reason: .unknownPartial(reference.name)
-                ))
+                errors.append(
+                    TemplateError(
+                        file: template.file,
+                        line: reference.position.line,
+                        column: reference.position.column,
+                        reason: .unknownPartial(reference.name)
+                    ))
             }
         }
         return errors.sorted(by: TemplateError.isOrderedBefore)

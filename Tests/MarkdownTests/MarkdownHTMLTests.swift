@@ -12,14 +12,24 @@ import Testing
         ("3. three\n4. four", "<ol start=\"3\">\n<li>three</li>\n<li>four</li>\n</ol>\n"),
         ("> quoted", "<blockquote>\n<p>quoted</p>\n</blockquote>\n"),
         ("`x < y`", "<p><code>x &lt; y</code></p>\n"),
-        ("```swift\nlet x = \"<b>\"\n```", "<pre><code class=\"language-swift\">let x = &quot;&lt;b&gt;&quot;\n</code></pre>\n"),
+        (
+            "```swift\nlet x = \"<b>\"\n```",
+            "<pre><code class=\"language-swift\">let x = &quot;&lt;b&gt;&quot;\n</code></pre>\n"
+        ),
         ("line  \nbreak", "<p>line<br />\nbreak</p>\n"),
         ("***", "<hr />\n"),
-        ("[site](https://example.com \"The title\")", "<p><a href=\"https://example.com\" title=\"The title\">site</a></p>\n"),
-        ("[page](/about/) [here](#top) [up](../x?a=1&b=2)",
-         "<p><a href=\"/about/\">page</a> <a href=\"#top\">here</a> <a href=\"../x?a=1&amp;b=2\">up</a></p>\n"),
-        ("[mail](mailto:me@example.com) <you@example.com>",
-         "<p><a href=\"mailto:me@example.com\">mail</a> <a href=\"mailto:you@example.com\">you@example.com</a></p>\n"),
+        (
+            "[site](https://example.com \"The title\")",
+            "<p><a href=\"https://example.com\" title=\"The title\">site</a></p>\n"
+        ),
+        (
+            "[page](/about/) [here](#top) [up](../x?a=1&b=2)",
+            "<p><a href=\"/about/\">page</a> <a href=\"#top\">here</a> <a href=\"../x?a=1&amp;b=2\">up</a></p>\n"
+        ),
+        (
+            "[mail](mailto:me@example.com) <you@example.com>",
+            "<p><a href=\"mailto:me@example.com\">mail</a> <a href=\"mailto:you@example.com\">you@example.com</a></p>\n"
+        ),
         ("<https://example.com/a?b>", "<p><a href=\"https://example.com/a?b\">https://example.com/a?b</a></p>\n"),
         ("![A cat](/images/cat.jpg)", "<p><img src=\"/images/cat.jpg\" alt=\"A cat\" /></p>\n"),
         ("[x][ref]\n\n[ref]: HTTPS://Example.com", "<p><a href=\"HTTPS://Example.com\">x</a></p>\n"),

@@ -8,7 +8,10 @@ import Testing
         ("# Title\n\nFirst paragraph\nwraps here.\n\nSecond.", "Title\n\nFirst paragraph wraps here.\n\nSecond."),
         ("line  \nbreak", "line\nbreak"),
         ("Tom &amp; \"Jerry\" -- it's...", "Tom & “Jerry” – it’s…"),
-        ("[Our site](https://example.com) and <https://x.example>", "Our site (https://example.com) and https://x.example"),
+        (
+            "[Our site](https://example.com) and <https://x.example>",
+            "Our site (https://example.com) and https://x.example"
+        ),
         ("[About](/about/) us", "About (/about/) us"),
         ("Write <me@example.com> or [us](mailto:us@example.com)", "Write me@example.com or us (mailto:us@example.com)"),
         ("[bad](javascript:alert(1)) link", "bad link"),

@@ -33,8 +33,9 @@ struct RenderCase: Sendable, CustomTestStringConvertible {
     }
 
     @Test(arguments: [
-        RenderCase(template: "{{text}}", data: ["text": "<a href=\"x\">Tom & Jerry's</a>"],
-                   expected: "&lt;a href=&quot;x&quot;&gt;Tom &amp; Jerry&#39;s&lt;/a&gt;"),
+        RenderCase(
+            template: "{{text}}", data: ["text": "<a href=\"x\">Tom & Jerry's</a>"],
+            expected: "&lt;a href=&quot;x&quot;&gt;Tom &amp; Jerry&#39;s&lt;/a&gt;"),
         RenderCase(template: "{{{text}}}", data: ["text": "<b>&'\"</b>"], expected: "<b>&'\"</b>"),
         RenderCase(template: "{{&text}}", data: ["text": "<b>&'\"</b>"], expected: "<b>&'\"</b>"),
         RenderCase(template: "{{text}}", data: ["text": "Ünïcödé ✓ 日本"], expected: "Ünïcödé ✓ 日本"),
@@ -44,17 +45,18 @@ struct RenderCase: Sendable, CustomTestStringConvertible {
         #expect(try render(test.template, test.data) == test.expected)
     }
 
-    @Test(arguments: [
-        (MustacheValue.number(85), "85"),
-        (-3, "-3"),
-        (0, "0"),
-        (1.21, "1.21"),
-        (0.1, "0.1"),
-        (-2.5, "-2.5"),
-        (2024.0, "2024"),
-        (1e21, "1e+21"),
-        (123_456_789_012, "123456789012"),
-    ] as [(MustacheValue, String)])
+    @Test(
+        arguments: [
+            (MustacheValue.number(85), "85"),
+            (-3, "-3"),
+            (0, "0"),
+            (1.21, "1.21"),
+            (0.1, "0.1"),
+            (-2.5, "-2.5"),
+            (2024.0, "2024"),
+            (1e21, "1e+21"),
+            (123_456_789_012, "123456789012"),
+        ] as [(MustacheValue, String)])
     func numbers(_ value: MustacheValue, _ expected: String) throws {
         #expect(try render("{{n}}", ["n": value]) == expected)
     }
@@ -119,41 +121,75 @@ struct RenderCase: Sendable, CustomTestStringConvertible {
     @Test(arguments: [
         RenderCase(template: "[{{>p}}]", data: ["x": "1"], partials: ["p": "x={{x}}"], expected: "[x=1]"),
         RenderCase(template: "[{{>missing}}]", expected: "[]"),
-        RenderCase(template: "{{#items}}{{>item}}{{/items}}", data: ["items": [["n": "a"], ["n": "b"]]],
-                   partials: ["item": "<{{n}}>"], expected: "<a><b>"),
-        RenderCase(template: "<div>\n  {{>list}}\n</div>\n", partials: ["list": "<ul>\n  <li>x</li>\n</ul>\n"],
-                   expected: "<div>\n  <ul>\n    <li>x</li>\n  </ul>\n</div>\n"),
-        RenderCase(template: "<div>\n  {{>p}}\n</div>\n", partials: ["p": "a\n\nb\n"],
-                   expected: "<div>\n  a\n\n  b\n</div>\n"),
-        RenderCase(template: "  {{>outer}}\n", partials: ["outer": "o\n  {{>inner}}\n", "inner": "i\n"],
-                   expected: "  o\n    i\n"),
+        RenderCase(
+            template: "{{#items}}{{>item}}{{/items}}", data: ["items": [["n": "a"], ["n": "b"]]],
+            partials: ["item": "<{{n}}>"], expected: "<a><b>"),
+        RenderCase(
+            template: "<div>\n  {{>list}}\n</div>\n", partials: ["list": "<ul>\n  <li>x</li>\n</ul>\n"],
+            expected: "<div>\n  <ul>\n    <li>x</li>\n  </ul>\n</div>\n"),
+        RenderCase(
+            template: "<div>\n  {{>p}}\n</div>\n", partials: ["p": "a\n\nb\n"],
+            expected: "<div>\n  a\n\n  b\n</div>\n"),
+        RenderCase(
+            template: "  {{>outer}}\n", partials: ["outer": "o\n  {{>inner}}\n", "inner": "i\n"],
+            expected: "  o\n    i\n"),
         RenderCase(template: "x {{>p}} y\n", partials: ["p": "1\n2"], expected: "x 1\n2 y\n"),
         RenderCase(template: "{{>p}}", partials: ["p": "{{=<% %>=}}<%a%>"], expected: ""),
         RenderCase(template: "{{=<% %>=}}<%>p%>", data: ["a": "A"], partials: ["p": "{{a}}"], expected: "A"),
-        RenderCase(template: "{{>tree}}", data: ["name": "root", "kids": [["name": "leaf", "kids": []]]],
-                   partials: ["tree": "{{name}}({{#kids}}{{>tree}}{{/kids}})"], expected: "root(leaf())"),
-        RenderCase(template: "  {{>p}}\n", data: ["text": "a\nb"], partials: ["p": "[{{text}}]\n"], expected: "  [a\nb]\n"),
+        RenderCase(
+            template: "{{>tree}}", data: ["name": "root", "kids": [["name": "leaf", "kids": []]]],
+            partials: ["tree": "{{name}}({{#kids}}{{>tree}}{{/kids}})"], expected: "root(leaf())"),
+        RenderCase(
+            template: "  {{>p}}\n", data: ["text": "a\nb"], partials: ["p": "[{{text}}]\n"], expected: "  [a\nb]\n"),
     ])
     func partials(_ test: RenderCase) throws {
         #expect(try render(test.template, test.data, partials: test.partials) == test.expected)
     }
 
+    /// Indentation choices the specification leaves open: blank lines stay
+    /// blank, an empty partial leaves no whitespace, and every inclusion of a
+    /// standalone partial starts indented.
+    @Test(arguments: [
+        RenderCase(
+            template: "<ul>\n  {{>items}}\n</ul>\n", data: ["items": ["a", "b"]],
+            partials: ["items": "{{#items}}\n<li>{{.}}</li>\n{{/items}}\n"],
+            expected: "<ul>\n  <li>a</li>\n  <li>b</li>\n</ul>\n"),
+        RenderCase(template: "a\n  {{>empty}}\nb", partials: ["empty": ""], expected: "a\nb"),
+        RenderCase(
+            template: "a\n  {{>p}}\nb", data: ["show": false], partials: ["p": "{{#show}}x{{/show}}\n"],
+            expected: "a\n\nb"),
+        RenderCase(
+            template: "{{#items}}\n  {{>p}}\n{{/items}}", data: ["items": [1, 2]], partials: ["p": "x"],
+            expected: "  x  x"),
+        RenderCase(template: "\t{{>p}}\n", partials: ["p": "a\nb\n"], expected: "\ta\n\tb\n"),
+        RenderCase(template: "  {{>p}}\r\n", partials: ["p": "a\r\nb\r\n"], expected: "  a\r\n  b\r\n"),
+    ])
+    func indentation(_ test: RenderCase) throws {
+        #expect(try render(test.template, test.data, partials: test.partials) == test.expected)
+    }
+
     @Test(arguments: [
         RenderCase(template: "{{$title}}Default{{/title}}", expected: "Default"),
-        RenderCase(template: "{{<base}}{{$title}}Mine{{/title}}{{/base}}",
-                   partials: ["base": "<h1>{{$title}}Default{{/title}}</h1>"], expected: "<h1>Mine</h1>"),
-        RenderCase(template: "{{<base}}{{/base}}", partials: ["base": "<h1>{{$title}}Default{{/title}}</h1>"],
-                   expected: "<h1>Default</h1>"),
+        RenderCase(
+            template: "{{<base}}{{$title}}Mine{{/title}}{{/base}}",
+            partials: ["base": "<h1>{{$title}}Default{{/title}}</h1>"], expected: "<h1>Mine</h1>"),
+        RenderCase(
+            template: "{{<base}}{{/base}}", partials: ["base": "<h1>{{$title}}Default{{/title}}</h1>"],
+            expected: "<h1>Default</h1>"),
         RenderCase(
             template: "{{<layout}}\n{{$title}}Home{{/title}}\n{{$body}}\n<p>{{text}}</p>\n{{/body}}\n{{/layout}}\n",
             data: ["text": "Hi"],
-            partials: ["layout": "<title>{{$title}}Site{{/title}}</title>\n<main>\n  {{$body}}\n  {{/body}}\n</main>\n"],
+            partials: [
+                "layout": "<title>{{$title}}Site{{/title}}</title>\n<main>\n  {{$body}}\n  {{/body}}\n</main>\n"
+            ],
             expected: "<title>Home</title>\n<main>\n  <p>Hi</p>\n</main>\n"
         ),
         RenderCase(
             template: "{{<page}}{{$body}}Article{{/body}}{{/page}}",
-            partials: ["page": "{{<layout}}{{$title}}Page{{/title}}{{/layout}}",
-                       "layout": "[{{$title}}T{{/title}}|{{$body}}B{{/body}}]"],
+            partials: [
+                "page": "{{<layout}}{{$title}}Page{{/title}}{{/layout}}",
+                "layout": "[{{$title}}T{{/title}}|{{$body}}B{{/body}}]",
+            ],
             expected: "[Page|Article]"
         ),
         RenderCase(
@@ -162,11 +198,13 @@ struct RenderCase: Sendable, CustomTestStringConvertible {
             partials: ["base": "{{#people}}{{$item}}{{name}}{{/item}}{{/people}}"],
             expected: "<Ada><Alan>"
         ),
-        RenderCase(template: "{{<base}}ignored {{x}} text{{/base}}", data: ["x": "!"], partials: ["base": "base"],
-                   expected: "base"),
-        RenderCase(template: "<body>\n  {{<card}}{{$name}}Ada{{/name}}{{/card}}\n</body>\n",
-                   partials: ["card": "<div>\n  {{$name}}?{{/name}}\n</div>\n"],
-                   expected: "<body>\n  <div>\n    Ada\n  </div>\n</body>\n"),
+        RenderCase(
+            template: "{{<base}}ignored {{x}} text{{/base}}", data: ["x": "!"], partials: ["base": "base"],
+            expected: "base"),
+        RenderCase(
+            template: "<body>\n  {{<card}}{{$name}}Ada{{/name}}{{/card}}\n</body>\n",
+            partials: ["card": "<div>\n  {{$name}}?{{/name}}\n</div>\n"],
+            expected: "<body>\n  <div>\n    Ada\n  </div>\n</body>\n"),
     ])
     func inheritance(_ test: RenderCase) throws {
         #expect(try render(test.template, test.data, partials: test.partials) == test.expected)

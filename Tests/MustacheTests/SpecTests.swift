@@ -13,7 +13,8 @@ import Testing
 @Suite("Mustache specification")
 struct SpecTests {
     @Test(
-        .disabled(if: MustacheSpec.directory == nil, "no shared/mustache-spec folder beside the package: spec cases not run"),
+        .disabled(
+            if: MustacheSpec.directory == nil, "no shared/mustache-spec folder beside the package: spec cases not run"),
         arguments: MustacheSpec.cases
     )
     func specCase(_ specCase: SpecCase) throws {
@@ -23,7 +24,9 @@ struct SpecTests {
         #expect(output == specCase.expected, "\(specCase.testDescription) — \(specCase.description)")
     }
 
-    @Test(.disabled(if: MustacheSpec.directory == nil, "no shared/mustache-spec folder beside the package: spec cases not run"))
+    @Test(
+        .disabled(
+            if: MustacheSpec.directory == nil, "no shared/mustache-spec folder beside the package: spec cases not run"))
     func everySpecFileHasCases() throws {
         for file in MustacheSpec.files {
             #expect(MustacheSpec.cases.contains { $0.file == file }, "no cases loaded from \(file)")
@@ -69,7 +72,7 @@ enum MustacheSpec {
         guard let directory else { return [] }
         return files.flatMap { file -> [SpecCase] in
             guard let data = try? Data(contentsOf: directory.appending(path: file)),
-                  let spec = try? JSONDecoder().decode(SpecFile.self, from: data)
+                let spec = try? JSONDecoder().decode(SpecFile.self, from: data)
             else { return [] }
             return spec.tests.map {
                 SpecCase(

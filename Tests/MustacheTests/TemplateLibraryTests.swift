@@ -31,7 +31,8 @@ func withTemporaryFolder<Result>(
         ]) { root in
             let library = try TemplateLibrary(directories: [
                 TemplateDirectory(root.appending(path: "theme"), displayPath: "theme"),
-                TemplateDirectory(root.appending(path: "project/templates"), displayPath: "templates", isOptional: true),
+                TemplateDirectory(
+                    root.appending(path: "project/templates"), displayPath: "templates", isOptional: true),
             ])
             #expect(library.names == ["footer", "header", "home", "partials/card"])
             #expect(library["footer"]?.file == "templates/footer.mustache")
@@ -54,11 +55,14 @@ func withTemporaryFolder<Result>(
     @Test func missingRequiredDirectoryIsAnError() throws {
         try withTemporaryFolder([:]) { root in
             let error = #expect(throws: DiagnosticError.self) {
-                try TemplateLibrary(directories: [TemplateDirectory(root.appending(path: "nope"), displayPath: "theme/templates")])
+                try TemplateLibrary(directories: [
+                    TemplateDirectory(root.appending(path: "nope"), displayPath: "theme/templates")
+                ])
             }
-            #expect(error?.diagnostics == [
-                .error("the template directory does not exist", at: SourceLocation(file: "theme/templates")),
-            ])
+            #expect(
+                error?.diagnostics == [
+                    .error("the template directory does not exist", at: SourceLocation(file: "theme/templates"))
+                ])
         }
     }
 
@@ -76,11 +80,17 @@ func withTemporaryFolder<Result>(
                     TemplateDirectory(root.appending(path: "templates"), displayPath: "templates", isOptional: true),
                 ])
             }
-            #expect(error?.diagnostics == [
-                .error("unknown partial 'layout'", at: SourceLocation(file: "templates/about.mustache", line: 2, column: 1)),
-                .error("unclosed section 'title'", at: SourceLocation(file: "templates/header.mustache", line: 2, column: 3)),
-                .error("unknown partial 'byline'", at: SourceLocation(file: "theme/post.mustache", line: 1, column: 1)),
-            ])
+            #expect(
+                error?.diagnostics == [
+                    .error(
+                        "unknown partial 'layout'",
+                        at: SourceLocation(file: "templates/about.mustache", line: 2, column: 1)),
+                    .error(
+                        "unclosed section 'title'",
+                        at: SourceLocation(file: "templates/header.mustache", line: 2, column: 3)),
+                    .error(
+                        "unknown partial 'byline'", at: SourceLocation(file: "theme/post.mustache", line: 1, column: 1)),
+                ])
         }
     }
 
@@ -90,9 +100,10 @@ func withTemporaryFolder<Result>(
             let error = #expect(throws: DiagnosticError.self) {
                 try TemplateLibrary(directories: [TemplateDirectory(root, displayPath: "templates")])
             }
-            #expect(error?.diagnostics == [
-                .error("the template is not valid UTF-8 text", at: SourceLocation(file: "templates/bad.mustache")),
-            ])
+            #expect(
+                error?.diagnostics == [
+                    .error("the template is not valid UTF-8 text", at: SourceLocation(file: "templates/bad.mustache"))
+                ])
         }
     }
 
@@ -100,18 +111,20 @@ func withTemporaryFolder<Result>(
         let error = #expect(throws: DiagnosticError.self) {
             try TemplateLibrary(sources: ["page": "content\n{{>footer}}{{>footr}}", "footer": "f"])
         }
-        #expect(error?.diagnostics == [
-            .error("unknown partial 'footr'", at: SourceLocation(file: "page", line: 2, column: 12)),
-        ]) 
+        #expect(
+            error?.diagnostics == [
+                .error("unknown partial 'footr'", at: SourceLocation(file: "page", line: 2, column: 12))
+            ])
     }
 
     @Test func referencesToTemplatesThatFailedToParseAreNotReportedTwice() {
         let error = #expect(throws: DiagnosticError.self) {
             try TemplateLibrary(sources: ["page": "{{>footer}}", "footer": "{{#x}}"])
         }
-        #expect(error?.diagnostics == [
-            .error("unclosed section 'x'", at: SourceLocation(file: "footer", line: 1, column: 1)),
-        ])
+        #expect(
+            error?.diagnostics == [
+                .error("unclosed section 'x'", at: SourceLocation(file: "footer", line: 1, column: 1))
+            ])
     }
 
     @Test func specPolicyRendersMissingPartialsAsEmpty() throws {

@@ -60,7 +60,9 @@ struct CmarkDocument: ~Copyable {
     private func removeEmptyParagraphs() throws(MarkdownError) {
         var empty: [OpaquePointer] = []
         try walk { node, event in
-            if event == CMARK_EVENT_ENTER, cmark_node_get_type(node) == CMARK_NODE_PARAGRAPH, cmark_node_first_child(node) == nil {
+            if event == CMARK_EVENT_ENTER, cmark_node_get_type(node) == CMARK_NODE_PARAGRAPH,
+                cmark_node_first_child(node) == nil
+            {
                 empty.append(node)
             }
         }

@@ -42,7 +42,7 @@ struct PlainTextRenderer {
         case (_, .transparent):
             break
         case (.enter, .document), (.enter, .blockQuote), (.enter, .list), (.enter, .item),
-             (.enter, .paragraph), (.enter, .link), (.enter, .image):
+            (.enter, .paragraph), (.enter, .link), (.enter, .image):
             stack.append(Frame(element: element))
         case (.enter, .codeBlock(let code)):
             appendBlock(code.hasSuffix("\n") ? String(code.dropLast()) : code)

@@ -25,7 +25,9 @@ struct Lexer {
         var textStart = 0
         while index < bytes.count {
             let byte = bytes[index]
-            if byte == .lineFeed || (byte == .carriageReturn && index + 1 < bytes.count && bytes[index + 1] == .lineFeed) {
+            if byte == .lineFeed
+                || (byte == .carriageReturn && index + 1 < bytes.count && bytes[index + 1] == .lineFeed)
+            {
                 appendText(textStart..<index)
                 let isCRLF = byte == .carriageReturn
                 tokens.append(.newline(isCRLF ? "\r\n" : "\n"))
@@ -86,7 +88,8 @@ struct Lexer {
 
         guard contentStart <= bytes.count, let end = find(terminator, from: contentStart) else {
             if kind == .delimiters {
-                let rest = find(closeDelimiter, from: contentStart).map { contentStart..<$0 } ?? contentStart..<bytes.count
+                let rest =
+                    find(closeDelimiter, from: contentStart).map { contentStart..<$0 } ?? contentStart..<bytes.count
                 throw error(.invalidDelimiters(String(decoding: bytes[rest], as: UTF8.self)), at: position)
             }
             throw error(.unclosedTag(closingDelimiter: String(decoding: terminator, as: UTF8.self)), at: position)
@@ -129,7 +132,8 @@ struct Lexer {
     private func validateValueName(_ name: String, at position: Position) throws(TemplateError) {
         guard !name.isEmpty else { throw error(.emptyTag, at: position) }
         let utf8 = name.utf8
-        let hasEmptyPart = name != "." && utf8.split(separator: .period, omittingEmptySubsequences: false).contains(where: \.isEmpty)
+        let hasEmptyPart =
+            name != "." && utf8.split(separator: .period, omittingEmptySubsequences: false).contains(where: \.isEmpty)
         if utf8.contains(where: \.isWhitespace) || hasEmptyPart {
             throw error(.invalidName(name), at: position)
         }

@@ -62,7 +62,8 @@ struct Parser {
         self.stack = [Element(kind: .root, name: "", position: Position(line: 1, column: 1))]
     }
 
-    static func parse(_ tokens: [Token], file: String) throws(TemplateError) -> (nodes: [Node], references: [Reference]) {
+    static func parse(_ tokens: [Token], file: String) throws(TemplateError) -> (nodes: [Node], references: [Reference])
+    {
         var parser = Parser(file: file)
         var lineStart = tokens.startIndex
         for index in tokens.indices {
@@ -89,7 +90,8 @@ struct Parser {
 
         let tagIndices = tokens.indices.filter { if case .tag = tokens[$0] { true } else { false } }
         if tagIndices.count == 1, case .tag(let tag) = tokens[tagIndices[0]], isPlainStandalone(tag),
-           tokens.allSatisfy({ if case .text = $0 { $0.isWhitespaceText } else { true } }) {
+            tokens.allSatisfy({ if case .text = $0 { $0.isWhitespaceText } else { true } })
+        {
             let leading = tagIndices[0] > 0 ? tokens[0].textValue : ""
             try parseTag(tag, standaloneIndentation: leading, leadingWhitespace: leading)
             return
@@ -202,25 +204,30 @@ struct Parser {
     /// Handles every tag except the parent and argument-block tags that the line
     /// parser treats itself. `standaloneIndentation` is non-nil when the tag
     /// stands alone on its line; `leadingWhitespace` when only whitespace precedes it.
-    private mutating func parseTag(_ tag: Tag, standaloneIndentation: String?, leadingWhitespace: String?) throws(TemplateError) {
+    private mutating func parseTag(_ tag: Tag, standaloneIndentation: String?, leadingWhitespace: String?)
+        throws(TemplateError)
+    {
         let isStandalone = standaloneIndentation != nil
         switch tag.kind {
         case .comment, .delimiters:
             break
         case .escaped, .unescaped:
-            emit(.variable(Variable(path: ValuePath(tag.name), isEscaped: tag.kind == .escaped, position: tag.position)))
+            emit(
+                .variable(Variable(path: ValuePath(tag.name), isEscaped: tag.kind == .escaped, position: tag.position)))
         case .section, .inverted:
             if !isStandalone { emitLineStart() }
             push(Element(kind: .section(isInverted: tag.kind == .inverted), name: tag.name, position: tag.position))
         case .partial:
             references.append(Reference(name: tag.name, position: tag.position))
-            let inclusion = Inclusion(name: tag.name, arguments: [:], indentation: standaloneIndentation, position: tag.position)
+            let inclusion = Inclusion(
+                name: tag.name, arguments: [:], indentation: standaloneIndentation, position: tag.position)
             if isStandalone { append(.inclusion(inclusion)) } else { emit(.inclusion(inclusion)) }
         case .parent:
             openParent(tag, leadingWhitespace: nil)
         case .block:
             if !isStandalone { emitLineStart() }
-            let kind = Element.Kind.parameter(indentation: isStandalone ? "" : leadingWhitespace ?? "", isStandalone: isStandalone)
+            let kind = Element.Kind.parameter(
+                indentation: isStandalone ? "" : leadingWhitespace ?? "", isStandalone: isStandalone)
             push(Element(kind: kind, name: tag.name, position: tag.position, awaitsIndentation: isStandalone))
         case .close:
             try close(tag, standaloneParent: false)
@@ -261,7 +268,8 @@ struct Parser {
             }
             stack[top].arguments[element.name] = element.nodes
         case .parameter(let indentation, let isStandalone):
-            let block = Block(name: element.name, defaultNodes: element.nodes, indentation: indentation, isStandalone: isStandalone)
+            let block = Block(
+                name: element.name, defaultNodes: element.nodes, indentation: indentation, isStandalone: isStandalone)
             append(.block(block))
         }
     }

@@ -47,7 +47,8 @@ struct Renderer {
                 try include(inclusion, file: file, overrides: overrides)
             case .block(let block):
                 if let override = overrides[block.name] {
-                    try indented(by: block.indentation, owingFirstLine: block.isStandalone) { renderer throws(TemplateError) in
+                    try indented(by: block.indentation, owingFirstLine: block.isStandalone) {
+                        renderer throws(TemplateError) in
                         try renderer.render(override.nodes, file: override.file, overrides: overrides)
                     }
                 } else {
@@ -75,7 +76,8 @@ struct Renderer {
         }
     }
 
-    private mutating func render(_ section: Section, file: String, overrides: [String: Override]) throws(TemplateError) {
+    private mutating func render(_ section: Section, file: String, overrides: [String: Override]) throws(TemplateError)
+    {
         let value = lookUp(section.path) ?? .null
         if section.isInverted {
             if !value.isTruthy { try render(section.nodes, file: file, overrides: overrides) }
@@ -92,7 +94,9 @@ struct Renderer {
         }
     }
 
-    private mutating func include(_ inclusion: Inclusion, file: String, overrides: [String: Override]) throws(TemplateError) {
+    private mutating func include(_ inclusion: Inclusion, file: String, overrides: [String: Override])
+        throws(TemplateError)
+    {
         func error(_ reason: TemplateError.Reason) -> TemplateError {
             TemplateError(file: file, line: inclusion.position.line, column: inclusion.position.column, reason: reason)
         }
@@ -100,7 +104,9 @@ struct Renderer {
             if missingPartials == .error { throw error(.unknownPartial(inclusion.name)) }
             return
         }
-        guard depth < Self.maximumDepth else { throw error(.partialsTooDeep(name: inclusion.name, limit: Self.maximumDepth)) }
+        guard depth < Self.maximumDepth else {
+            throw error(.partialsTooDeep(name: inclusion.name, limit: Self.maximumDepth))
+        }
 
         // The outermost template's blocks win over those its parents pass further up.
         var scoped = overrides
