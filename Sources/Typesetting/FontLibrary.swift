@@ -83,12 +83,17 @@ public final class FontLibrary: Sendable {
             }
         }
         var offered: String?
+        var familyWithoutStyle: (family: String, style: String)?
         for reading in FontName.readings(of: name) {
             guard let match = try Fontconfig.bestMatch(family: reading.family, style: reading.style) else { continue }
             offered = offered ?? match.families.first.map { family in
                 match.styles.first.map { "\(family) \($0)" } ?? family
             }
-            guard Self.accepts(match, family: reading.family, style: reading.style) else { continue }
+            guard Self.accepts(match, family: reading.family, style: nil) else { continue }
+            guard Self.accepts(match, family: reading.family, style: reading.style) else {
+                familyWithoutStyle = familyWithoutStyle ?? reading.style.map { (reading.family, $0) }
+                continue
+            }
             let instance = match.index >> 16
             return try makeFont(
                 file: URL(fileURLWithPath: match.file),
@@ -96,7 +101,11 @@ public final class FontLibrary: Sendable {
                 namedInstance: instance > 0 ? instance - 1 : nil
             )
         }
-        searched.append("the system fonts" + (offered.map { " (fontconfig's closest is \($0))" } ?? ""))
+        if let familyWithoutStyle {
+            searched.append("the system fonts, which have \(familyWithoutStyle.family) but not in style '\(familyWithoutStyle.style)'")
+        } else {
+            searched.append("the system fonts" + (offered.map { " (fontconfig's closest is \($0))" } ?? ""))
+        }
         throw TypesettingError(.fontNotFound(name: name, searched: searched))
     }
 

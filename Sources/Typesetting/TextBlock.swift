@@ -1,0 +1,6 @@
+/// The lines of one part of the text (the quote, or the speaker) at the size chosen for it.
+public struct TextBlock: Sendable, Hashable {
+    /// The chosen font size in pixels.
+    public var fontSize: Double
+    public var lines: [TextLine]
+}
