@@ -47,9 +47,16 @@ extension Typesetter {
         case .center: top = free / 2
         case .bottom: top = free
         }
-        let quoteBlockLayout = try place(quotePlan, top: top, boxWidth: Double(request.width), fonts: fonts, language: request.language)
+        // The hanging mark sits in a margin; the speaker lines up with the quote's text edge, not the mark.
+        let hanging = quotePlan.hangingSide.map { _ in quotePlan.block.hangingWidth * quotePlan.size } ?? 0
+        let margins = (left: quotePlan.hangingSide == .left ? hanging : 0, right: quotePlan.hangingSide == .right ? hanging : 0)
+        let boxWidth = Double(request.width)
+        let quoteBlockLayout = try place(quotePlan, top: top, boxWidth: boxWidth, margins: margins, fonts: fonts, language: request.language)
         let speakerBlockLayout = try speakerPlan.map { plan throws(TypesettingError) in
-            try place(plan, top: top + quotePlan.height + request.speakerGap, boxWidth: Double(request.width), fonts: fonts, language: request.language)
+            try place(
+                plan, top: top + quotePlan.height + request.speakerGap, boxWidth: boxWidth, margins: margins, fonts: fonts,
+                language: request.language
+            )
         }
         return TextLayout(
             identifier: request.identifier, width: request.width, height: request.height, fonts: fonts,

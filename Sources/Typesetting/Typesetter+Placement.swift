@@ -1,14 +1,20 @@
 import CHarfBuzz
 
 extension Typesetter {
-    /// Places a planned block's lines, its first line box starting at `top`.
-    func place(_ plan: BlockPlan, top: Double, boxWidth: Double, fonts: [Font], language: String?) throws(TypesettingError) -> TextBlock {
+    /// Places a planned block's lines, its first line box starting at `top`,
+    /// between text edges `margins` in from the sides of the box.
+    func place(
+        _ plan: BlockPlan,
+        top: Double,
+        boxWidth: Double,
+        margins: (left: Double, right: Double),
+        fonts: [Font],
+        language: String?
+    ) throws(TypesettingError) -> TextBlock {
         let block = plan.block
         let size = plan.size
-        let hangingWidth = plan.hangingSide == nil ? 0 : block.hangingWidth * size
-        // The text edge: the box less the margin the hanging mark sits in.
-        let left = plan.hangingSide == .left ? hangingWidth : 0
-        let right = boxWidth - (plan.hangingSide == .right ? hangingWidth : 0)
+        let left = margins.left
+        let right = boxWidth - margins.right
         let fontIndex = block.style.fonts.fonts.map { font in fonts.firstIndex(of: font) ?? 0 }
         let hbLanguage = Shaper.language(language)
         var lines: [TextLine] = []
@@ -34,10 +40,11 @@ extension Typesetter {
                 case .center: x = (left + right - lower - upper) / 2
                 }
             }
-            // Ink stays inside the box even where a glyph overhangs its advance.
+            // Ink stays inside the box even where a glyph overhangs its advance,
+            // with an eighth of a pixel to spare for the rasteriser's quarter-pixel positions.
             if shaped.hasInk {
-                x = min(x, boxWidth - shaped.inkRight * size)
-                x = max(x, -shaped.inkLeft * size)
+                x = min(x, boxWidth - Self.edgeAllowance - shaped.inkRight * size)
+                x = max(x, Self.edgeAllowance - shaped.inkLeft * size)
             }
             let glyphs = shaped.glyphs.map { glyph in
                 PositionedGlyph(font: fontIndex[glyph.font], glyph: glyph.glyph, x: x + glyph.x * size, y: baseline - glyph.y * size)
@@ -58,6 +65,8 @@ extension Typesetter {
         }
         return TextBlock(fontSize: size, lines: lines)
     }
+
+    static let edgeAllowance = 0.125
 
     /// A line shaped for placement, in em from its left end and baseline (y up).
     struct ShapedLine {
