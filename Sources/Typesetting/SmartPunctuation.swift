@@ -70,6 +70,7 @@ struct SmartPunctuation {
         var output: [Character] = []
         output.reserveCapacity(input.count)
         var singleQuoteOpen = false
+        var doubleQuoteOpen = false
         var index = 0
         while index < input.count {
             let character = input[index]
@@ -85,7 +86,10 @@ struct SmartPunctuation {
                 index += 3
                 continue
             case "\"":
-                if Self.opens(after: output.last) {
+                // A quote after a space still closes an open quotation when nothing but space or punctuation follows.
+                let closesOpenQuote = doubleQuoteOpen && (next.map { $0.isWhitespace || $0.isPunctuation } ?? true)
+                doubleQuoteOpen = Self.opens(after: output.last) && !closesOpenQuote
+                if doubleQuoteOpen {
                     output.append(marks.primary.open)
                     if marks.spacedInside {
                         output.append(Self.narrowNoBreakSpace)
