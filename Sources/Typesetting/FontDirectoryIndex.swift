@@ -35,11 +35,8 @@ struct FontDirectoryIndex {
         var unreadable: [String] = []
         for name in fontFiles {
             let file = folder.appendingPathComponent(name)
-            do {
-                entries += try Self.entries(of: file)
-            } catch {
-                unreadable.append(name)
-            }
+            let found = try? Self.entries(of: file)
+            if let found, !found.isEmpty { entries += found } else { unreadable.append(name) }
         }
         self.entries = entries
         self.fileCount = fontFiles.count
