@@ -6,6 +6,11 @@ public struct Clamping: Sendable, Hashable, CustomStringConvertible {
     /// The font size the quote was set at (the style's minimum).
     public var fontSize: Double
 
+    public init(lineCount: Int, fontSize: Double) {
+        self.lineCount = lineCount
+        self.fontSize = fontSize
+    }
+
     /// "clamped to 6 lines at 28 px", ready for a warning such as "quote 'q-7' clamped to …".
     public var description: String {
         "clamped to \(lineCount) line\(lineCount == 1 ? "" : "s") at \(fontSize.pixelText) px"

@@ -21,4 +21,12 @@ public struct CoverageMask: Sendable, Hashable {
     public subscript(column: Int, row: Int) -> UInt8 {
         pixels[row * width + column]
     }
+
+    /// The coverage at pixel (`x`, `y`) of the text box; 0 outside the mask.
+    public func coverage(x: Int, y: Int) -> UInt8 {
+        let column = x - self.x
+        let row = y - self.y
+        guard (0..<width).contains(column), (0..<height).contains(row) else { return 0 }
+        return pixels[row * width + column]
+    }
 }
