@@ -14,9 +14,26 @@ struct AnalyzedBlock {
     /// Their advance, in em.
     var hangingWidth: Double
 
-    /// The height in pixels of `lineCount` lines at `size`, with one pixel to
-    /// spare for rounding baselines to whole pixels.
-    func height(lineCount: Int, size: Double) -> Double {
-        size * (Double(max(lineCount, 1) - 1) * style.lineHeight + ascent + descent) + 1
+    /// Space kept between the ink of neighbouring lines, in em.
+    static let clearance = 0.05
+
+    /// The baseline-to-baseline distance in em for these lines: the style's
+    /// line height, or more where the ink of two neighbouring lines would
+    /// otherwise touch (tall marks over a line, deep descenders under the one above).
+    func lineStep(_ lines: [BlockPlan.Line]) -> Double {
+        var step = style.lineHeight
+        var previousBottom: Double?
+        for line in lines {
+            let ink = paragraphs[line.paragraph].inkExtent(line.characters)
+            if let previousBottom, let ink { step = max(step, previousBottom - ink.top + Self.clearance) }
+            previousBottom = ink?.bottom
+        }
+        return step
+    }
+
+    /// The height in pixels of these lines at `size`, with one pixel to spare
+    /// for rounding baselines to whole pixels.
+    func height(_ lines: [BlockPlan.Line], size: Double) -> Double {
+        size * (Double(max(lines.count, 1) - 1) * lineStep(lines) + ascent + descent) + 1
     }
 }

@@ -13,5 +13,7 @@ struct BlockPlan {
     var hangingSide: TextAlignment?
     var clamping: Clamping?
 
-    var height: Double { block.height(lineCount: lines.count, size: size) }
+    var height: Double { block.height(lines, size: size) }
+    /// Baseline to baseline, in em.
+    var lineStep: Double { block.lineStep(lines) }
 }

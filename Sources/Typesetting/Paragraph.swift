@@ -33,9 +33,10 @@ struct Paragraph {
     let prefix: [Double]
     /// `contentEnd[e]` is `e` less the spaces just before it, so lines can end in spaces that take no room.
     let contentEnd: [Int]
-    /// The highest and lowest ink of any glyph, in em from the baseline, y down.
-    let inkTop: Double
-    let inkBottom: Double
+    /// The highest and lowest ink of each character, in em from the baseline,
+    /// y down; +∞ and −∞ for characters without ink.
+    let inkTop: [Double]
+    let inkBottom: [Double]
 
     var count: Int { characters.count }
 
@@ -52,6 +53,17 @@ struct Paragraph {
         let last = contentEnd[end]
         guard last > start else { return 0 }
         return prefix[last] - prefix[start] - spacing[last - 1]
+    }
+
+    /// The highest and lowest ink of characters `range`, nil if they have none.
+    func inkExtent(_ range: Range<Int>) -> (top: Double, bottom: Double)? {
+        var top = Double.infinity
+        var bottom = -Double.infinity
+        for character in range {
+            top = min(top, inkTop[character])
+            bottom = max(bottom, inkBottom[character])
+        }
+        return top <= bottom ? (top, bottom) : nil
     }
 
     /// The text of characters `range`.

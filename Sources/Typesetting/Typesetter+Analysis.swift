@@ -17,8 +17,9 @@ extension Typesetter {
             )
         }
         let primary = try shapingFont(style.fonts.primary)
-        let inkTop = paragraphs.map(\.inkTop).min() ?? 0
-        let inkBottom = paragraphs.map(\.inkBottom).max() ?? 0
+        let ink = paragraphs.compactMap { $0.inkExtent(0..<$0.count) }
+        let inkTop = ink.map(\.top).min() ?? 0
+        let inkBottom = ink.map(\.bottom).max() ?? 0
         var hangingCount = 0
         if let first = paragraphs.first, let mark = first.characters.first, Self.hangingMarks.contains(mark) {
             hangingCount = 1
@@ -105,8 +106,8 @@ extension Typesetter {
         var penEnd = [Double](repeating: -.infinity, count: count)
         var inkLeft = [Double](repeating: .infinity, count: count)
         var inkRight = [Double](repeating: -.infinity, count: count)
-        var inkTop = 0.0
-        var inkBottom = 0.0
+        var inkTop = [Double](repeating: .infinity, count: count)
+        var inkBottom = [Double](repeating: -.infinity, count: count)
         let features = style.letterSpacing == 0 ? [] : Shaper.noLigatures
         for run in runs {
             let font = try shapingFont(chain.fonts[run.font])
@@ -129,8 +130,8 @@ extension Typesetter {
                 if let ink = font.ink(of: glyph.glyph) {
                     inkLeft[character] = min(inkLeft[character], pen + glyph.xOffset + ink.left)
                     inkRight[character] = max(inkRight[character], pen + glyph.xOffset + ink.right)
-                    inkTop = min(inkTop, ink.top - glyph.yOffset)
-                    inkBottom = max(inkBottom, ink.bottom - glyph.yOffset)
+                    inkTop[character] = min(inkTop[character], ink.top - glyph.yOffset)
+                    inkBottom[character] = max(inkBottom[character], ink.bottom - glyph.yOffset)
                 }
                 pen += glyph.advance
             }

@@ -12,14 +12,28 @@ extension Typesetter {
             guard let lines = Self.breakLines(block, size: size, width: width, hanging: hangingSide != nil, balanced: false) else {
                 return false
             }
-            return block.height(lineCount: lines.count, size: size) <= available
+            return block.height(lines, size: size) <= available
         }
         if let index = Self.firstIndex(in: sizes.count, where: { fits(sizes[$0]) }) {
             let size = sizes[index]
-            let lines = Self.breakLines(block, size: size, width: width, hanging: hangingSide != nil, balanced: true) ?? []
-            return BlockPlan(block: block, size: size, lines: lines, hangingSide: hangingSide)
+            let lines = Self.bestLines(block, size: size, width: width, hanging: hangingSide != nil, available: available)
+            return BlockPlan(block: block, size: size, lines: lines ?? [], hangingSide: hangingSide)
         }
         return try clamp(block, request: request, available: available, hangingSide: hangingSide)
+    }
+
+    /// Balanced lines if they fit `available` pixels of height, else the greedy
+    /// lines (balancing can move tall glyphs next to deep ones and widen the line step).
+    static func bestLines(_ block: AnalyzedBlock, size: Double, width: Double, hanging: Bool, available: Double) -> [BlockPlan.Line]? {
+        if let balanced = breakLines(block, size: size, width: width, hanging: hanging, balanced: true),
+            block.height(balanced, size: size) <= available
+        {
+            return balanced
+        }
+        guard let greedy = breakLines(block, size: size, width: width, hanging: hanging, balanced: false),
+            block.height(greedy, size: size) <= available
+        else { return nil }
+        return greedy
     }
 
     /// The speaker at the largest size that puts each of its paragraphs on one
@@ -32,12 +46,10 @@ extension Typesetter {
             guard let lines = Self.breakLines(block, size: sizes[index], width: width, hanging: false, balanced: false) else {
                 return false
             }
-            return lines.count == block.paragraphs.count && block.height(lineCount: lines.count, size: sizes[index]) <= height
+            return lines.count == block.paragraphs.count && block.height(lines, size: sizes[index]) <= height
         }
         let size = oneLineEach.map { sizes[$0] } ?? block.style.minSize
-        guard let lines = Self.breakLines(block, size: size, width: width, hanging: false, balanced: true),
-            block.height(lineCount: lines.count, size: size) <= height
-        else {
+        guard let lines = Self.bestLines(block, size: size, width: width, hanging: false, available: height) else {
             throw TypesettingError(
                 .boxTooSmall(width: request.width, height: request.height, fontSize: size), textIdentifier: request.identifier
             )
@@ -61,13 +73,11 @@ extension Typesetter {
         let tooSmall = TypesettingError(
             .boxTooSmall(width: request.width, height: request.height, fontSize: size), textIdentifier: request.identifier
         )
-        let lineStep = size * style.lineHeight
-        let maxLines = Int(((available - block.height(lineCount: 1, size: size)) / lineStep).rounded(.down)) + 1
-        guard maxLines >= 1, available >= block.height(lineCount: 1, size: size),
-            let lines = Self.breakLines(block, size: size, width: width, hanging: hangingSide != nil, balanced: false)
+        guard let lines = Self.breakLines(block, size: size, width: width, hanging: hangingSide != nil, balanced: false),
+            let keep = (1...lines.count).last(where: { block.height(Array(lines[..<$0]), size: size) <= available })
         else { throw tooSmall }
 
-        let last = lines[min(maxLines, lines.count) - 1]
+        let last = lines[keep - 1]
         let paragraph = block.paragraphs[last.paragraph]
         let hangs = hangingSide != nil && last.paragraph == 0
         let limit = width / size - (hangingSide != nil ? block.hangingWidth : 0)
@@ -87,8 +97,7 @@ extension Typesetter {
             while let final = kept.last, final.isWhitespace || Self.weakEndings.contains(final) { kept.removeLast() }
             let text = (earlier + [String(kept) + ellipsis]).joined(separator: "\n")
             let truncated = try analyze(text, style: style, language: request.language, identifier: request.identifier)
-            guard let lines = Self.breakLines(truncated, size: size, width: width, hanging: hangingSide != nil, balanced: true),
-                lines.count <= maxLines
+            guard let lines = Self.bestLines(truncated, size: size, width: width, hanging: hangingSide != nil, available: available)
             else { continue }
             return BlockPlan(
                 block: truncated, size: size, lines: lines, hangingSide: hangingSide,

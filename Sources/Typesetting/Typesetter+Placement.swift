@@ -17,6 +17,7 @@ extension Typesetter {
         let right = boxWidth - margins.right
         let fontIndex = block.style.fonts.fonts.map { font in fonts.firstIndex(of: font) ?? 0 }
         let hbLanguage = Shaper.language(language)
+        let lineStep = plan.lineStep
         var lines: [TextLine] = []
         for (number, line) in plan.lines.enumerated() {
             let paragraph = block.paragraphs[line.paragraph]
@@ -24,7 +25,7 @@ extension Typesetter {
             let hanging = plan.hangingSide != nil && line.paragraph == 0 && content.lowerBound == 0 ? block.hangingCount : 0
             let shaped = try shapeLine(paragraph, content, block: block, hanging: hanging, language: hbLanguage)
             // Half a pixel down, so rounding the baseline to a whole pixel never lifts ink above `top`.
-            let baseline = (top + 0.5 + (block.ascent + Double(number) * block.style.lineHeight) * size).rounded()
+            let baseline = (top + 0.5 + (block.ascent + Double(number) * lineStep) * size).rounded()
             let alignment = Self.resolved(block.style.alignment, rightToLeft: paragraph.isRightToLeft)
             var x: Double
             if hanging > 0, plan.hangingSide == .left {
