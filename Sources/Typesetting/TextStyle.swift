@@ -15,6 +15,8 @@ public struct TextStyle: Sendable, Hashable {
     public var lineHeight: Double
     /// Extra space between characters, in em (0.05 adds a twentieth of the font size).
     public var letterSpacing: Double
+    /// For the speaker, `.natural` follows the quote's direction: a Latin name
+    /// under a Hebrew quote is set on the right, like the quote.
     public var alignment: TextAlignment
 
     public init(

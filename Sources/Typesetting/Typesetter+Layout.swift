@@ -52,10 +52,12 @@ extension Typesetter {
         let margins = (left: quotePlan.hangingSide == .left ? hanging : 0, right: quotePlan.hangingSide == .right ? hanging : 0)
         let boxWidth = Double(request.width)
         let quoteBlockLayout = try place(quotePlan, top: top, boxWidth: boxWidth, margins: margins, fonts: fonts, language: request.language)
+        // "— Don Draper" under a Hebrew quote belongs on the right, like the quote.
+        let quoteRightToLeft = quotePlan.block.paragraphs.first?.isRightToLeft ?? false
         let speakerBlockLayout = try speakerPlan.map { plan throws(TypesettingError) in
             try place(
-                plan, top: top + quotePlan.height + request.speakerGap, boxWidth: boxWidth, margins: margins, fonts: fonts,
-                language: request.language
+                plan, top: top + quotePlan.height + request.speakerGap, boxWidth: boxWidth, margins: margins,
+                naturalRightToLeft: quoteRightToLeft, fonts: fonts, language: request.language
             )
         }
         return TextLayout(

@@ -2,12 +2,14 @@ import CHarfBuzz
 
 extension Typesetter {
     /// Places a planned block's lines, its first line box starting at `top`,
-    /// between text edges `margins` in from the sides of the box.
+    /// between text edges `margins` in from the sides of the box. Natural
+    /// alignment follows `naturalRightToLeft` if given, else each paragraph's direction.
     func place(
         _ plan: BlockPlan,
         top: Double,
         boxWidth: Double,
         margins: (left: Double, right: Double),
+        naturalRightToLeft: Bool? = nil,
         fonts: [Font],
         language: String?
     ) throws(TypesettingError) -> TextBlock {
@@ -26,7 +28,7 @@ extension Typesetter {
             let shaped = try shapeLine(paragraph, content, block: block, hanging: hanging, language: hbLanguage)
             // Half a pixel down, so rounding the baseline to a whole pixel never lifts ink above `top`.
             let baseline = (top + 0.5 + (block.ascent + Double(number) * lineStep) * size).rounded()
-            let alignment = Self.resolved(block.style.alignment, rightToLeft: paragraph.isRightToLeft)
+            let alignment = Self.resolved(block.style.alignment, rightToLeft: naturalRightToLeft ?? paragraph.isRightToLeft)
             var x: Double
             if hanging > 0, plan.hangingSide == .left {
                 x = left - shaped.hangingEnd * size

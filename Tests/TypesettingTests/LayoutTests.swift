@@ -60,6 +60,20 @@ import Typesetting
         #expect(gap >= 24 && gap <= 26)
     }
 
+    @Test(arguments: [("en", Samples.english, false), ("he", Samples.hebrew, true), ("ar", Samples.arabic, true)])
+    func theSpeakerFollowsTheQuotesDirection(language: String, quote: String, right: Bool) throws {
+        let layout = try Typesetter().layout(try Fixtures.request(quote, speaker: "— Don Draper", language: language))
+        let speaker = try #require(layout.speaker?.lines.first)
+        let quote = try #require(layout.quote.lines.first)
+        #expect(!speaker.isRightToLeft)
+        #expect(quote.isRightToLeft == right)
+        if right {
+            #expect(abs(speaker.x + speaker.width - (quote.x + quote.width)) < 1)
+        } else {
+            #expect(abs(speaker.x - quote.glyphs[1].x) < 1)
+        }
+    }
+
     @Test(arguments: VerticalAlignment.allCases)
     func verticalAlignment(alignment: VerticalAlignment) throws {
         let layout = try Typesetter().layout(try Fixtures.request("Short and sweet.", size: 40...40, verticalAlignment: alignment))
