@@ -6,6 +6,7 @@ public struct Clamping: Sendable, Hashable, CustomStringConvertible {
     /// The font size the quote was set at (the style's minimum).
     public var fontSize: Double
 
+    /// A text cut to `lineCount` lines at `fontSize` pixels.
     public init(lineCount: Int, fontSize: Double) {
         self.lineCount = lineCount
         self.fontSize = fontSize

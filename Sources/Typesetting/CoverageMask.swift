@@ -1,14 +1,18 @@
 /// Anti-aliased glyph coverage: 0 where no glyph touches a pixel, 255 where
 /// glyphs cover it fully. The caller composites a colour through it.
 public struct CoverageMask: Sendable, Hashable {
-    /// The mask's top-left pixel relative to the text box's top-left corner.
+    /// The column of the mask's left edge, relative to the text box's left edge (may be negative only for glyphs placed by hand).
     public var x: Int
+    /// The row of the mask's top edge, relative to the text box's top edge.
     public var y: Int
+    /// Columns in the mask.
     public var width: Int
+    /// Rows in the mask.
     public var height: Int
     /// `width * height` values, row by row from the top.
     public var pixels: [UInt8]
 
+    /// A mask of `width * height` coverage values whose top-left pixel sits at (`x`, `y`) in the box.
     public init(x: Int, y: Int, width: Int, height: Int, pixels: [UInt8]) {
         self.x = x
         self.y = y

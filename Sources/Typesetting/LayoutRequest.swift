@@ -22,8 +22,9 @@ public struct LayoutRequest: Sendable, Hashable {
     /// The BCP 47 language tag ("en", "de-CH", "ja"): picks quotation marks,
     /// line-breaking tailoring and language-specific glyphs. Nil means English rules.
     public var language: String?
-    /// The text box in pixels; all positions in the layout are relative to its top-left corner.
+    /// The text box's width in pixels; all positions in the layout are relative to its top-left corner.
     public var width: Int
+    /// The text box's height in pixels.
     public var height: Int
     public var quoteStyle: TextStyle
     public var speakerStyle: TextStyle
@@ -38,6 +39,8 @@ public struct LayoutRequest: Sendable, Hashable {
     /// text); the mark then sits in a margin the width of the mark.
     public var hangingPunctuation: Bool
 
+    /// A request with every setting; by default no speaker, English rules,
+    /// a 24 px gap, vertical centring, smart quotes and hanging punctuation.
     public init(
         identifier: String,
         quote: String,

@@ -8,6 +8,7 @@ public struct PositionedGlyph: Sendable, Hashable {
     public var x: Double
     public var y: Double
 
+    /// Glyph `glyph` of `TextLayout.fonts[font]` with its origin at (`x`, `y`).
     public init(font: Int, glyph: UInt32, x: Double, y: Double) {
         self.font = font
         self.glyph = glyph

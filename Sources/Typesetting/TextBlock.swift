@@ -2,5 +2,6 @@
 public struct TextBlock: Sendable, Hashable {
     /// The chosen font size in pixels.
     public var fontSize: Double
+    /// The lines from top to bottom.
     public var lines: [TextLine]
 }

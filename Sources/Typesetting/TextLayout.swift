@@ -6,12 +6,15 @@
 public struct TextLayout: Sendable, Hashable {
     /// The request's identifier.
     public var identifier: String
-    /// The box size in pixels.
+    /// The box's width in pixels.
     public var width: Int
+    /// The box's height in pixels.
     public var height: Int
     /// The fonts the glyphs refer to (`PositionedGlyph.font` indexes this).
     public var fonts: [Font]
+    /// The quote's lines at its chosen size.
     public var quote: TextBlock
+    /// The speaker's lines at its chosen size, nil without a speaker.
     public var speaker: TextBlock?
     /// Set when the quote did not fit at its minimum size and was cut short.
     public var clamping: Clamping?

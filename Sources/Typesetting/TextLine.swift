@@ -2,12 +2,14 @@
 public struct TextLine: Sendable, Hashable {
     /// The line's text in logical order, without trailing spaces.
     public var text: String
+    /// The size the line is set at, in pixels.
     public var fontSize: Double
     /// The baseline's distance from the top of the box, in pixels (a whole number).
     public var baseline: Double
     /// The line box reaches `ascent` above and `descent` below the baseline
     /// (the font's ascender and descender, or further where a glyph's ink does).
     public var ascent: Double
+    /// See `ascent`.
     public var descent: Double
     /// The left end of the line's advance, in pixels from the left of the box.
     public var x: Double

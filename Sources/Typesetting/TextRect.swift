@@ -5,6 +5,7 @@ public struct TextRect: Sendable, Hashable, CustomStringConvertible {
     public var maxX: Double
     public var maxY: Double
 
+    /// The rectangle from (`minX`, `minY`) to (`maxX`, `maxY`).
     public init(minX: Double, minY: Double, maxX: Double, maxY: Double) {
         self.minX = minX
         self.minY = minY
@@ -12,7 +13,9 @@ public struct TextRect: Sendable, Hashable, CustomStringConvertible {
         self.maxY = maxY
     }
 
+    /// `maxX - minX`.
     public var width: Double { maxX - minX }
+    /// `maxY - minY`.
     public var height: Double { maxY - minY }
 
     /// The smallest rectangle holding both.

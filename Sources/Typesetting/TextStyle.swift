@@ -19,6 +19,7 @@ public struct TextStyle: Sendable, Hashable {
     /// under a Hebrew quote is set on the right, like the quote.
     public var alignment: TextAlignment
 
+    /// A style with the given fonts and sizes; line height 1.2, no letter spacing, natural alignment by default.
     public init(
         fonts: FontChain,
         maxSize: Double,

@@ -70,6 +70,7 @@ public struct TypesettingError: Error, Sendable, Hashable, CustomStringConvertib
     /// The caller's identifier of the text being laid out (a quote id), if any.
     public var textIdentifier: String?
 
+    /// An error for `reason`, naming the font file and the text involved, if any.
     public init(_ reason: Reason, file: String? = nil, textIdentifier: String? = nil) {
         self.reason = reason
         self.file = file
