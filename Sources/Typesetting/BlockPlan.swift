@@ -1,0 +1,19 @@
+/// A block's size and line breaks, decided but not yet placed.
+struct BlockPlan {
+    /// One laid-out line to be: which paragraph, which characters.
+    struct Line {
+        var paragraph: Int
+        var characters: Range<Int>
+    }
+
+    var block: AnalyzedBlock
+    var size: Double
+    var lines: [Line]
+    /// The side the opening quotation mark hangs into, if it hangs.
+    var hangingSide: TextAlignment?
+    var clamping: Clamping?
+
+    var height: Double { block.height(lines, size: size) }
+    /// Baseline to baseline, in em.
+    var lineStep: Double { block.lineStep(lines) }
+}

@@ -1,0 +1,146 @@
+public import Foundation
+import Synchronization
+
+/// Finds fonts by name: a path to a font file, or a family name with an
+/// optional style ("League Spartan Bold", "Noto Sans CJK JP").
+///
+/// A name is looked up first among the font files of the project's fonts folder
+/// (matched by family and style, full name, PostScript name and file name), then
+/// among the system's fonts through fontconfig. fontconfig always offers *some*
+/// font, so its answer counts only when its family (and the style, if one was
+/// asked for) is the one named; otherwise the font is not found, and the error
+/// says where the library looked.
+///
+/// The library is shared by all threads; answers are cached.
+///
+/// ```swift
+/// let library = FontLibrary(fontsDirectory: project.appending(path: "fonts"))
+/// let chain = try library.chain(["League Spartan Bold", "Noto Sans CJK JP", "Symbola"])
+/// ```
+public final class FontLibrary: Sendable {
+    /// The project's fonts folder, searched before the system fonts.
+    public let fontsDirectory: URL?
+    /// The folder relative paths are resolved against (the project folder).
+    public let baseDirectory: URL?
+
+    private struct State {
+        var fonts: [String: Font] = [:]
+        var directory: FontDirectoryIndex?
+    }
+
+    private let state = Mutex(State())
+
+    public init(fontsDirectory: URL? = nil, baseDirectory: URL? = nil) {
+        self.fontsDirectory = fontsDirectory
+        self.baseDirectory = baseDirectory
+    }
+
+    /// The font `name` stands for: a font file path (`.ttf`, `.otf`, `.ttc`,
+    /// `.otc`, or any name containing `/`) or a family with an optional style.
+    public func font(named name: String) throws(TypesettingError) -> Font {
+        let name = name.trimmingCharacters(in: .whitespaces)
+        return try state.withLock { state throws(TypesettingError) -> Font in
+            if let font = state.fonts[name] { return font }
+            let font = try FontName.isPath(name) ? fontFile(at: name) : lookUp(name, in: &state)
+            state.fonts[name] = font
+            return font
+        }
+    }
+
+    /// A fallback chain of the fonts `names` stand for, in that order.
+    public func chain(_ names: [String]) throws(TypesettingError) -> FontChain {
+        var fonts: [Font] = []
+        for name in names { fonts.append(try font(named: name)) }
+        return try FontChain(fonts)
+    }
+
+    // MARK: - Lookup
+
+    private func fontFile(at name: String) throws(TypesettingError) -> Font {
+        let file: URL
+        if name.hasPrefix("/") {
+            file = URL(fileURLWithPath: name)
+        } else if let baseDirectory {
+            file = baseDirectory.appendingPathComponent(name)
+        } else {
+            file = URL(fileURLWithPath: name)
+        }
+        guard FileManager.default.fileExists(atPath: file.path) else {
+            throw TypesettingError(.fontNotFound(name: name, searched: ["the file \(file.path)"]))
+        }
+        return try makeFont(file: file, faceIndex: 0, namedInstance: nil)
+    }
+
+    private func lookUp(_ name: String, in state: inout State) throws(TypesettingError) -> Font {
+        var searched: [String] = []
+        if let fontsDirectory {
+            if state.directory == nil { state.directory = FontDirectoryIndex(folder: fontsDirectory) }
+            if let directory = state.directory {
+                if let entry = directory.entry(named: name) {
+                    return try makeFont(file: entry.file, faceIndex: entry.faceIndex, namedInstance: entry.namedInstance)
+                }
+                searched.append(Self.summary(of: directory))
+            }
+        }
+        var offered: String?
+        var familyWithoutStyle: (family: String, style: String)?
+        for reading in FontName.readings(of: name) {
+            guard let match = try Fontconfig.bestMatch(family: reading.family, style: reading.style) else { continue }
+            offered = offered ?? match.families.first.map { family in
+                match.styles.first.map { "\(family) \($0)" } ?? family
+            }
+            guard Self.accepts(match, family: reading.family, style: nil) else { continue }
+            guard Self.accepts(match, family: reading.family, style: reading.style) else {
+                familyWithoutStyle = familyWithoutStyle ?? reading.style.map { (reading.family, $0) }
+                continue
+            }
+            let instance = match.index >> 16
+            return try makeFont(
+                file: URL(fileURLWithPath: match.file),
+                faceIndex: match.index & 0xFFFF,
+                namedInstance: instance > 0 ? instance - 1 : nil
+            )
+        }
+        if let familyWithoutStyle {
+            searched.append("the system fonts, which have \(familyWithoutStyle.family) but not in style '\(familyWithoutStyle.style)'")
+        } else {
+            searched.append("the system fonts" + (offered.map { " (fontconfig's closest is \($0))" } ?? ""))
+        }
+        throw TypesettingError(.fontNotFound(name: name, searched: searched))
+    }
+
+    /// fontconfig's answer counts only if it is the family (and style) asked for.
+    private static func accepts(_ match: Fontconfig.Match, family: String, style: String?) -> Bool {
+        let family = FontName.normalized(family)
+        guard match.families.contains(where: { FontName.normalized($0) == family }) else { return false }
+        guard let style else { return true }
+        let wanted = FontName.normalized(style)
+        return match.styles.contains { FontName.normalized($0) == wanted }
+    }
+
+    private static func summary(of directory: FontDirectoryIndex) -> String {
+        let path = directory.folder.path
+        guard FileManager.default.fileExists(atPath: path) else { return "the fonts folder \(path) (missing)" }
+        var text = "the fonts folder \(path) (\(directory.fileCount) font file\(directory.fileCount == 1 ? "" : "s")"
+        if !directory.unreadable.isEmpty { text += "; unreadable: \(directory.unreadable.joined(separator: ", "))" }
+        return text + ")"
+    }
+
+    private func makeFont(file: URL, faceIndex: Int, namedInstance: Int?) throws(TypesettingError) -> Font {
+        let face = try HarfBuzzFace(file: file, faceIndex: faceIndex)
+        typealias ID = HarfBuzzFace.NameID
+        let family = [ID.typographicFamily, ID.family].lazy.compactMap(face.name).first ?? file.deletingPathExtension().lastPathComponent
+        var style = [ID.typographicSubfamily, ID.subfamily].lazy.compactMap(face.name).first ?? "Regular"
+        if let namedInstance {
+            let instances = face.namedInstances()
+            guard instances.indices.contains(namedInstance) else {
+                throw TypesettingError(.unreadableFont("it has no named instance \(namedInstance)"), file: file.path)
+            }
+            style = instances[namedInstance].style
+        }
+        return Font(
+            file: file, faceIndex: faceIndex, namedInstance: namedInstance,
+            family: family, style: style, coverage: try face.coverage()
+        )
+    }
+}

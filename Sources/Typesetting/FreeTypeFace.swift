@@ -1,0 +1,76 @@
+import CFreeType
+import Foundation
+
+/// A `Font` opened with FreeType for rendering, owned by one `Typesetter`.
+final class FreeTypeFace {
+    let font: Font
+    /// A number for this face in glyph cache keys, unique within the process.
+    let serial: Int
+    private let face: FT_Face
+    /// Keeps the library alive as long as the face; FreeType requires that order.
+    private let library: FreeTypeLibrary
+    private var currentSize = 0
+
+    init(font: Font, library: FreeTypeLibrary) throws(TypesettingError) {
+        let path = font.file.path
+        // FreeType selects a named instance with bits 16 and up of the face index.
+        let instanceBits = (font.namedInstance.map { $0 + 1 } ?? 0) << 16
+        guard let index = FT_Long(exactly: instanceBits | font.faceIndex) else {
+            throw TypesettingError(.invalidValue("face index \(font.faceIndex) is out of range"), file: path)
+        }
+        var face: FT_Face?
+        let error = FT_New_Face(library.handle, path, index, &face)
+        guard error == 0, let face else {
+            throw TypesettingError(.freeType(operation: "open the font", code: error), file: path)
+        }
+        self.font = font
+        self.face = face
+        self.library = library
+        self.serial = FaceSerial.next()
+    }
+
+    deinit {
+        FT_Done_Face(face)
+    }
+
+    /// Renders `glyph` at `size` (26.6 fixed-point pixels) with its origin moved
+    /// right and down by the given quarters of a pixel, anti-aliased.
+    func render(glyph: UInt32, size: Int, quarterX: UInt8, quarterY: UInt8) throws(TypesettingError) -> GlyphBitmap {
+        if size != currentSize {
+            let error = FT_Set_Char_Size(face, 0, FT_F26Dot6(size), 72, 72)
+            guard error == 0 else {
+                throw TypesettingError(.freeType(operation: "set the size \(Double(size) / 64) px", code: error), file: font.file.path)
+            }
+            currentSize = size
+        }
+        // Unhinted, like HarfBuzz's positions: hinting would move stems away from where the layout put them.
+        let flags = FT_Int32(FT_LOAD_NO_HINTING | FT_LOAD_NO_BITMAP)
+        var error = FT_Load_Glyph(face, glyph, flags)
+        guard error == 0, let slot = face.pointee.glyph else {
+            throw TypesettingError(.freeType(operation: "load glyph \(glyph)", code: error), file: font.file.path)
+        }
+        guard slot.pointee.format == FT_GLYPH_FORMAT_OUTLINE else {
+            return GlyphBitmap(left: 0, top: 0, width: 0, height: 0, pixels: [])
+        }
+        // Subpixel positioning: shift the outline itself (26.6 units, y up) before rendering.
+        FT_Outline_Translate(&slot.pointee.outline, FT_Pos(quarterX) * 16, -FT_Pos(quarterY) * 16)
+        error = FT_Render_Glyph(slot, FT_RENDER_MODE_NORMAL)
+        guard error == 0 else {
+            throw TypesettingError(.freeType(operation: "render glyph \(glyph)", code: error), file: font.file.path)
+        }
+        let bitmap = slot.pointee.bitmap
+        let width = Int(bitmap.width)
+        let height = Int(bitmap.rows)
+        guard width > 0, height > 0, let buffer = bitmap.buffer, bitmap.pixel_mode == UInt8(FT_PIXEL_MODE_GRAY.rawValue) else {
+            return GlyphBitmap(left: 0, top: 0, width: 0, height: 0, pixels: [])
+        }
+        let pitch = Int(bitmap.pitch)
+        var pixels = [UInt8](repeating: 0, count: width * height)
+        for row in 0..<height {
+            // A negative pitch means the rows are stored bottom-up.
+            let source = pitch >= 0 ? row * pitch : (height - 1 - row) * -pitch
+            for column in 0..<width { pixels[row * width + column] = buffer[source + column] }
+        }
+        return GlyphBitmap(left: Int(slot.pointee.bitmap_left), top: Int(slot.pointee.bitmap_top), width: width, height: height, pixels: pixels)
+    }
+}

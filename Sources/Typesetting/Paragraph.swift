@@ -1,0 +1,78 @@
+import CHarfBuzz
+
+/// One paragraph of a block, analysed once per layout and independent of the
+/// font size: its characters (extended grapheme clusters), the font of each,
+/// bidi levels, scripts, where lines may break, and shaped advances in em.
+///
+/// Index `c` of the per-character arrays is the paragraph's `c`-th character.
+struct Paragraph {
+    let characters: [Character]
+    /// The paragraph as UTF-32, as HarfBuzz, FriBidi and libunibreak want it.
+    let scalars: [UInt32]
+    /// Where each character's scalars start; one extra entry for the end.
+    let scalarStart: [Int]
+    /// The character each scalar belongs to.
+    let characterOfScalar: [Int]
+    /// Index into the block's font chain.
+    let font: [Int]
+    let level: [UInt8]
+    let script: [hb_script_t]
+    let isSpace: [Bool]
+    /// Whether a line may end after the character (UAX #14).
+    let breakAfter: [Bool]
+    /// Letter spacing that follows the character, in em (0 in joined scripts).
+    let spacing: [Double]
+    let isRightToLeft: Bool
+    /// Maximal stretches of one font, level and script, in logical order.
+    let runs: [TextRun]
+    /// Advance of each character including its letter spacing, in em.
+    let advance: [Double]
+    /// How far the character's ink reaches beyond its advance on either side, in em.
+    let overhang: [Double]
+    /// `prefix[c]` is the advance of characters `0..<c`.
+    let prefix: [Double]
+    /// `contentEnd[e]` is `e` less the spaces just before it, so lines can end in spaces that take no room.
+    let contentEnd: [Int]
+    /// The highest and lowest ink of each character, in em from the baseline,
+    /// y down; +∞ and −∞ for characters without ink.
+    let inkTop: [Double]
+    let inkBottom: [Double]
+
+    var count: Int { characters.count }
+
+    /// The width in em of a line holding characters `start..<end`, less trailing
+    /// spaces and letter spacing, plus any ink overhanging its ends.
+    func width(from start: Int, to end: Int) -> Double {
+        let last = contentEnd[end]
+        guard last > start else { return 0 }
+        return prefix[last] - prefix[start] - spacing[last - 1] + overhang[start] + overhang[last - 1]
+    }
+
+    /// A lower bound of `width(from:to:)` that only grows as `start` moves left.
+    func minimumWidth(from start: Int, to end: Int) -> Double {
+        let last = contentEnd[end]
+        guard last > start else { return 0 }
+        return prefix[last] - prefix[start] - spacing[last - 1]
+    }
+
+    /// The highest and lowest ink of characters `range`, nil if they have none.
+    func inkExtent(_ range: Range<Int>) -> (top: Double, bottom: Double)? {
+        var top = Double.infinity
+        var bottom = -Double.infinity
+        for character in range {
+            top = min(top, inkTop[character])
+            bottom = max(bottom, inkBottom[character])
+        }
+        return top <= bottom ? (top, bottom) : nil
+    }
+
+    /// The text of characters `range`.
+    func text(_ range: Range<Int>) -> String {
+        String(characters[range])
+    }
+
+    /// The scalar range of characters `range`.
+    func scalarRange(_ range: Range<Int>) -> Range<Int> {
+        scalarStart[range.lowerBound]..<scalarStart[range.upperBound]
+    }
+}

@@ -1,0 +1,194 @@
+import CHarfBuzz
+import Foundation
+
+extension Typesetter {
+    /// Splits `text` into paragraphs and analyses each; see `Paragraph`.
+    func analyze(
+        _ text: String,
+        style: TextStyle,
+        language: String?,
+        identifier: String
+    ) throws(TypesettingError) -> AnalyzedBlock {
+        let hbLanguage = Shaper.language(language)
+        var paragraphs: [Paragraph] = []
+        for paragraph in Self.paragraphs(of: text) {
+            paragraphs.append(
+                try analyzeParagraph(paragraph, style: style, language: language, hbLanguage: hbLanguage, identifier: identifier)
+            )
+        }
+        let primary = try shapingFont(style.fonts.primary)
+        let ink = paragraphs.compactMap { $0.inkExtent(0..<$0.count) }
+        let inkTop = ink.map(\.top).min() ?? 0
+        let inkBottom = ink.map(\.bottom).max() ?? 0
+        var hangingCount = 0
+        if let first = paragraphs.first, let mark = first.characters.first, Self.hangingMarks.contains(mark) {
+            hangingCount = 1
+            if first.count > 1, ["\u{202F}", "\u{00A0}"].contains(first.characters[1]) { hangingCount = 2 }
+        }
+        return AnalyzedBlock(
+            paragraphs: paragraphs,
+            style: style,
+            ascent: max(primary.ascender, -inkTop),
+            descent: max(primary.descender, inkBottom),
+            hangingCount: hangingCount,
+            hangingWidth: paragraphs.first.map { $0.prefix[hangingCount] } ?? 0
+        )
+    }
+
+    /// Quotation marks that may open a text and hang outside its edge.
+    /// CJK corner brackets are left out: they are full-width, with their space built in.
+    static let hangingMarks: Set<Character> = ["\"", "'", "“", "‘", "„", "‚", "«", "»", "‹", "›", "”", "’"]
+
+    /// Paragraphs split at line feeds (and CR LF, CR, U+2028, U+2029); tabs
+    /// become spaces and other control characters are dropped.
+    static func paragraphs(of text: String) -> [String] {
+        var cleaned = String.UnicodeScalarView()
+        var previousWasCarriageReturn = false
+        for scalar in text.unicodeScalars {
+            defer { previousWasCarriageReturn = scalar == "\r" }
+            switch scalar {
+            case "\n" where previousWasCarriageReturn:
+                continue
+            case "\n", "\r", "\u{2028}", "\u{2029}", "\u{85}":
+                cleaned.append("\n")
+            case "\t":
+                cleaned.append(" ")
+            default:
+                if scalar.properties.generalCategory != .control { cleaned.append(scalar) }
+            }
+        }
+        return String(cleaned).split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+    }
+
+    // MARK: - Paragraph
+
+    private func analyzeParagraph(
+        _ text: String,
+        style: TextStyle,
+        language: String?,
+        hbLanguage: hb_language_t?,
+        identifier: String
+    ) throws(TypesettingError) -> Paragraph {
+        let characters = Array(text)
+        let chain = style.fonts
+        var scalars: [UInt32] = []
+        var scalarStart: [Int] = []
+        var characterOfScalar: [Int] = []
+        var fonts: [Int] = []
+        scalars.reserveCapacity(characters.count)
+        for (index, character) in characters.enumerated() {
+            scalarStart.append(scalars.count)
+            for scalar in character.unicodeScalars {
+                scalars.append(scalar.value)
+                characterOfScalar.append(index)
+            }
+            guard let font = chain.fontIndex(for: character.unicodeScalars) else {
+                let scalar = chain.missingScalars(of: character).first ?? character.unicodeScalars[character.unicodeScalars.startIndex]
+                throw TypesettingError(.missingCharacter(scalar, fonts: chain.fonts.map(\.description)), textIdentifier: identifier)
+            }
+            fonts.append(font)
+        }
+        scalarStart.append(scalars.count)
+
+        let bidi = try BidiLevels(scalars)
+        let scalarBreaks = LineBreakRules.breaksAfter(scalars, language: language)
+        let count = characters.count
+        let levels = (0..<count).map { bidi.levels[scalarStart[$0]] }
+        let scripts = Self.resolvedScripts(characters)
+        let breakAfter = (0..<count).map { scalarBreaks[scalarStart[$0 + 1] - 1] }
+        let isSpace = characters.map { $0.unicodeScalars.allSatisfy(\.properties.isWhitespace) }
+        let spacing = scripts.map { Self.isJoined($0) ? 0 : style.letterSpacing }
+        let runs = Self.runs(fonts: fonts, levels: levels, scripts: scripts)
+
+        // Shape each run once at the em scale, and give every character its advance and ink.
+        var advance = [Double](repeating: 0, count: count)
+        var penStart = [Double](repeating: .infinity, count: count)
+        var penEnd = [Double](repeating: -.infinity, count: count)
+        var inkLeft = [Double](repeating: .infinity, count: count)
+        var inkRight = [Double](repeating: -.infinity, count: count)
+        var inkTop = [Double](repeating: .infinity, count: count)
+        var inkBottom = [Double](repeating: -.infinity, count: count)
+        let features = style.letterSpacing == 0 ? [] : Shaper.noLigatures
+        for run in runs {
+            let font = try shapingFont(chain.fonts[run.font])
+            let glyphs = try shaper.shape(
+                scalars, range: scalarStart[run.characters.lowerBound]..<scalarStart[run.characters.upperBound],
+                font: font, rightToLeft: run.isRightToLeft, script: run.script, language: hbLanguage, features: features
+            )
+            var pen = 0.0
+            for glyph in glyphs {
+                let character = characterOfScalar[glyph.cluster]
+                if glyph.glyph == 0, let scalar = Unicode.Scalar(scalars[glyph.cluster]), FontChain.needsGlyph(scalar) {
+                    throw TypesettingError(
+                        .missingCharacter(scalar, fonts: chain.fonts.map(\.description)),
+                        file: font.font.file.path, textIdentifier: identifier
+                    )
+                }
+                advance[character] += glyph.advance
+                penStart[character] = min(penStart[character], pen)
+                penEnd[character] = max(penEnd[character], pen + glyph.advance)
+                if let ink = font.ink(of: glyph.glyph) {
+                    inkLeft[character] = min(inkLeft[character], pen + glyph.xOffset + ink.left)
+                    inkRight[character] = max(inkRight[character], pen + glyph.xOffset + ink.right)
+                    inkTop[character] = min(inkTop[character], ink.top - glyph.yOffset)
+                    inkBottom[character] = max(inkBottom[character], ink.bottom - glyph.yOffset)
+                }
+                pen += glyph.advance
+            }
+        }
+        var overhang = [Double](repeating: 0, count: count)
+        var prefix = [0.0]
+        prefix.reserveCapacity(count + 1)
+        for index in 0..<count {
+            if inkLeft[index] <= inkRight[index] {
+                overhang[index] = max(0, penStart[index] - inkLeft[index], inkRight[index] - penEnd[index])
+            }
+            advance[index] += spacing[index]
+            prefix.append(prefix[index] + advance[index])
+        }
+        var contentEnd = [0]
+        for end in stride(from: 1, through: count, by: 1) {
+            contentEnd.append(isSpace[end - 1] ? contentEnd[end - 1] : end)
+        }
+        return Paragraph(
+            characters: characters, scalars: scalars, scalarStart: scalarStart, characterOfScalar: characterOfScalar,
+            font: fonts, level: levels, script: scripts, isSpace: isSpace, breakAfter: breakAfter, spacing: spacing,
+            isRightToLeft: bidi.isRightToLeft, runs: runs, advance: advance, overhang: overhang, prefix: prefix,
+            contentEnd: contentEnd, inkTop: inkTop, inkBottom: inkBottom
+        )
+    }
+
+    /// Each character's script, with Common and Inherited characters (spaces,
+    /// punctuation, marks) taking the script of the text around them.
+    static func resolvedScripts(_ characters: [Character]) -> [hb_script_t] {
+        var scripts = characters.map { character in
+            Shaper.script(of: character.unicodeScalars[character.unicodeScalars.startIndex].value)
+        }
+        let shared: Set<UInt32> = [HB_SCRIPT_COMMON.rawValue, HB_SCRIPT_INHERITED.rawValue, HB_SCRIPT_UNKNOWN.rawValue]
+        guard let firstReal = scripts.first(where: { !shared.contains($0.rawValue) }) else { return scripts }
+        var current = firstReal
+        for index in scripts.indices {
+            if shared.contains(scripts[index].rawValue) { scripts[index] = current } else { current = scripts[index] }
+        }
+        return scripts
+    }
+
+    /// Scripts whose letters join; letter spacing would break them apart.
+    static func isJoined(_ script: hb_script_t) -> Bool {
+        [HB_SCRIPT_ARABIC, HB_SCRIPT_SYRIAC, HB_SCRIPT_NKO, HB_SCRIPT_MONGOLIAN, HB_SCRIPT_MANDAIC, HB_SCRIPT_ADLAM]
+            .contains(script)
+    }
+
+    static func runs(fonts: [Int], levels: [UInt8], scripts: [hb_script_t]) -> [TextRun] {
+        var runs: [TextRun] = []
+        for index in fonts.indices {
+            if var last = runs.last, last.font == fonts[index], last.level == levels[index], last.script == scripts[index] {
+                last.characters = last.characters.lowerBound..<(index + 1)
+                runs[runs.count - 1] = last
+            } else {
+                runs.append(TextRun(characters: index..<(index + 1), font: fonts[index], level: levels[index], script: scripts[index]))
+            }
+        }
+        return runs
+    }
+}

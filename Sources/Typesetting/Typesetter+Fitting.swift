@@ -1,0 +1,171 @@
+extension Typesetter {
+    /// The quote at the largest size that fits `available` pixels of height, or
+    /// at the minimum size cut short with an ellipsis.
+    func fitQuote(_ block: AnalyzedBlock, request: LayoutRequest, available: Double) throws(TypesettingError) -> BlockPlan {
+        let style = block.style
+        let hangingSide = Self.hangingSide(of: block, enabled: request.hangingPunctuation)
+        let width = Double(request.width)
+        let sizes = Self.candidateSizes(style)
+        // Greedy breaking gives the fewest lines; fewer lines fit as the size
+        // shrinks, so "fits" is monotonic and a binary search finds the largest size.
+        func fits(_ size: Double) -> Bool {
+            guard let lines = Self.breakLines(block, size: size, width: width, hanging: hangingSide != nil, balanced: false) else {
+                return false
+            }
+            return block.height(lines, size: size) <= available
+        }
+        if let index = Self.firstIndex(in: sizes.count, where: { fits(sizes[$0]) }) {
+            let size = sizes[index]
+            let lines = Self.bestLines(block, size: size, width: width, hanging: hangingSide != nil, available: available)
+            return BlockPlan(block: block, size: size, lines: lines ?? [], hangingSide: hangingSide)
+        }
+        return try clamp(block, request: request, available: available, hangingSide: hangingSide)
+    }
+
+    /// Balanced lines if they fit `available` pixels of height, else the greedy
+    /// lines (balancing can move tall glyphs next to deep ones and widen the line step).
+    static func bestLines(_ block: AnalyzedBlock, size: Double, width: Double, hanging: Bool, available: Double) -> [BlockPlan.Line]? {
+        if let balanced = breakLines(block, size: size, width: width, hanging: hanging, balanced: true),
+            block.height(balanced, size: size) <= available
+        {
+            return balanced
+        }
+        guard let greedy = breakLines(block, size: size, width: width, hanging: hanging, balanced: false),
+            block.height(greedy, size: size) <= available
+        else { return nil }
+        return greedy
+    }
+
+    /// The speaker at the largest size that puts each of its paragraphs on one
+    /// line, or at its minimum size, wrapped.
+    func fitSpeaker(_ block: AnalyzedBlock, request: LayoutRequest) throws(TypesettingError) -> BlockPlan {
+        let width = Double(request.width)
+        let height = Double(request.height)
+        let sizes = Self.candidateSizes(block.style)
+        let oneLineEach = Self.firstIndex(in: sizes.count) { index in
+            guard let lines = Self.breakLines(block, size: sizes[index], width: width, hanging: false, balanced: false) else {
+                return false
+            }
+            return lines.count == block.paragraphs.count && block.height(lines, size: sizes[index]) <= height
+        }
+        let size = oneLineEach.map { sizes[$0] } ?? block.style.minSize
+        guard let lines = Self.bestLines(block, size: size, width: width, hanging: false, available: height) else {
+            throw TypesettingError(
+                .boxTooSmall(width: request.width, height: request.height, fontSize: size), textIdentifier: request.identifier
+            )
+        }
+        return BlockPlan(block: block, size: size, lines: lines, hangingSide: nil)
+    }
+
+    // MARK: - Clamping
+
+    /// Keeps the lines that fit at the minimum size and ends the last one in an
+    /// ellipsis, at a break opportunity if one leaves room for it.
+    private func clamp(
+        _ block: AnalyzedBlock,
+        request: LayoutRequest,
+        available: Double,
+        hangingSide: TextAlignment?
+    ) throws(TypesettingError) -> BlockPlan {
+        let style = block.style
+        let size = style.minSize
+        let width = Double(request.width)
+        let tooSmall = TypesettingError(
+            .boxTooSmall(width: request.width, height: request.height, fontSize: size), textIdentifier: request.identifier
+        )
+        guard let lines = Self.breakLines(block, size: size, width: width, hanging: hangingSide != nil, balanced: false),
+            let keep = (1...lines.count).last(where: { block.height(Array(lines[..<$0]), size: size) <= available })
+        else { throw tooSmall }
+
+        let last = lines[keep - 1]
+        let paragraph = block.paragraphs[last.paragraph]
+        let hangs = hangingSide != nil && last.paragraph == 0
+        let limit = width / size - (hangingSide != nil ? block.hangingWidth : 0)
+        let breaker = LineBreaker(paragraph: paragraph, limit: limit, hanging: hangs ? block.hangingCount : 0)
+        let ellipsis = style.fonts.fontIndex(for: "…".unicodeScalars) != nil ? "…" : "..."
+        let ellipsisWidth = try analyze(ellipsis, style: style, language: request.language, identifier: request.identifier)
+            .paragraphs.first.map { $0.prefix[$0.count] } ?? 0
+
+        // Cut at a break opportunity if possible, else between any two characters.
+        let start = last.characters.lowerBound
+        let opportunities = (breaker.endings() ?? []).filter { $0 > start && $0 <= last.characters.upperBound }
+        let anywhere = Array((start + 1)..<last.characters.upperBound).filter { !opportunities.contains($0) }
+        let cuts = opportunities.reversed() + anywhere.reversed() + [start]
+        let earlier = block.paragraphs[..<last.paragraph].map { $0.text(0..<$0.count) }
+        for cut in cuts where cut == start || breaker.width(from: start, to: cut) + ellipsisWidth <= limit {
+            var kept = paragraph.characters[..<cut]
+            while let final = kept.last, final.isWhitespace || Self.weakEndings.contains(final) { kept.removeLast() }
+            let text = (earlier + [String(kept) + ellipsis]).joined(separator: "\n")
+            let truncated = try analyze(text, style: style, language: request.language, identifier: request.identifier)
+            guard let lines = Self.bestLines(truncated, size: size, width: width, hanging: hangingSide != nil, available: available)
+            else { continue }
+            return BlockPlan(
+                block: truncated, size: size, lines: lines, hangingSide: hangingSide,
+                clamping: Clamping(lineCount: lines.count, fontSize: size)
+            )
+        }
+        throw tooSmall
+    }
+
+    /// Punctuation that looks wrong right before an ellipsis.
+    private static let weakEndings: Set<Character> = [",", ";", ":", "-", "–", "—", "·"]
+
+    // MARK: - Breaking
+
+    /// The lines of every paragraph of `block` at `size`, greedy or balanced;
+    /// nil when some character is wider than the box.
+    static func breakLines(
+        _ block: AnalyzedBlock,
+        size: Double,
+        width: Double,
+        hanging: Bool,
+        balanced: Bool
+    ) -> [BlockPlan.Line]? {
+        let limit = width / size - (hanging ? block.hangingWidth : 0)
+        var lines: [BlockPlan.Line] = []
+        for (index, paragraph) in block.paragraphs.enumerated() {
+            let breaker = LineBreaker(paragraph: paragraph, limit: limit, hanging: hanging && index == 0 ? block.hangingCount : 0)
+            guard let endings = breaker.endings() else { return nil }
+            var ranges = breaker.greedy(endings)
+            if balanced { ranges = breaker.balanced(endings, lineCount: ranges.count) }
+            lines += ranges.map { BlockPlan.Line(paragraph: index, characters: $0) }
+        }
+        return lines
+    }
+
+    /// The side an opening quotation mark hangs into: the start side of the
+    /// first paragraph, when that paragraph is aligned to it.
+    static func hangingSide(of block: AnalyzedBlock, enabled: Bool) -> TextAlignment? {
+        guard enabled, block.hangingCount > 0, let first = block.paragraphs.first else { return nil }
+        let start: TextAlignment = first.isRightToLeft ? .right : .left
+        return resolved(block.style.alignment, rightToLeft: first.isRightToLeft) == start ? start : nil
+    }
+
+    static func resolved(_ alignment: TextAlignment, rightToLeft: Bool) -> TextAlignment {
+        alignment == .natural ? (rightToLeft ? .right : .left) : alignment
+    }
+
+    /// The sizes to try, largest first: the maximum, then whole pixels less, then the minimum.
+    static func candidateSizes(_ style: TextStyle) -> [Double] {
+        var sizes: [Double] = []
+        var size = style.maxSize
+        while size > style.minSize {
+            sizes.append(size)
+            size -= 1
+        }
+        sizes.append(style.minSize)
+        return sizes
+    }
+
+    /// The first index in `0..<count` where `predicate` holds, for a predicate
+    /// that is false up to some index and true from there on.
+    static func firstIndex(in count: Int, where predicate: (Int) -> Bool) -> Int? {
+        var low = 0
+        var high = count
+        while low < high {
+            let middle = (low + high) / 2
+            if predicate(middle) { high = middle } else { low = middle + 1 }
+        }
+        return low < count ? low : nil
+    }
+}

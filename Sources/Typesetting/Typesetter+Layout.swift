@@ -1,0 +1,94 @@
+extension Typesetter {
+    /// Lays out a card's quote and speaker in their box.
+    ///
+    /// 1. Smart punctuation (if asked), then each text is split into
+    ///    paragraphs and analysed: font fallback per character, bidi levels,
+    ///    scripts, UAX #14 break opportunities, and one HarfBuzz shaping pass.
+    /// 2. The speaker gets the largest size at which it fits on one line (per
+    ///    paragraph), the quote the largest size at which it fits the height
+    ///    left over, measured with the real shaped advances.
+    /// 3. The quote's lines are balanced; if it fits at no size, it is clamped
+    ///    at the minimum size with an ellipsis and `clamping` says so.
+    /// 4. Lines are reshaped, reordered for bidi and placed with alignment,
+    ///    hanging punctuation and vertical alignment.
+    ///
+    /// Throws when a character is in no font of its chain (naming the code
+    /// point and `request.identifier`), when a value of the request is
+    /// unusable, or when not even one line fits the box at the minimum size.
+    public func layout(_ request: LayoutRequest) throws(TypesettingError) -> TextLayout {
+        try Self.validate(request)
+        let punctuation = request.smartQuotes ? SmartPunctuation(language: request.language) : nil
+        let quote = punctuation?.apply(to: request.quote) ?? request.quote
+        guard quote.contains(where: { !$0.isWhitespace }) else {
+            throw TypesettingError(.emptyText, textIdentifier: request.identifier)
+        }
+        let speaker = request.speaker.map { punctuation?.apply(to: $0) ?? $0 }.flatMap { text in
+            text.contains(where: { !$0.isWhitespace }) ? text : nil
+        }
+
+        var speakerPlan: BlockPlan?
+        if let speaker {
+            let block = try analyze(speaker, style: request.speakerStyle, language: request.language, identifier: request.identifier)
+            speakerPlan = try fitSpeaker(block, request: request)
+        }
+        let reserved = speakerPlan.map { $0.height + request.speakerGap } ?? 0
+        let quoteBlock = try analyze(quote, style: request.quoteStyle, language: request.language, identifier: request.identifier)
+        let quotePlan = try fitQuote(quoteBlock, request: request, available: Double(request.height) - reserved)
+
+        var fonts: [Font] = []
+        for font in request.quoteStyle.fonts.fonts + request.speakerStyle.fonts.fonts where !fonts.contains(font) {
+            fonts.append(font)
+        }
+        let total = quotePlan.height + reserved
+        let free = Double(request.height) - total
+        let top: Double
+        switch request.verticalAlignment {
+        case .top: top = 0
+        case .center: top = free / 2
+        case .bottom: top = free
+        }
+        // The hanging mark sits in a margin; the speaker lines up with the quote's text edge, not the mark.
+        let hanging = quotePlan.hangingSide.map { _ in quotePlan.block.hangingWidth * quotePlan.size } ?? 0
+        let margins = (left: quotePlan.hangingSide == .left ? hanging : 0, right: quotePlan.hangingSide == .right ? hanging : 0)
+        let boxWidth = Double(request.width)
+        let quoteBlockLayout = try place(quotePlan, top: top, boxWidth: boxWidth, margins: margins, fonts: fonts, language: request.language)
+        // "— Don Draper" under a Hebrew quote belongs on the right, like the quote.
+        let quoteRightToLeft = quotePlan.block.paragraphs.first?.isRightToLeft ?? false
+        let speakerBlockLayout = try speakerPlan.map { plan throws(TypesettingError) in
+            try place(
+                plan, top: top + quotePlan.height + request.speakerGap, boxWidth: boxWidth, margins: margins,
+                naturalRightToLeft: quoteRightToLeft, fonts: fonts, language: request.language
+            )
+        }
+        return TextLayout(
+            identifier: request.identifier, width: request.width, height: request.height, fonts: fonts,
+            quote: quoteBlockLayout, speaker: speakerBlockLayout, clamping: quotePlan.clamping
+        )
+    }
+
+    private static func validate(_ request: LayoutRequest) throws(TypesettingError) {
+        func fail(_ message: String) -> TypesettingError {
+            TypesettingError(.invalidValue(message), textIdentifier: request.identifier)
+        }
+        guard request.width > 0, request.height > 0 else {
+            throw fail("the text box must be at least 1×1 px, not \(request.width)×\(request.height)")
+        }
+        guard request.speakerGap.isFinite, request.speakerGap >= 0 else {
+            throw fail("the gap between quote and speaker must be 0 px or more, not \(request.speakerGap)")
+        }
+        for (name, style) in [("quote", request.quoteStyle), ("speaker", request.speakerStyle)] {
+            guard style.minSize.isFinite, style.maxSize.isFinite, style.minSize > 0, style.maxSize <= 4096 else {
+                throw fail("the \(name) sizes must lie between 0 and 4096 px, not \(style.minSize)–\(style.maxSize)")
+            }
+            guard style.minSize <= style.maxSize else {
+                throw fail("the \(name)'s minimum size \(style.minSize.pixelText) px is above its maximum size \(style.maxSize.pixelText) px")
+            }
+            guard style.lineHeight.isFinite, style.lineHeight > 0 else {
+                throw fail("the \(name)'s line height must be above 0, not \(style.lineHeight)")
+            }
+            guard style.letterSpacing.isFinite, style.letterSpacing > -0.5 else {
+                throw fail("the \(name)'s letter spacing must be above -0.5 em, not \(style.letterSpacing)")
+            }
+        }
+    }
+}

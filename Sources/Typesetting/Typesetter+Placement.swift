@@ -1,0 +1,169 @@
+import CHarfBuzz
+
+extension Typesetter {
+    /// Places a planned block's lines, its first line box starting at `top`,
+    /// between text edges `margins` in from the sides of the box. Natural
+    /// alignment follows `naturalRightToLeft` if given, else each paragraph's direction.
+    func place(
+        _ plan: BlockPlan,
+        top: Double,
+        boxWidth: Double,
+        margins: (left: Double, right: Double),
+        naturalRightToLeft: Bool? = nil,
+        fonts: [Font],
+        language: String?
+    ) throws(TypesettingError) -> TextBlock {
+        let block = plan.block
+        let size = plan.size
+        let left = margins.left
+        let right = boxWidth - margins.right
+        let fontIndex = block.style.fonts.fonts.map { font in fonts.firstIndex(of: font) ?? 0 }
+        let hbLanguage = Shaper.language(language)
+        let lineStep = plan.lineStep
+        var lines: [TextLine] = []
+        for (number, line) in plan.lines.enumerated() {
+            let paragraph = block.paragraphs[line.paragraph]
+            let content = line.characters.lowerBound..<paragraph.contentEnd[line.characters.upperBound]
+            let hanging = plan.hangingSide != nil && line.paragraph == 0 && content.lowerBound == 0 ? block.hangingCount : 0
+            let shaped = try shapeLine(paragraph, content, block: block, hanging: hanging, language: hbLanguage)
+            // Half a pixel down, so rounding the baseline to a whole pixel never lifts ink above `top`.
+            let baseline = (top + 0.5 + (block.ascent + Double(number) * lineStep) * size).rounded()
+            let alignment = Self.resolved(block.style.alignment, rightToLeft: naturalRightToLeft ?? paragraph.isRightToLeft)
+            var x: Double
+            if hanging > 0, plan.hangingSide == .left {
+                x = left - shaped.hangingEnd * size
+            } else if hanging > 0 {
+                x = right - shaped.hangingStart * size
+            } else {
+                let lower = min(0, shaped.inkLeft) * size
+                let upper = max(shaped.advance, shaped.inkRight) * size
+                switch alignment {
+                case .left, .natural: x = left - lower
+                case .right: x = right - upper
+                case .center: x = (left + right - lower - upper) / 2
+                }
+            }
+            // Ink stays inside the box even where a glyph overhangs its advance,
+            // with an eighth of a pixel to spare for the rasteriser's quarter-pixel positions.
+            if shaped.hasInk {
+                x = min(x, boxWidth - Self.edgeAllowance - shaped.inkRight * size)
+                x = max(x, Self.edgeAllowance - shaped.inkLeft * size)
+            }
+            let glyphs = shaped.glyphs.map { glyph in
+                PositionedGlyph(font: fontIndex[glyph.font], glyph: glyph.glyph, x: x + glyph.x * size, y: baseline - glyph.y * size)
+            }
+            let ink = shaped.hasInk
+                ? TextRect(
+                    minX: x + shaped.inkLeft * size, minY: baseline + shaped.inkTop * size,
+                    maxX: x + shaped.inkRight * size, maxY: baseline + shaped.inkBottom * size
+                )
+                : nil
+            lines.append(
+                TextLine(
+                    text: paragraph.text(content), fontSize: size, baseline: baseline,
+                    ascent: block.ascent * size, descent: block.descent * size, x: x, width: shaped.advance * size,
+                    isRightToLeft: paragraph.isRightToLeft, glyphs: glyphs, inkBounds: ink
+                )
+            )
+        }
+        return TextBlock(fontSize: size, lines: lines)
+    }
+
+    static let edgeAllowance = 0.125
+
+    /// A line shaped for placement, in em from its left end and baseline (y up).
+    struct ShapedLine {
+        struct Glyph {
+            var font: Int
+            var glyph: UInt32
+            var x: Double
+            var y: Double
+        }
+
+        var glyphs: [Glyph] = []
+        var advance = 0.0
+        var inkLeft = Double.infinity
+        var inkRight = -Double.infinity
+        var inkTop = Double.infinity
+        var inkBottom = -Double.infinity
+        /// Where the hanging characters' advance begins and ends.
+        var hangingStart = Double.infinity
+        var hangingEnd = -Double.infinity
+
+        var hasInk: Bool { inkLeft <= inkRight }
+    }
+
+    /// Reshapes one line's characters run by run (so ligatures and joining
+    /// match the line, not the paragraph), in visual order (UAX #9 rule L2).
+    private func shapeLine(
+        _ paragraph: Paragraph,
+        _ content: Range<Int>,
+        block: AnalyzedBlock,
+        hanging: Int,
+        language: hb_language_t?
+    ) throws(TypesettingError) -> ShapedLine {
+        let pieces = paragraph.runs.compactMap { run -> TextRun? in
+            let characters = run.characters.clamped(to: content)
+            guard !characters.isEmpty else { return nil }
+            var piece = run
+            piece.characters = characters
+            return piece
+        }
+        let features = block.style.letterSpacing == 0 ? [] : Shaper.noLigatures
+        var line = ShapedLine()
+        var previous: Int?
+        for piece in Self.visualOrder(pieces) {
+            let font = try shapingFont(block.style.fonts.fonts[piece.font])
+            let glyphs = try shaper.shape(
+                paragraph.scalars, range: paragraph.scalarRange(piece.characters), font: font,
+                rightToLeft: piece.isRightToLeft, script: piece.script, language: language, features: features
+            )
+            for glyph in glyphs {
+                let character = paragraph.characterOfScalar[glyph.cluster]
+                if let previous, previous != character, paragraph.spacing[previous] != 0, paragraph.spacing[character] != 0 {
+                    line.advance += block.style.letterSpacing
+                }
+                previous = character
+                let x = line.advance + glyph.xOffset
+                line.glyphs.append(ShapedLine.Glyph(font: piece.font, glyph: glyph.glyph, x: x, y: glyph.yOffset))
+                if let ink = font.ink(of: glyph.glyph) {
+                    line.inkLeft = min(line.inkLeft, x + ink.left)
+                    line.inkRight = max(line.inkRight, x + ink.right)
+                    line.inkTop = min(line.inkTop, ink.top - glyph.yOffset)
+                    line.inkBottom = max(line.inkBottom, ink.bottom - glyph.yOffset)
+                }
+                if character < hanging {
+                    line.hangingStart = min(line.hangingStart, line.advance)
+                    line.hangingEnd = max(line.hangingEnd, line.advance + glyph.advance)
+                }
+                line.advance += glyph.advance
+            }
+        }
+        return line
+    }
+
+    /// Runs in the order they appear from left to right: from the highest level
+    /// down to the lowest odd one, every stretch at that level or above is reversed.
+    static func visualOrder(_ runs: [TextRun]) -> [TextRun] {
+        guard let highest = runs.map(\.level).max(), let lowestOdd = runs.map(\.level).filter({ $0 % 2 == 1 }).min() else {
+            return runs
+        }
+        var order = runs
+        var level = highest
+        while level >= lowestOdd {
+            var index = 0
+            while index < order.count {
+                guard order[index].level >= level else {
+                    index += 1
+                    continue
+                }
+                var end = index
+                while end < order.count, order[end].level >= level { end += 1 }
+                order[index..<end].reverse()
+                index = end
+            }
+            level -= 1
+        }
+        return order
+    }
+}

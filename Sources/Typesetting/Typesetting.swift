@@ -1,1 +1,0 @@
-// The Typesetting module. See ARCHITECTURE.md for where it sits in the pipeline.
