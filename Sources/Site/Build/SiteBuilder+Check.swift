@@ -1,6 +1,7 @@
 import Cards
-import Diagnostics
+public import Diagnostics
 import Foundation
+import Project
 import Typesetting
 
 extension SiteBuilder {

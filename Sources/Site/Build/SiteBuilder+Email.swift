@@ -1,3 +1,4 @@
+import Project
 import Cards
 public import Diagnostics
 public import Foundation

@@ -142,7 +142,7 @@ struct CardPlanner {
         return key.finalized()
     }
 
-    private func encodingFormat(_ format: Project.ImageFormat) -> EncodingFormat {
+    private func encodingFormat(_ format: DataImageFormat) -> EncodingFormat {
         switch format {
         case .png: .png(level: settings.pngLevel)
         case .jpg: .jpeg(quality: settings.jpegQuality)
