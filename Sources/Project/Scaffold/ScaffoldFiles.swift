@@ -8,7 +8,7 @@ enum ScaffoldFiles {
         let notifications = NotificationSettings()
         return """
             // Settings for your Draper site. This file is JSON5: comments and trailing commas are fine.
-            // Only `title` is required; everything else below shows its default.
+            // Only `title` is required; the values below other than title and description are the defaults.
             {
               title: "My Draper Site",
               description: "Quotations worth keeping, one card at a time.",
@@ -16,19 +16,27 @@ enum ScaffoldFiles {
               // Where the site will be published. Feeds, the sitemap and share-card links
               // need it; until it is set, the build leaves them out and says so.
               // baseURL: "https://example.com/",
+              // author: "Your Name",
 
               language: "\(ProjectDefaults.language)",
-              author: "",
-              timezone: "UTC",        // decides which day's quote is shown; an IANA name such as "Europe/Berlin"
-              reveal: "\(ProjectDefaults.reveal.rawValue)",       // advent doors: "client", "build" or "all"
+
+              // Decides which day's quote is shown: "UTC" or an IANA name such as "Europe/Berlin".
+              timezone: "UTC",
+
+              // When advent doors open: "client" (in the visitor's browser), "build" or "all".
+              reveal: "\(ProjectDefaults.reveal.rawValue)",
 
               cards: {
-                sizes: [\(cards.sizes.map { "\"\($0.name)\"" }.joined(separator: ", "))],   // og, square, portrait, story or "WIDTHxHEIGHT"
-                formats: [\(cards.formats.map { "\"\($0.rawValue)\"" }.joined(separator: ", "))],                   // png, jpg, webp
+                // og, square, portrait, story, or "WIDTHxHEIGHT" such as "1200x800".
+                sizes: [\(cards.sizes.map { "\"\($0.name)\"" }.joined(separator: ", "))],
+                // png, jpg, webp.
+                formats: [\(cards.formats.map { "\"\($0.rawValue)\"" }.joined(separator: ", "))],
                 font: "\(cards.font)",
-                overlay: \(cards.overlay),                  // darkening over the photo, 0 to 1
+                // How much the photo is darkened behind the text, from 0 to 1.
+                overlay: \(cards.overlay),
                 minimumContrast: \(cards.minimumContrast),
-                alignment: "\(cards.alignment.rawValue)",          // left, center, right or natural
+                // left, center, right, or natural (follows the text's direction).
+                alignment: "\(cards.alignment.rawValue)",
               },
 
               notifications: {
