@@ -21,19 +21,37 @@ public struct EmailAddress: Hashable, Sendable {
 
     /// Appends the mailbox to a header; `separator` (a comma) follows the address.
     func append(to folder: inout HeaderFolder, separator: String = "") {
-        if let name = name.map(HeaderFolder.sanitized), !name.isEmpty {
-            let isAtoms = name.utf8.allSatisfy { $0 == UInt8(ascii: " ") || Self.isAtext($0) } && !name.contains("=?")
-            if isAtoms {
-                for word in name.split(separator: " ") { folder.append(String(word)) }
-            } else if name.utf8.allSatisfy({ (0x20...0x7E).contains($0) }) && name.utf8.count < 70 {
-                folder.append(HeaderFolder.quotedString(name))
-            } else {
-                folder.appendEncoded(name)
-            }
-            folder.append("<" + address + ">" + separator)
-        } else {
+        guard let name = name.map(HeaderFolder.sanitized), !name.isEmpty else {
             folder.append(address + separator)
+            return
         }
+        let words = name.split(separator: " ")
+        if words.allSatisfy(Self.isPlainWord) {
+            for word in words { folder.append(String(word)) }
+        } else if name.utf8.allSatisfy({ (0x20...0x7E).contains($0) }) && name.utf8.count < 70 {
+            folder.append(HeaderFolder.quotedString(name))
+        } else {
+            // Only the words that need it are encoded, and neighbouring ones together: some
+            // readers (Python's email package among them) wrongly keep the space between two
+            // encoded-words of a display name, so the name avoids having any.
+            var run: [Substring] = []
+            for word in words {
+                if Self.isPlainWord(word) {
+                    if !run.isEmpty { folder.appendEncoded(run.joined(separator: " ")) }
+                    run.removeAll()
+                    folder.append(String(word))
+                } else {
+                    run.append(word)
+                }
+            }
+            if !run.isEmpty { folder.appendEncoded(run.joined(separator: " ")) }
+        }
+        folder.append("<" + address + ">" + separator)
+    }
+
+    /// A word a display name can hold as it is: atoms only, and nothing like an encoded-word.
+    private static func isPlainWord(_ word: Substring) -> Bool {
+        word.utf8.allSatisfy(isAtext) && !word.contains("=?")
     }
 
     /// RFC 5322 §3.4.1 `addr-spec` with dot-atoms on both sides, the form every mail system accepts.

@@ -202,9 +202,12 @@ struct EmailMessageTests {
         ("Elves, Inc.", "\"Elves, Inc.\" <elves@advent.example>"),
         ("Say \"hi\" \\o/", "\"Say \\\"hi\\\" \\\\o/\" <elves@advent.example>"),
         ("Jörg", "=?UTF-8?B?SsO2cmc=?= <elves@advent.example>"),
-        ("Jörg Mayer-Schmidt", "=?UTF-8?Q?J=C3=B6rg_Mayer-Schmidt?= <elves@advent.example>"),
+        ("Jörg Mayer-Schmidt", "=?UTF-8?B?SsO2cmc=?= Mayer-Schmidt <elves@advent.example>"),
         ("Jörg Müller", "=?UTF-8?B?SsO2cmcgTcO8bGxlcg==?= <elves@advent.example>"),
+        ("Türchen-Team des Kalenders", "=?UTF-8?Q?T=C3=BCrchen-Team?= des Kalenders <elves@advent.example>"),
         ("Evil\r\nBcc: victim@example.com", "\"Evil Bcc: victim@example.com\" <elves@advent.example>"),
+        ("Die Wichtel aus Nürnberg", "Die Wichtel aus =?UTF-8?B?TsO8cm5iZXJn?= <elves@advent.example>"),
+        ("Elves, Inc. – Jörg", "=?UTF-8?B?RWx2ZXMsIEluYy4g4oCTIErDtnJn?= <elves@advent.example>"),
         ("", "elves@advent.example"),
     ])
     func displayNames(name: String, field: String) throws {
