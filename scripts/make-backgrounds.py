@@ -1,0 +1,574 @@
+#!/usr/bin/env python3
+"""Make Draper's sample background photos: mid-century (1950s-60s) advertising scenes with print texture.
+
+Every picture is drawn from nothing but numpy and Pillow and a fixed seed, so a run gives the same files each time
+on the same versions of both. The committed images/bg-01.jpg ... bg-08.jpg are the default run; the benchmark asks
+for more, and noisier is harder for it on purpose: film grain is what makes real photos costly to compress.
+
+    scripts/make-backgrounds.py                        # images/bg-01.jpg ... images/bg-08.jpg
+    scripts/make-backgrounds.py --count 20 --out DIR   # 20 varied ones for the benchmark
+    scripts/make-backgrounds.py --only 3 5             # redraw bg-03 and bg-05 only
+
+A picture is made the way a screen-printed poster photographed on film would be: flat inks laid on cream paper,
+each with its own mottle, rough edge and slight misregistration; halftone dots for shading; then light on the
+print (sun glow, lens ghosts, a light leak, a vignette) and film grain last.
+"""
+
+from __future__ import annotations
+
+import argparse
+import math
+import pathlib
+import sys
+import time
+from dataclasses import dataclass
+from typing import Callable, Sequence
+
+import numpy as np
+from PIL import Image, ImageDraw, ImageFilter
+
+F32 = np.float32
+Point = tuple[float, float]
+
+LANDSCAPE = (2400, 1600)
+PORTRAIT = (1600, 2400)
+
+
+def rgb(hex_colour: str) -> np.ndarray:
+    """A '#rrggbb' colour as three floats in 0...1 (sRGB, as printed)."""
+    value = hex_colour.lstrip("#")
+    return np.array([int(value[i:i + 2], 16) / 255 for i in (0, 2, 4)], dtype=F32)
+
+
+def mix(a: np.ndarray, b: np.ndarray, t: float) -> np.ndarray:
+    return (a * (1 - t) + b * t).astype(F32)
+
+
+def smoothstep(edge0: float, edge1: float, x: np.ndarray) -> np.ndarray:
+    t = np.clip((x - edge0) / (edge1 - edge0), 0, 1)
+    return t * t * (3 - 2 * t)
+
+
+# Inks of the period: the names are what a print shop of the time would have called them, roughly.
+CREAM = rgb("#f0e2c4")
+PAPER = rgb("#ecdcb9")
+MUSTARD = rgb("#d9a326")
+GOLD = rgb("#e6b846")
+CORAL = rgb("#e2684f")
+SALMON = rgb("#e89a7c")
+TOMATO = rgb("#c8432f")
+TEAL = rgb("#1f6d6c")
+TURQUOISE = rgb("#49a39a")
+DEEP_TEAL = rgb("#12393c")
+AVOCADO = rgb("#6f7b2c")
+OLIVE = rgb("#4b5223")
+WALNUT = rgb("#5b3a24")
+CHOCOLATE = rgb("#3a2419")
+NAVY = rgb("#1b2b45")
+PLUM = rgb("#4a2638")
+LILAC = rgb("#a58aa0")
+INK = rgb("#1b1a1c")
+
+
+# MARK: - Geometry
+
+
+def rotate(points: Sequence[Point], angle: float, cx: float = 0.0, cy: float = 0.0) -> list[Point]:
+    """Points turned by `angle` radians about the origin, then moved to (cx, cy)."""
+    c, s = math.cos(angle), math.sin(angle)
+    return [(cx + x * c - y * s, cy + x * s + y * c) for x, y in points]
+
+
+def ellipse_points(cx: float, cy: float, rx: float, ry: float, angle: float = 0.0, n: int = 160) -> list[Point]:
+    ts = [2 * math.pi * i / n for i in range(n)]
+    return rotate([(rx * math.cos(t), ry * math.sin(t)) for t in ts], angle, cx, cy)
+
+
+def star_points(cx: float, cy: float, outer: float, inner: float, n: int, angle: float = 0.0) -> list[Point]:
+    points = []
+    for i in range(2 * n):
+        r = outer if i % 2 == 0 else inner
+        t = angle + math.pi * i / n
+        points.append((cx + r * math.cos(t), cy + r * math.sin(t)))
+    return points
+
+
+def blob_points(cx: float, cy: float, r: float, rng: np.random.Generator, wobble: float = 0.18,
+                stretch: float = 1.0, angle: float = 0.0, n: int = 180) -> list[Point]:
+    """An amoeba or kidney shape: a circle whose radius rides on a few slow waves."""
+    waves = [(k, rng.uniform(0.3, 1.0) * wobble / k ** 0.6, rng.uniform(0, 2 * math.pi)) for k in (2, 3, 4)]
+    points = []
+    for i in range(n):
+        t = 2 * math.pi * i / n
+        radius = r * (1 + sum(a * math.cos(k * t + p) for k, a, p in waves))
+        points.append((radius * stretch * math.cos(t), radius * math.sin(t)))
+    return rotate(points, angle, cx, cy)
+
+
+def boomerang_points(length: float, thickness: float, bend: float, skew: float = 1.25,
+                     n: int = 90) -> tuple[list[Point], Point, Point, float, float]:
+    """The outline of a boomerang centred on its elbow, and its two end caps (centres and radii).
+
+    The spine is a chevron softened at the elbow; the arms taper to rounded tips, one arm longer than the other.
+    """
+    centre = []
+    for i in range(n + 1):
+        t = -1 + 2 * i / n
+        x = t * length * (skew if t > 0 else 1.0)
+        y = bend * length * (abs(t) ** 1.35)
+        centre.append((x, y))
+    widths = [thickness * (1 - 0.6 * abs(-1 + 2 * i / n) ** 1.5) for i in range(n + 1)]
+    left, right = [], []
+    for i, (x, y) in enumerate(centre):
+        x0, y0 = centre[max(i - 1, 0)]
+        x1, y1 = centre[min(i + 1, n)]
+        dx, dy = x1 - x0, y1 - y0
+        norm = math.hypot(dx, dy) or 1.0
+        nx, ny = -dy / norm, dx / norm
+        half = widths[i] / 2
+        left.append((x + nx * half, y + ny * half))
+        right.append((x - nx * half, y - ny * half))
+    return left + right[::-1], centre[0], centre[-1], widths[0] / 2, widths[-1] / 2
+
+
+def catenary(a: Point, b: Point, sag: float, n: int = 24) -> list[Point]:
+    """A hanging wire from a to b that dips by `sag` pixels in the middle."""
+    return [(a[0] + (b[0] - a[0]) * t, a[1] + (b[1] - a[1]) * t + sag * 4 * t * (1 - t))
+            for t in (i / n for i in range(n + 1))]
+
+
+# MARK: - The print
+
+
+class Shape:
+    """A coverage mask drawn with Pillow at twice the size and scaled down, so edges come out antialiased."""
+
+    SCALE = 2
+
+    def __init__(self, canvas: "Canvas"):
+        self.canvas = canvas
+        self.image = Image.new("L", (canvas.w * self.SCALE, canvas.h * self.SCALE), 0)
+        self.draw = ImageDraw.Draw(self.image)
+
+    def _scaled(self, points: Sequence[Point]) -> list[Point]:
+        return [(x * self.SCALE, y * self.SCALE) for x, y in points]
+
+    def polygon(self, points: Sequence[Point], erase: bool = False) -> "Shape":
+        self.draw.polygon(self._scaled(points), fill=0 if erase else 255)
+        return self
+
+    def circle(self, cx: float, cy: float, r: float, erase: bool = False) -> "Shape":
+        s = self.SCALE
+        self.draw.ellipse([(cx - r) * s, (cy - r) * s, (cx + r) * s, (cy + r) * s], fill=0 if erase else 255)
+        return self
+
+    def ellipse(self, cx: float, cy: float, rx: float, ry: float, angle: float = 0.0, erase: bool = False) -> "Shape":
+        return self.polygon(ellipse_points(cx, cy, rx, ry, angle), erase)
+
+    def ring(self, cx: float, cy: float, rx: float, ry: float, width: float, angle: float = 0.0) -> "Shape":
+        outer = ellipse_points(cx, cy, rx + width / 2, ry + width / 2, angle, 240)
+        inner = ellipse_points(cx, cy, rx - width / 2, ry - width / 2, angle, 240)
+        # Drawn as a band of quads so that a ring never erases what is inside it.
+        for i in range(len(outer)):
+            j = (i + 1) % len(outer)
+            self.polygon([outer[i], outer[j], inner[j], inner[i]])
+        return self
+
+    def rect(self, x0: float, y0: float, x1: float, y1: float, erase: bool = False) -> "Shape":
+        return self.polygon([(x0, y0), (x1, y0), (x1, y1), (x0, y1)], erase)
+
+    def line(self, points: Sequence[Point], width: float, round_caps: bool = True) -> "Shape":
+        self.draw.line(self._scaled(points), fill=255, width=max(1, round(width * self.SCALE)), joint="curve")
+        if round_caps:
+            for x, y in (points[0], points[-1]):
+                self.circle(x, y, width / 2)
+        return self
+
+    def spoke(self, x0: float, y0: float, x1: float, y1: float, base: float, tip: float = 0.0) -> "Shape":
+        """A tapered stroke from (x0, y0), `base` wide, to (x1, y1), `tip` wide: the ray of a starburst."""
+        length = math.hypot(x1 - x0, y1 - y0) or 1.0
+        nx, ny = -(y1 - y0) / length, (x1 - x0) / length
+        return self.polygon([(x0 + nx * base / 2, y0 + ny * base / 2), (x1 + nx * tip / 2, y1 + ny * tip / 2),
+                             (x1 - nx * tip / 2, y1 - ny * tip / 2), (x0 - nx * base / 2, y0 - ny * base / 2)])
+
+    def boomerang(self, cx: float, cy: float, length: float, thickness: float, angle: float,
+                  bend: float = 0.45, skew: float = 1.25) -> "Shape":
+        outline, a, b, ra, rb = boomerang_points(length, thickness, bend, skew)
+        self.polygon(rotate(outline, angle, cx, cy))
+        (ax, ay), (bx, by) = rotate([a, b], angle, cx, cy)
+        self.circle(ax, ay, ra)
+        self.circle(bx, by, rb)
+        return self
+
+    def starburst(self, cx: float, cy: float, r: float, rays: int, rng: np.random.Generator,
+                  width: float | None = None, balls: bool = True, angle: float = 0.0) -> "Shape":
+        """The atomic-age starburst: tapered rays of two or three lengths, some tipped with a ball."""
+        width = width if width is not None else r * 0.07
+        for i in range(rays):
+            t = angle + 2 * math.pi * i / rays
+            reach = r * (1.0 if i % 2 == 0 else rng.uniform(0.45, 0.7))
+            x1, y1 = cx + reach * math.cos(t), cy + reach * math.sin(t)
+            self.spoke(cx, cy, x1, y1, width, width * 0.15)
+            if balls and i % 2 == 0:
+                self.circle(x1, y1, width * 0.9)
+        self.circle(cx, cy, width * 1.1)
+        return self
+
+    def sparkle(self, cx: float, cy: float, r: float, angle: float = 0.0) -> "Shape":
+        """A four-pointed twinkle with concave sides."""
+        return self.polygon(star_points(cx, cy, r, r * 0.16, 4, angle))
+
+    def mask(self, rough: float = 1.0) -> np.ndarray:
+        """The coverage in 0...1 at canvas size; `rough` frays the edges the way ink spreads into paper."""
+        small = self.image.reduce(self.SCALE)
+        return self.canvas.fray(small, rough)
+
+
+class Canvas:
+    """A print in progress: float RGB in 0...1 on a cream sheet, with the texture fields every ink shares."""
+
+    def __init__(self, width: int, height: int, seed: int, paper: np.ndarray = PAPER):
+        self.w, self.h = width, height
+        self.unit = min(width, height) / 1600  # sizes are written for a 1600 px short side
+        self.rng = np.random.default_rng(seed)
+        self.x = (np.arange(width, dtype=F32) + 0.5)[None, :]
+        self.y = (np.arange(height, dtype=F32) + 0.5)[:, None]
+        self.edge_noise = self.noise(2.5 * self.unit, octaves=2)
+        blotches = self.noise(260 * self.unit, octaves=5, gain=0.55)
+        speckle = self.noise(3.0 * self.unit, octaves=2)
+        # How thin the ink lies, 0 (full) ... 1 (paper shows): broad blotches with a fine speckle inside them.
+        self.mottle = np.clip(0.5 + 0.22 * blotches + 0.16 * speckle, 0, 1).astype(F32)
+        fibres = self.noise((40 * self.unit, 2.0 * self.unit), octaves=3)
+        tooth = self.noise(1.5 * self.unit)
+        # The sheet itself: warm, a little uneven, with fibres running along it.
+        shade = 1 + 0.035 * blotches + 0.012 * fibres + 0.01 * tooth
+        self.paper_texture = shade.astype(F32)
+        self.img = (paper[None, None, :] * shade[:, :, None]).astype(F32)
+
+    # MARK: Fields
+
+    def noise(self, cell: float | tuple[float, float], octaves: int = 1, gain: float = 0.5) -> np.ndarray:
+        """Smooth noise with features about `cell` px across (or (along x, along y)), mean 0 and spread 1."""
+        cx, cy = (cell, cell) if isinstance(cell, (int, float)) else cell
+        total = np.zeros((self.h, self.w), dtype=F32)
+        amplitude = 1.0
+        for _ in range(octaves):
+            if cx <= 1.0 and cy <= 1.0:
+                layer = self.rng.standard_normal((self.h, self.w), dtype=F32)
+            else:
+                cx, cy = max(cx, 1.0), max(cy, 1.0)
+                gw, gh = int(self.w / cx) + 4, int(self.h / cy) + 4
+                grid = self.rng.standard_normal((gh, gw), dtype=F32)
+                big = Image.fromarray(grid).resize((round(gw * cx), round(gh * cy)), Image.BICUBIC)
+                ox = int(self.rng.integers(0, max(1, big.width - self.w)))
+                oy = int(self.rng.integers(0, max(1, big.height - self.h)))
+                layer = np.asarray(big, dtype=F32)[oy:oy + self.h, ox:ox + self.w]
+            total += amplitude * layer
+            amplitude *= gain
+            cx, cy = cx / 2, cy / 2
+        return (total - total.mean()) / (total.std() + 1e-6)
+
+    def vertical(self, stops: Sequence[tuple[float, np.ndarray]], y0: float = 0.0, y1: float | None = None) -> np.ndarray:
+        """A top-to-bottom gradient through (position 0...1, colour) stops between rows y0 and y1, as (H, 1, 3)."""
+        y1 = self.h if y1 is None else y1
+        t = (self.y[:, 0] - y0) / max(y1 - y0, 1)
+        positions = [p for p, _ in stops]
+        channels = [np.interp(t, positions, [c[i] for _, c in stops]) for i in range(3)]
+        return np.stack(channels, axis=-1)[:, None, :].astype(F32)
+
+    def distance(self, cx: float, cy: float, sx: float = 1.0, sy: float = 1.0) -> np.ndarray:
+        return np.sqrt(((self.x - cx) / sx) ** 2 + ((self.y - cy) / sy) ** 2)
+
+    def halftone(self, tone: np.ndarray, cell: float | None = None, angle: float = 45.0) -> np.ndarray:
+        """Round halftone dots whose area follows `tone` (0 no ink ... 1 solid), on a screen turned by `angle` degrees."""
+        cell = cell if cell is not None else 11.0 * self.unit
+        a = math.radians(angle)
+        u = (self.x * math.cos(a) + self.y * math.sin(a)) / cell
+        v = (-self.x * math.sin(a) + self.y * math.cos(a)) / cell
+        fu = u - np.floor(u) - 0.5
+        fv = v - np.floor(v) - 0.5
+        d = np.sqrt(fu * fu + fv * fv) * cell
+        r = cell * 0.72 * np.sqrt(np.clip(tone, 0, 1))
+        return np.clip(r - d + 0.5, 0, 1).astype(F32)
+
+    def stripes(self, spacing: float, width: float, angle: float = 0.0) -> np.ndarray:
+        """Parallel lines `width` px thick every `spacing` px, turned by `angle` degrees: hatching, slats, blinds."""
+        a = math.radians(angle)
+        u = (self.x * math.cos(a) + self.y * math.sin(a)) / spacing
+        d = np.abs(u - np.floor(u) - 0.5) * spacing
+        return np.clip(width / 2 - d + 0.5, 0, 1).astype(F32)
+
+    def fray(self, coverage: Image.Image, rough: float) -> np.ndarray:
+        if rough <= 0:
+            return np.asarray(coverage, dtype=F32) / 255
+        soft = np.asarray(coverage.filter(ImageFilter.GaussianBlur(rough * self.unit)), dtype=F32) / 255
+        return smoothstep(0.38, 0.62, soft + 0.16 * self.edge_noise).astype(F32)
+
+    def shape(self) -> Shape:
+        return Shape(self)
+
+    # MARK: Inks
+
+    def _shifted(self, field: np.ndarray, dy: int, dx: int) -> np.ndarray:
+        """`field` moved by whole pixels, its edge rows and columns repeated into the gap."""
+        if dy == 0 and dx == 0:
+            return field
+        padded = np.pad(field, ((abs(dy), abs(dy)), (abs(dx), abs(dx))), mode="edge")
+        top, left = abs(dy) - dy, abs(dx) - dx
+        return padded[top:top + self.h, left:left + self.w]
+
+    def ink(self, mask: np.ndarray, colour: np.ndarray | Callable[[], np.ndarray], opacity: float = 1.0,
+            texture: float = 0.22, mode: str = "normal", register: bool = True) -> None:
+        """Lay one ink through `mask`: 'normal' covers, 'multiply' overprints like a transparent ink, 'screen' lightens.
+
+        The ink takes the shared mottle at a random offset, so that no two inks wear alike, and lands a pixel
+        or two off register, as a press run of the time did.
+        """
+        if register:
+            reach = max(1, round(1.5 * self.unit))
+            dy, dx = (int(v) for v in self.rng.integers(-reach, reach + 1, size=2))
+            mask = self._shifted(mask, dy, dx)
+        oy, ox = (int(v) for v in self.rng.integers(0, 4096, size=2))
+        thin = np.roll(self.mottle, (oy, ox), axis=(0, 1))
+        alpha = (mask * opacity * np.clip(1 - texture * thin, 0, 1))[:, :, None]
+        colour = np.asarray(colour, dtype=F32)
+        if colour.ndim == 1:
+            colour = colour[None, None, :]
+        if mode == "normal":
+            self.img += (colour - self.img) * alpha
+        elif mode == "multiply":
+            self.img *= 1 - alpha * (1 - colour)
+        elif mode == "screen":
+            self.img = 1 - (1 - self.img) * (1 - alpha * colour)
+        else:
+            raise ValueError(f"unknown ink mode {mode!r}")
+
+    def flood(self, colour: np.ndarray, texture: float = 0.22) -> None:
+        """Ink the whole sheet with one colour or gradient."""
+        self.ink(np.ones((self.h, self.w), dtype=F32), colour, texture=texture, register=False)
+
+    # MARK: Light on the print
+
+    def glow(self, cx: float, cy: float, radius: float, colour: np.ndarray, strength: float) -> None:
+        """Screen a soft round light onto the print: the bloom around a sun or a lamp."""
+        falloff = np.exp(-(self.distance(cx, cy) / radius) ** 2)
+        light = (colour[None, None, :] * (strength * falloff)[:, :, None])
+        self.img = 1 - (1 - self.img) * (1 - light)
+
+    def flare(self, cx: float, cy: float, size: float, strength: float = 1.0) -> None:
+        """Lens ghosts strung along the line from a bright source through the centre of the frame."""
+        mx, my = self.w / 2, self.h / 2
+        tints = [rgb("#f6c76a"), rgb("#7fc4b0"), rgb("#e88a6a"), rgb("#b4a2d8"), rgb("#f3d9a0")]
+        for i, (t, r, a) in enumerate([(0.35, 0.06, 0.10), (0.62, 0.025, 0.14), (1.28, 0.09, 0.07),
+                                       (1.55, 0.035, 0.12), (1.85, 0.14, 0.05)]):
+            gx, gy = cx + (mx - cx) * t, cy + (my - cy) * t
+            radius = r * size
+            d = self.distance(gx, gy)
+            disc = smoothstep(radius, radius * 0.8, d) * (0.55 + 0.45 * smoothstep(0, radius, d))
+            light = tints[i % len(tints)][None, None, :] * (a * strength * disc)[:, :, None]
+            self.img = 1 - (1 - self.img) * (1 - light)
+
+    def leak(self, cx: float, cy: float, radius: float, colour: np.ndarray, strength: float = 0.5) -> None:
+        """A light leak: a big warm smear bleeding in from the edge of the film, its outline wavering."""
+        wobble = self.noise(radius * 0.5, octaves=2)
+        d = self.distance(cx, cy, 1.0, 0.8) / radius + 0.12 * wobble
+        amount = np.clip(1 - d, 0, 1) ** 1.6 * strength
+        self.img = 1 - (1 - self.img) * (1 - colour[None, None, :] * amount[:, :, None])
+
+    def vignette(self, strength: float = 0.45) -> None:
+        d = self.distance(self.w / 2, self.h / 2, self.w / 2, self.h / 2)
+        self.img *= (1 - strength * smoothstep(0.55, 1.45, d))[:, :, None]
+
+    def wear(self, amount: float = 1.0) -> None:
+        """Scuffs where ink has flaked off the sheet, and the paper's tooth showing through every ink."""
+        flakes = smoothstep(2.6, 3.2, self.noise(1.6 * self.unit, octaves=2)) * \
+            smoothstep(0.2, 1.2, self.noise(120 * self.unit))
+        paper = PAPER[None, None, :] * self.paper_texture[:, :, None]
+        self.img += (paper - self.img) * (0.7 * amount * flakes)[:, :, None]
+        self.img *= (0.92 + 0.08 * self.paper_texture)[:, :, None]
+
+    # MARK: Film
+
+    def develop(self, grain: float = 1.0) -> Image.Image:
+        """Film the print: a soft shoulder and toe, a faint warm fade, and clumped grain that is strongest in the mid-tones."""
+        img = np.clip(self.img, 0, 1)
+        img = 0.025 + 0.935 * (img - 0.12 * img * (1 - img) * (img - 0.5) * 2)
+        img[:, :, 2] *= 0.985
+        luma = img @ np.array([0.299, 0.587, 0.114], dtype=F32)
+        weight = 0.45 + 2.2 * luma * (1 - luma)
+        fine = self._clumped(self.rng.standard_normal((self.h, self.w), dtype=F32))
+        amount = 0.038 * grain * weight
+        img += (fine * amount)[:, :, None]
+        for channel in range(3):
+            img[:, :, channel] += 0.006 * grain * self.noise(1.8 * self.unit)
+        return Image.fromarray((np.clip(img, 0, 1) * 255 + 0.5).astype(np.uint8))
+
+    @staticmethod
+    def _clumped(noise: np.ndarray) -> np.ndarray:
+        """Grain that clumps a little over neighbouring pixels, as silver does, normalised back to spread 1."""
+        k = np.array([0.25, 0.5, 0.25], dtype=F32)
+        out = noise * k[1] + np.roll(noise, 1, axis=0) * k[0] + np.roll(noise, -1, axis=0) * k[2]
+        out = out * k[1] + np.roll(out, 1, axis=1) * k[0] + np.roll(out, -1, axis=1) * k[2]
+        return out / out.std()
+
+
+# MARK: - Scenes
+#
+# Each scene draws on a canvas of any size and either orientation; `rng` decides the details, so another seed gives
+# another picture of the same kind. Compositions keep the middle calm and mid-toned: that is where the quote goes.
+
+
+def atomic(c: Canvas) -> None:
+    """Boomerangs, starbursts and an atom on deep teal, the pattern of a 1956 dinette catalogue."""
+    W, H, u, rng = c.w, c.h, c.unit, c.rng
+    background = [TEAL * 0.78, DEEP_TEAL * 1.1, rgb("#2d3b3c"), PLUM][int(rng.integers(0, 4))]
+    c.flood(c.vertical([(0, mix(background, TURQUOISE, 0.22)), (0.6, background), (1, background * 0.8)]))
+    edge = smoothstep(0.35, 1.1, c.distance(W * 0.5, H * 0.5, W * 0.55, H * 0.55))
+    c.ink(c.halftone(0.45 * edge * (0.75 + 0.25 * c.noise(300 * u)), angle=15), background * 0.5,
+          mode="multiply", texture=0.1)
+
+    def ring(n: int) -> list[tuple[float, float]]:
+        """`n` places spread evenly round the frame, clear of the middle where the quote goes, in random order."""
+        start = rng.uniform(0, 2 * math.pi)
+        spots = []
+        for i in range(n):
+            t = start + 2 * math.pi * (i + rng.uniform(-0.3, 0.3)) / n
+            reach = rng.uniform(0.4, 0.56)
+            spots.append((W * (0.5 + reach * math.cos(t)), H * (0.5 + reach * math.sin(t))))
+        return [spots[i] for i in rng.permutation(n)]
+
+    # Palette-shaped fields behind everything, some hatched, some dotted.
+    fields = [(MUSTARD, "dots"), (TURQUOISE, "lines"), (CORAL, "solid"), (AVOCADO, "lines"), (CREAM, "dots")]
+    for k, (fx, fy) in enumerate(ring(5)):
+        colour, fill = fields[k]
+        blob = c.shape().polygon(blob_points(fx, fy, rng.uniform(150, 230) * u, rng, wobble=0.25,
+                                             stretch=rng.uniform(1.2, 1.7), angle=rng.uniform(0, math.pi)))
+        mask = blob.mask(1.2)
+        if fill == "dots":
+            c.ink(mask * c.halftone(np.full((1, 1), 0.35, F32), cell=16 * u, angle=30), colour, opacity=0.9)
+        elif fill == "lines":
+            c.ink(mask * c.stripes(14 * u, 4 * u, rng.uniform(20, 70)), colour, opacity=0.8)
+        else:
+            c.ink(mask, colour, opacity=0.5)
+
+    # Boomerangs round the middle, solid, outlined, or solid with a dot screen laid over them.
+    inks = [MUSTARD, CORAL, CREAM, TURQUOISE, GOLD, SALMON, TOMATO]
+    for i, (bx, by) in enumerate(ring(10)):
+        size = rng.uniform(110, 170) * u
+        angle = rng.uniform(0, 2 * math.pi)
+        solid = c.shape().boomerang(bx, by, size, size * 0.55, angle, bend=rng.uniform(0.35, 0.55))
+        colour = inks[i % len(inks)]
+        style = i % 3
+        mask = solid.mask(1.3)
+        c.ink(mask, colour, opacity=0.93, mode="multiply" if colour is CORAL else "normal")
+        if style == 1:
+            c.ink(mask * c.halftone(np.full((1, 1), 0.3, F32), cell=9 * u, angle=75), background * 0.7,
+                  opacity=0.8)
+        elif style == 2:
+            inner = c.shape().boomerang(bx, by, size * 0.8, size * 0.2, angle, bend=0.45)
+            c.ink(inner.mask(0.8), INK, opacity=0.55, mode="multiply")
+
+    # Ball-and-stick molecules.
+    sticks = c.shape()
+    balls = c.shape()
+    for x, y in ring(4):
+        for _ in range(int(rng.integers(3, 6))):
+            t = rng.uniform(0, 2 * math.pi)
+            nx, ny = x + math.cos(t) * rng.uniform(50, 110) * u, y + math.sin(t) * rng.uniform(50, 110) * u
+            sticks.line([(x, y), (nx, ny)], 3 * u)
+            balls.circle(nx, ny, rng.uniform(7, 13) * u)
+            x, y = nx, ny
+    c.ink(sticks.mask(0.6), CREAM, opacity=0.8)
+    c.ink(balls.mask(0.6), rng.choice([MUSTARD, CORAL]) * 1.0)
+
+    # The atom, large, in one corner.
+    ax, ay = W * rng.choice([0.17, 0.83]), H * rng.choice([0.22, 0.78])
+    atom = c.shape()
+    tilt = rng.uniform(0, 1)
+    for k in range(3):
+        atom.ring(ax, ay, 210 * u, 66 * u, 5 * u, angle=k * math.pi / 3 + tilt)
+    atom.circle(ax, ay, 24 * u)
+    c.ink(atom.mask(0.9), CREAM, opacity=0.92)
+    electrons = c.shape()
+    for k in range(3):
+        ex, ey = rotate([(210 * u * math.cos(1.1 + 2 * k), 66 * u * math.sin(1.1 + 2 * k))],
+                        k * math.pi / 3 + tilt, ax, ay)[0]
+        electrons.circle(ex, ey, 12 * u)
+    c.ink(electrons.mask(), CORAL)
+
+    # Starbursts, and a scatter of twinkles and dots: fewer and smaller in the middle.
+    bursts = c.shape()
+    for bx, by in ring(8):
+        bursts.starburst(bx, by, rng.uniform(50, 110) * u, int(rng.choice([12, 16])), rng, angle=rng.uniform(0, 1))
+    c.ink(bursts.mask(0.8), GOLD, opacity=0.95)
+    twinkles = c.shape()
+    for _ in range(70):
+        tx, ty = rng.uniform(0, W), rng.uniform(0, H)
+        calm = 0.5 if abs(tx / W - 0.5) < 0.28 and abs(ty / H - 0.5) < 0.25 else 1.0
+        twinkles.sparkle(tx, ty, rng.uniform(8, 22) * u * calm, rng.uniform(0, 0.4))
+    for _ in range(140):
+        twinkles.circle(rng.uniform(0, W), rng.uniform(0, H), rng.uniform(2, 5) * u)
+    c.ink(twinkles.mask(0.6), CREAM, opacity=0.75)
+
+    c.wear()
+    c.leak(W * rng.choice([0.0, 1.0]), H * rng.uniform(0.0, 0.3), 0.55 * max(W, H), rgb("#f08a3c"), 0.4)
+    c.vignette(0.5)
+
+
+@dataclass(frozen=True)
+class Scene:
+    name: str
+    draw: Callable[[Canvas], None]
+    size: tuple[int, int]
+
+
+SCENES = [
+    Scene("atomic", atomic, LANDSCAPE),
+]
+
+
+def render(index: int, seed: int) -> tuple[Image.Image, str]:
+    """Picture `index` (0-based): the scenes in turn, each round in the other orientation from the one before."""
+    scene = SCENES[index % len(SCENES)]
+    w, h = scene.size
+    if (index // len(SCENES)) % 2 == 1:
+        w, h = h, w
+    canvas = Canvas(w, h, seed * 1000 + index)
+    scene.draw(canvas)
+    return canvas.develop(), scene.name
+
+
+def centre_luma(image: Image.Image) -> float:
+    """Mean brightness (0...1) of the middle of the frame, where a quote would sit."""
+    w, h = image.size
+    box = image.convert("L").crop((w // 4, h * 3 // 10, w * 3 // 4, h * 7 // 10))
+    return float(np.asarray(box, dtype=F32).mean() / 255)
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    root = pathlib.Path(__file__).resolve().parent.parent
+    parser.add_argument("--count", type=int, default=8, help="how many pictures to make (default 8)")
+    parser.add_argument("--out", type=pathlib.Path, default=root / "images", help="folder for bg-NN.jpg")
+    parser.add_argument("--only", type=int, nargs="+", metavar="N", help="make only these numbers (1-based)")
+    parser.add_argument("--seed", type=int, default=1956, help="base seed (default 1956)")
+    parser.add_argument("--quality", type=int, default=85, help="JPEG quality (default 85)")
+    args = parser.parse_args(argv)
+    if args.count < 1:
+        parser.error("--count must be at least 1")
+    wanted = sorted(set(args.only)) if args.only else list(range(1, args.count + 1))
+    if any(n < 1 for n in wanted):
+        parser.error("--only takes numbers from 1")
+    args.out.mkdir(parents=True, exist_ok=True)
+    for number in wanted:
+        started = time.perf_counter()
+        image, name = render(number - 1, args.seed)
+        path = args.out / f"bg-{number:02d}.jpg"
+        image.save(path, "JPEG", quality=args.quality, progressive=False, optimize=True, subsampling="4:2:0")
+        print(f"{path.name}  {name:<12} {image.width}x{image.height}  {path.stat().st_size / 1e6:5.2f} MB  "
+              f"centre {centre_luma(image):.2f}  {time.perf_counter() - started:4.1f} s")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
