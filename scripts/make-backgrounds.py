@@ -515,6 +515,151 @@ def atomic(c: Canvas) -> None:
     c.vignette(0.5)
 
 
+def dusk_sky(c: Canvas, stops: Sequence[tuple[float, np.ndarray]], horizon: float, stars: int = 0) -> None:
+    """A graded sky down to `horizon` (a row), screened darker towards the top, with a sprinkle of stars."""
+    W, H, u, rng = c.w, c.h, c.unit, c.rng
+    c.flood(c.vertical(stops, 0, horizon))
+    height = 1 - np.clip(c.y / horizon, 0, 1)
+    tone = 0.38 * height ** 2.2 * (0.85 + 0.15 * c.noise(220 * u)) * np.ones((1, W), F32)
+    c.ink(c.halftone(tone, angle=15), stops[0][1] * 0.75, mode="multiply", texture=0.1)
+    if stars:
+        points = c.shape()
+        for _ in range(stars):
+            x, y = rng.uniform(0, W), horizon * rng.uniform(0, 0.55) ** 1.4
+            if rng.random() < 0.12:
+                points.sparkle(x, y, rng.uniform(8, 16) * u, rng.uniform(0, 0.5))
+            else:
+                points.circle(x, y, rng.uniform(1.5, 3.5) * u)
+        c.ink(points.mask(0.5), CREAM, opacity=0.8, texture=0.3)
+
+
+def striped_sun(c: Canvas, cx: float, cy: float, r: float, colour: np.ndarray, bands: int = 5,
+                below: float | None = None) -> None:
+    """The sunset sun of a travel poster: a disc cut by bands that widen towards its foot."""
+    disc = c.shape().circle(cx, cy, r)
+    for i in range(bands):
+        top = cy + r * (0.12 + 0.86 * i / bands)
+        disc.rect(cx - r - 2, top, cx + r + 2, top + r * (0.025 + 0.05 * i), erase=True)
+    if below is not None:
+        disc.rect(cx - r - 2, below, cx + r + 2, cy + r + 2, erase=True)
+    c.ink(disc.mask(1.0), colour, texture=0.15)
+
+
+def capsule_clouds(c: Canvas, y0: float, y1: float, count: int, colour: np.ndarray, opacity: float = 0.8,
+                   mode: str = "multiply") -> None:
+    """Long rounded streaks of cloud, stacked in loose banks, as a silkscreen artist draws them."""
+    W, u, rng = c.w, c.unit, c.rng
+    streaks = c.shape()
+    for _ in range(count):
+        y = rng.uniform(y0, y1)
+        x = rng.uniform(-0.1, 0.9) * W
+        length = rng.uniform(0.15, 0.45) * W
+        thickness = rng.uniform(14, 34) * u
+        streaks.line([(x, y), (x + length, y)], thickness)
+        if rng.random() < 0.6:
+            offset = rng.uniform(0.1, 0.5) * length
+            streaks.line([(x + offset, y - thickness * 0.9), (x + offset + length * 0.5, y - thickness * 0.9)],
+                         thickness * 0.8)
+    c.ink(streaks.mask(1.2), colour, opacity=opacity, mode=mode)
+
+
+def skyline(c: Canvas) -> None:
+    """A downtown at dusk: three ranks of towers, lit windows, a space-age needle, and the river below."""
+    W, H, u, rng = c.w, c.h, c.unit, c.rng
+    base = H * (0.8 if H > W else 0.74)
+    dusk_sky(c, [(0, NAVY * 0.85), (0.38, rgb("#2b5c66")), (0.68, rgb("#c46b5c")), (0.88, rgb("#e0894e")),
+                 (1, rgb("#eaa454"))], base, stars=160)
+    sx = W * rng.choice([0.2, 0.8])
+    sr = 150 * u
+    sy = base - H * 0.27
+    c.glow(sx, sy, sr * 3.2, rgb("#f2a65a"), 0.35)
+    striped_sun(c, sx, sy, sr, rgb("#f3c35c"), bands=5)
+    capsule_clouds(c, base * 0.45, base * 0.8, 8, rgb("#c96a5e"), opacity=0.55)
+    capsule_clouds(c, base * 0.5, base * 0.85, 6, rgb("#f0b07a"), opacity=0.45, mode="normal")
+
+    lit_warm, lit_pale = c.shape(), c.shape()
+    reflections: list[tuple[float, float]] = []
+
+    def rank(colour: np.ndarray, low: float, high: float, widths: tuple[float, float], windows: float,
+             needle: bool = False) -> None:
+        towers = c.shape()
+        x = -rng.uniform(0, 80) * u
+        needle_at = W * rng.uniform(0.12, 0.3) if sx > W / 2 else W * rng.uniform(0.7, 0.88)
+        while x < W:
+            w = rng.uniform(*widths) * u
+            top = base - H * rng.uniform(low, high)
+            if x < sx + sr and x + w > sx - sr:
+                top = max(top, sy + sr * rng.uniform(0.15, 0.5))  # let the sun show between the towers
+            towers.rect(x, top, x + w, base + 2)
+            kind = rng.random()
+            if kind < 0.3:  # setbacks
+                for step in range(1, 3):
+                    inset = w * 0.16 * step
+                    towers.rect(x + inset, top - 45 * u * step, x + w - inset, top)
+                top -= 90 * u
+            if kind > 0.75:  # a spire or mast
+                mx = x + w / 2
+                towers.polygon([(mx - w * 0.12, top), (mx + w * 0.12, top), (mx, top - rng.uniform(60, 160) * u)])
+            elif kind > 0.55:
+                towers.line([(x + w * 0.7, top), (x + w * 0.7, top - rng.uniform(40, 90) * u)], 3 * u, False)
+            if windows > 0:
+                cols = max(2, int(w / (15 * u)))
+                pitch = w / cols
+                row = top + 24 * u
+                while row < base - 16 * u:
+                    for k in range(cols):
+                        if rng.random() < windows:
+                            wx = x + pitch * (k + 0.3)
+                            (lit_warm if rng.random() < 0.7 else lit_pale).rect(wx, row, wx + pitch * 0.4,
+                                                                                row + 11 * u)
+                            if row > base - 0.25 * H:
+                                reflections.append((wx + pitch * 0.2, base + (base - row) * 0.1))
+                    row += 21 * u
+            x += w + rng.uniform(-10, 30) * u
+        if needle:
+            nx = needle_at
+            top = base - H * (high + 0.06)
+            towers.polygon([(nx - 34 * u, base), (nx - 8 * u, top + 40 * u), (nx + 8 * u, top + 40 * u),
+                            (nx + 34 * u, base)])
+            towers.ellipse(nx, top + 30 * u, 120 * u, 24 * u)
+            towers.polygon([(nx - 70 * u, top + 30 * u), (nx + 70 * u, top + 30 * u), (nx + 40 * u, top - 6 * u),
+                            (nx - 40 * u, top - 6 * u)])
+            towers.line([(nx, top - 6 * u), (nx, top - 150 * u)], 5 * u, False)
+        c.ink(towers.mask(1.0), colour)
+
+    haze = c.vertical([(0, rgb("#5f6585")), (1, rgb("#a0727a"))], base - H * 0.42, base)
+    rank(haze, 0.16, 0.36, (70, 150), 0.0, needle=True)
+    rank(rgb("#2d4a55"), 0.1, 0.27, (80, 170), 0.18)
+    rank(rgb("#16262b"), 0.05, 0.17, (110, 220), 0.3)
+    c.ink(lit_warm.mask(0.5), rgb("#f0b347"), texture=0.3)
+    c.ink(lit_pale.mask(0.5), rgb("#f3e2b0"), texture=0.3)
+
+    # The river: dark water, a band of dots, and the lights broken into short strokes.
+    water = c.shape().rect(0, base, W, H)
+    c.ink(water.mask(0), c.vertical([(0, rgb("#1a3438")), (1, rgb("#0d1d20"))], base, H), register=False)
+    ripples = c.halftone(0.25 * np.clip((c.y - base) / (H - base), 0, 1) * np.ones((1, W), F32), angle=0)
+    c.ink(ripples * (c.y > base), TEAL, opacity=0.6)
+    strokes = c.shape()
+    for x, y in reflections[:: max(1, len(reflections) // 160)]:
+        for _ in range(3):
+            yy = y + rng.uniform(0, H - base) * rng.uniform(0.1, 1)
+            length = rng.uniform(8, 30) * u
+            strokes.line([(x - length / 2, yy), (x + length / 2, yy)], 3.5 * u)
+    c.ink(strokes.mask(0.6), rgb("#e8a64a"), opacity=0.8)
+    sun_path = c.shape()
+    for k in range(40):
+        yy = base + (H - base) * (k + rng.uniform(0, 1)) / 40
+        half = sr * rng.uniform(0.2, 0.9) * (1 - 0.5 * (yy - base) / (H - base))
+        sun_path.line([(sx - half, yy), (sx + half, yy)], rng.uniform(4, 9) * u)
+    c.ink(sun_path.mask(0.8), rgb("#f3c35c"), opacity=0.75)
+    c.ink(c.shape().rect(0, base - 3 * u, W, base + 5 * u).mask(0.6), INK, opacity=0.8)
+
+    c.wear()
+    c.flare(sx, sy, max(W, H), 0.8)
+    c.leak(W * (1.0 if sx < W / 2 else 0.0), H * 0.1, 0.6 * max(W, H), rgb("#e0603c"), 0.35)
+    c.vignette(0.5)
+
+
 @dataclass(frozen=True)
 class Scene:
     name: str
@@ -524,6 +669,7 @@ class Scene:
 
 SCENES = [
     Scene("atomic", atomic, LANDSCAPE),
+    Scene("skyline", skyline, PORTRAIT),
 ]
 
 
