@@ -660,6 +660,155 @@ def skyline(c: Canvas) -> None:
     c.vignette(0.5)
 
 
+def mesas(c: Canvas, horizon: float, heights: tuple[float, float], count: int) -> Shape:
+    """Flat-topped buttes along the horizon, as a mask to ink."""
+    W, u, rng = c.w, c.unit, c.rng
+    land = c.shape().rect(0, horizon, W, horizon + 4 * u)
+    for _ in range(count):
+        x = rng.uniform(-0.1, 1.0) * W
+        top_width = rng.uniform(60, 260) * u
+        height = rng.uniform(*heights) * u
+        foot = height * rng.uniform(0.6, 1.2)
+        shoulder = height * rng.uniform(0.1, 0.3)
+        land.polygon([(x - foot, horizon + 2), (x - shoulder, horizon - height * 0.82),
+                      (x, horizon - height), (x + top_width, horizon - height),
+                      (x + top_width + shoulder * 0.6, horizon - height * 0.75),
+                      (x + top_width + foot, horizon + 2)])
+    return land
+
+
+def saguaro(shape: Shape, x: float, y: float, height: float, rng: np.random.Generator) -> None:
+    w = height * 0.13
+    shape.line([(x, y), (x, y - height)], w)
+    for side in (-1, 1):
+        if rng.random() < 0.8:
+            at = y - height * rng.uniform(0.35, 0.6)
+            reach = height * rng.uniform(0.2, 0.28)
+            up = height * rng.uniform(0.2, 0.35)
+            shape.line([(x, at), (x + side * reach, at), (x + side * reach, at - up)], w * 0.8)
+
+
+def highway(c: Canvas) -> None:
+    """Route 66 at dusk: the road running to a low sun, buttes, telephone poles and a motel sign."""
+    W, H, u, rng = c.w, c.h, c.unit, c.rng
+    hz = H * (0.56 if W > H else 0.5)
+    left_road = rng.random() < 0.5
+    vx = W * (0.36 if left_road else 0.64)
+    sx = W * (0.8 if left_road else 0.2)
+    dusk_sky(c, [(0, NAVY * 0.8), (0.4, rgb("#3f4c6e")), (0.72, rgb("#a9586a")), (0.9, rgb("#d86a4c")),
+                 (1, rgb("#e9a049"))], hz, stars=90)
+    c.glow(sx, hz, 420 * u, rgb("#f2a04e"), 0.45)
+    striped_sun(c, sx, hz - 30 * u, 125 * u, rgb("#f4c55a"), bands=4, below=hz)
+    capsule_clouds(c, hz * 0.25, hz * 0.8, 7, PLUM * 1.4, opacity=0.45)
+    capsule_clouds(c, hz * 0.55, hz * 0.92, 6, rgb("#eb9a6a"), opacity=0.45, mode="normal")
+    c.ink(mesas(c, hz, (70, 170), 5).mask(1.0), c.vertical([(0, rgb("#80506a")), (1, rgb("#a0586a"))],
+                                                          hz - 170 * u, hz))
+    c.ink(mesas(c, hz, (30, 80), 6).mask(1.0), rgb("#5a3346"))
+
+    # The desert floor, its scrub rows drawn to the vanishing point.
+    ground = c.shape().rect(0, hz, W, H).mask(0)
+    c.ink(ground, c.vertical([(0, rgb("#b9683c")), (0.35, rgb("#8d4a2e")), (1, rgb("#3e241b"))], hz, H),
+          register=False)
+    depth = np.clip((c.y - hz) / (H - hz), 0, 1) * np.ones((1, W), F32)
+    c.ink(ground * c.halftone(0.12 + 0.4 * depth * (0.8 + 0.2 * c.noise(90 * u)), angle=60), CHOCOLATE,
+          mode="multiply", opacity=0.55)
+    rows = c.shape()
+    for k in range(40):
+        bx = W * (-1.2 + 3.4 * k / 40) + rng.uniform(-20, 20) * u
+        rows.spoke(bx, H, vx, hz, 10 * u, 0.4)
+    c.ink(rows.mask(0.8) * ground, CHOCOLATE, opacity=0.3, mode="multiply")
+
+    # The road, its shoulders, and the centre dashes spaced evenly in depth.
+    bottom = W * (0.55 if left_road else 0.45)
+    half = W * 0.4 if W > H else W * 0.55
+    road = c.shape().polygon([(vx - 2 * u, hz), (vx + 2 * u, hz), (bottom + half, H), (bottom - half, H)])
+    c.ink(road.mask(0.8), c.vertical([(0, rgb("#6b5161")), (0.25, rgb("#3a3039")), (1, rgb("#1f1c22"))], hz, H))
+    lines = c.shape()
+    for edge in (-1, 1):
+        lines.spoke(bottom + edge * half * 0.92, H, vx + edge * 1.5 * u, hz, 14 * u, 0.3)
+    dashes = c.shape()
+
+    def at(z: float, across: float) -> Point:
+        """Screen position of a point on the ground `z` road-widths deep and `across` half-widths from the centre."""
+        t = 1 / z
+        y = hz + (H - hz) * t
+        x = vx + (bottom - vx) * t + across * half * t
+        return x, y
+
+    z = 1.0
+    while z < 80:
+        (ax, ay), (bx, by) = at(z, 0), at(z + 0.45, 0)
+        wa, wb = 18 * u / z, 18 * u / (z + 0.45)
+        dashes.polygon([(ax - wa, ay), (ax + wa, ay), (bx + wb, by), (bx - wb, by)])
+        z += 1.0
+    c.ink(lines.mask(0.6), CREAM, opacity=0.75)
+    c.ink(dashes.mask(0.6), GOLD, opacity=0.9)
+
+    # Telephone poles marching off beside the road, the wires sagging between them.
+    side = 1 if left_road else -1
+    poles, wires = c.shape(), c.shape()
+    tall = (H - hz) * 1.25
+    tops: list[list[Point]] = []
+    for k in range(14):
+        z = 0.85 + k * 0.75
+        x, y = at(z, side * 1.35)
+        if x < -50 * u or x > W + 50 * u:
+            continue
+        top = y - tall / z
+        poles.line([(x, y), (x, top)], max(1.2 * u, 16 * u / z), False)
+        arm = 120 * u / z
+        poles.line([(x - arm, top + 18 * u / z), (x + arm, top + 18 * u / z)], max(1.0 * u, 9 * u / z), False)
+        tops.append([(x - arm * 0.8, top + 16 * u / z), (x + arm * 0.8, top + 16 * u / z)])
+    for near, far in zip(tops, tops[1:]):
+        for a, b in zip(near, far):
+            wires.line(catenary(a, b, 0.06 * abs(b[0] - a[0]) + 2 * u), 2.2 * u, False)
+    c.ink(poles.mask(0.6), INK * 1.3, opacity=0.95)
+    c.ink(wires.mask(0.4), INK * 1.3, opacity=0.7)
+
+    # Saguaros on the far side, smaller as they go.
+    cacti = c.shape()
+    for k in range(9):
+        z = rng.uniform(1.3, 12)
+        x, y = at(z, -side * rng.uniform(1.5, 4.5))
+        saguaro(cacti, x, y, 900 * u / z, rng)
+    c.ink(cacti.mask(0.8), rgb("#26301f"))
+
+    # The motel sign: an oval board, an arrow pointing to the road, bulbs, and a starburst on top.
+    mx = W * (0.12 if left_road else 0.88) + side * 0
+    my = hz - 0.05 * H
+    sign = c.shape()
+    sign.line([(mx - 40 * u, H + 10), (mx - 40 * u, my)], 18 * u, False)
+    sign.line([(mx + 40 * u, H + 10), (mx + 40 * u, my)], 18 * u, False)
+    c.ink(sign.mask(0.8), INK * 1.2)
+    board = c.shape().ellipse(mx, my - 40 * u, 190 * u, 110 * u, angle=-0.12 * side)
+    c.ink(board.mask(1.0), TEAL)
+    c.ink(c.shape().ring(mx, my - 40 * u, 160 * u, 84 * u, 8 * u, angle=-0.12 * side).mask(0.8), CREAM)
+    direction = side
+    tip_x = mx + direction * 270 * u
+    arrow = [(mx - direction * 120 * u, my + 90 * u), (tip_x - direction * 80 * u, my + 90 * u),
+             (tip_x - direction * 80 * u, my + 50 * u), (tip_x, my + 140 * u),
+             (tip_x - direction * 80 * u, my + 230 * u), (tip_x - direction * 80 * u, my + 190 * u),
+             (mx - direction * 120 * u, my + 190 * u)]
+    c.ink(c.shape().polygon(arrow).mask(1.0), CORAL)
+    bulbs = c.shape()
+    for i in range(len(arrow)):
+        (x0, y0), (x1, y1) = arrow[i], arrow[(i + 1) % len(arrow)]
+        steps = max(1, int(math.hypot(x1 - x0, y1 - y0) / (26 * u)))
+        for k in range(steps):
+            t = k / steps
+            bulbs.circle(x0 + (x1 - x0) * t, y0 + (y1 - y0) * t, 5.5 * u)
+    for px, py in ellipse_points(mx, my - 40 * u, 190 * u, 110 * u, -0.12 * side, 36):
+        bulbs.circle(px, py, 5.5 * u)
+    c.ink(bulbs.mask(0.4), rgb("#fbe7a8"))
+    burst = c.shape().starburst(mx, my - 190 * u, 90 * u, 16, rng)
+    c.ink(burst.mask(0.7), GOLD)
+
+    c.wear()
+    c.flare(sx, hz - 30 * u, max(W, H), 0.9)
+    c.leak(W * (1.0 if left_road else 0.0), H * 0.2, 0.55 * max(W, H), rgb("#f07a3a"), 0.35)
+    c.vignette(0.55)
+
+
 @dataclass(frozen=True)
 class Scene:
     name: str
@@ -670,6 +819,7 @@ class Scene:
 SCENES = [
     Scene("atomic", atomic, LANDSCAPE),
     Scene("skyline", skyline, PORTRAIT),
+    Scene("highway", highway, LANDSCAPE),
 ]
 
 
