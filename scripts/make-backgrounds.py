@@ -809,6 +809,157 @@ def highway(c: Canvas) -> None:
     c.vignette(0.55)
 
 
+def drape(c: Canvas, x0: float, x1: float, colour: np.ndarray, folds: float) -> None:
+    """A curtain hanging between columns x0 and x1, its folds shaded light to dark and screened in the hollows."""
+    u = c.unit
+    phase = (c.x - x0) / (x1 - x0) * folds * 2 * math.pi
+    light = 0.5 + 0.5 * np.cos(phase)
+    shading = (0.5 + 0.5 * light)[:, :, None] * colour[None, None, :]
+    hang = c.shape().rect(x0, -10, x1, c.h + 10).mask(1.5)
+    c.ink(hang, shading)
+    c.ink(hang * c.halftone((0.55 * (1 - light)) * np.ones((c.h, 1), F32), cell=9 * u, angle=75),
+          colour * 0.35, mode="multiply", opacity=0.8)
+
+
+def martini(shape: Shape, x: float, y: float, size: float, tilt: float = 0.0) -> tuple[list[Point], Point]:
+    """A cocktail glass standing on (x, y): outline strokes drawn into `shape`; returns the bowl's liquid and rim centre."""
+    w = size * 0.06
+    rim = size * 0.62
+    top = y - size * 1.45
+    bowl_bottom = y - size * 0.75
+    base = rotate([(-size * 0.32, 0), (size * 0.32, 0)], tilt, x, y)
+    stem = rotate([(0, 0), (0, -size * 0.75)], tilt, x, y)
+    bowl = rotate([(-rim, -size * 1.45), (0, -size * 0.75), (rim, -size * 1.45)], tilt, x, y)
+    shape.line(base, w)
+    shape.line(stem, w * 0.8)
+    shape.line(bowl + [bowl[0]], w)
+    liquid = rotate([(-rim * 0.82, -size * 1.33), (0, -size * 0.77), (rim * 0.82, -size * 1.33)], tilt, x, y)
+    del top, bowl_bottom
+    return liquid, rotate([(0, -size * 1.45)], tilt, x, y)[0]
+
+
+def lounge(c: Canvas) -> None:
+    """A cocktail lounge abstracted: drapes, pendant lamps, a lattice wallpaper, a bar with martinis."""
+    W, H, u, rng = c.w, c.h, c.unit, c.rng
+    wall = [rgb("#173c3f"), rgb("#2a2a3c"), rgb("#3a2630")][int(rng.integers(0, 3))]
+    c.flood(c.vertical([(0, wall * 1.2), (0.7, wall), (1, wall * 0.7)]))
+    lattice = np.maximum(c.stripes(70 * u, 2.5 * u, 45), c.stripes(70 * u, 2.5 * u, -45))
+    c.ink(lattice, GOLD, opacity=0.22, texture=0.4)
+    studs = c.shape()
+    for i in range(-2, int(W / (99 * u)) + 3):
+        for j in range(-2, int(H / (99 * u)) + 3):
+            studs.sparkle(i * 99 * u, j * 99 * u, 13 * u)
+    c.ink(studs.mask(0.5), GOLD, opacity=0.45)
+
+    # A mural of overlapping shapes, a shade off the wall: interest without competing with the quote.
+    mural = c.shape()
+    for _ in range(5):
+        mural.polygon(blob_points(W * rng.uniform(0.3, 0.7), H * rng.uniform(0.3, 0.6), rng.uniform(160, 280) * u,
+                                  rng, wobble=0.25, stretch=rng.uniform(1.0, 1.8), angle=rng.uniform(0, math.pi)))
+    c.ink(mural.mask(1.5), mix(wall, TURQUOISE, 0.3), opacity=0.35)
+    arcs = c.shape()
+    for k in range(4):
+        arcs.boomerang(W * rng.uniform(0.3, 0.7), H * rng.uniform(0.3, 0.6), rng.uniform(120, 200) * u,
+                       50 * u, rng.uniform(0, 2 * math.pi))
+    c.ink(arcs.mask(1.2), CORAL, opacity=0.22, mode="multiply")
+
+    # The back bar: a shelf of bottles in amber, green and smoke glass.
+    shelf_y = H * 0.69
+    bottles = [c.shape() for _ in range(3)]
+    labels, glints = c.shape(), c.shape()
+    x = W * 0.17
+    while x < W * 0.82:
+        bw = rng.uniform(38, 60) * u
+        bh = rng.uniform(150, 240) * u
+        neck = bw * 0.3
+        b = bottles[int(rng.integers(0, 3))]
+        b.rect(x, shelf_y - bh * 0.65, x + bw, shelf_y)
+        b.ellipse(x + bw / 2, shelf_y - bh * 0.65, bw / 2, bw * 0.3)
+        b.rect(x + bw / 2 - neck / 2, shelf_y - bh, x + bw / 2 + neck / 2, shelf_y - bh * 0.65)
+        if rng.random() < 0.7:
+            labels.rect(x + bw * 0.12, shelf_y - bh * 0.45, x + bw * 0.88, shelf_y - bh * rng.uniform(0.15, 0.25))
+        glints.line([(x + bw * 0.22, shelf_y - bh * 0.6), (x + bw * 0.22, shelf_y - bh * 0.1)], 3.5 * u)
+        x += bw + rng.uniform(6, 30) * u
+    for b, tint in zip(bottles, [rgb("#b06a2a"), rgb("#4f6b3a"), rgb("#6d6a72")]):
+        c.ink(b.mask(0.8), tint, opacity=0.75)
+    c.ink(labels.mask(0.6), CREAM * 0.8, opacity=0.6)
+    c.ink(glints.mask(0.5), CREAM, opacity=0.35)
+    c.ink(c.shape().rect(W * 0.14, shelf_y, W * 0.86, shelf_y + 16 * u).mask(0.8), WALNUT * 1.2)
+
+    curtain = [TOMATO * 0.9, rgb("#8c2f39"), MUSTARD * 0.85][int(rng.integers(0, 3))]
+    drape(c, -20 * u, W * 0.16, curtain, 3.5)
+    drape(c, W * 0.84, W + 20 * u, curtain, 3.5)
+    pelmet = c.shape().rect(-10, -10, W + 10, 70 * u).mask(1.0)
+    c.ink(pelmet, curtain * 0.7)
+    fringe = c.shape()
+    for k in range(int(W / (18 * u)) + 2):
+        fringe.line([(k * 18 * u, 70 * u), (k * 18 * u, 92 * u)], 5 * u)
+    c.ink(fringe.mask(0.6), GOLD, opacity=0.9)
+
+    # Pendant lamps: cords, cones of light, shades, and the glow under each.
+    lamps = [(0.3, 0.2, MUSTARD), (0.54, 0.13, CORAL), (0.76, 0.24, TURQUOISE)]
+    rng.shuffle(lamps)
+    for fx, fy, shade in lamps:
+        lx, ly = W * fx, H * fy
+        beam = c.shape().polygon([(lx - 70 * u, ly), (lx + 70 * u, ly), (lx + 380 * u, H * 0.8),
+                                  (lx - 380 * u, H * 0.8)])
+        fade = np.clip(1 - (c.y - ly) / (H * 0.8 - ly), 0, 1) ** 1.5
+        c.ink(beam.mask(20) * fade, rgb("#f6dfa8"), opacity=0.13, mode="screen", register=False)
+        cord = c.shape().line([(lx, 0), (lx, ly - 110 * u)], 4 * u, False)
+        c.ink(cord.mask(0.5), INK)
+        cone = c.shape().polygon([(lx - 28 * u, ly - 115 * u), (lx + 28 * u, ly - 115 * u),
+                                  (lx + 95 * u, ly), (lx - 95 * u, ly)])
+        c.ink(cone.mask(1.0), shade)
+        c.ink(c.shape().ellipse(lx, ly, 95 * u, 16 * u).mask(0.8), rgb("#fbeac0"))
+        c.glow(lx, ly + 40 * u, 170 * u, rgb("#f7d48a"), 0.35)
+
+    # The bar: a curved top and a slatted walnut front with a brass rail.
+    top_y = H * 0.8
+    bar = c.shape().polygon([(-10, top_y + 30 * u)] +
+                            [(x, top_y - 40 * u * math.sin(math.pi * x / W)) for x in np.linspace(0, W, 60)] +
+                            [(W + 10, top_y + 30 * u), (W + 10, H + 10), (-10, H + 10)])
+    bar_mask = bar.mask(0.8)
+    c.ink(bar_mask, c.vertical([(0, WALNUT * 1.3), (0.08, WALNUT), (1, CHOCOLATE * 0.8)], top_y - 40 * u, H))
+    front = (c.y > top_y + 60 * u).astype(F32)
+    c.ink(bar_mask * front * c.stripes(34 * u, 5 * u, 0), CHOCOLATE * 0.7, opacity=0.8)
+    rail = c.shape().line([(-10, top_y + 48 * u), (W + 10, top_y + 48 * u)], 12 * u, False)
+    c.ink(rail.mask(0.8), GOLD)
+
+    # Glasses on the bar, a pick with olives, bubbles going up.
+    glasses = c.shape()
+    liquids = []
+    for fx, size, tilt in [(0.68, 210, 0.08), (0.33, 170, -0.05)]:
+        liquid, rim = martini(glasses, W * fx, top_y - 10 * u, size * u, tilt)
+        liquids.append((liquid, rim, size * u))
+    for (liquid, _, _), tint in zip(liquids, [rgb("#cfe3c3"), SALMON]):
+        c.ink(c.shape().polygon(liquid).mask(1.0), tint, opacity=0.7)
+    c.ink(glasses.mask(0.7), CREAM, opacity=0.95)
+    liquid, (rx, ry), size = liquids[0]
+    pick = c.shape().line([(rx + size * 0.45, ry - size * 0.35), (rx - size * 0.15, ry + size * 0.55)], 4 * u)
+    c.ink(pick.mask(0.5), INK)
+    olives = c.shape()
+    for t in (0.55, 0.8):
+        olives.circle(rx + size * (0.45 - 0.6 * t), ry + size * (-0.35 + 0.9 * t), size * 0.11)
+    c.ink(olives.mask(0.8), AVOCADO * 1.2)
+    pimento = c.shape()
+    for t in (0.55, 0.8):
+        pimento.circle(rx + size * (0.45 - 0.6 * t) + size * 0.03, ry + size * (-0.35 + 0.9 * t) - size * 0.03,
+                       size * 0.04)
+    c.ink(pimento.mask(0.6), TOMATO)
+    bubbles = c.shape()
+    for _, (bx, by), size in liquids:
+        for _ in range(9):
+            y = by + size * 0.35 - rng.uniform(0, 1) ** 1.5 * size * 1.1
+            x = bx + rng.uniform(-0.3, 0.3) * size
+            r = rng.uniform(3, 8) * u
+            bubbles.ring(x, y, r, r, 2.4 * u)
+    c.ink(bubbles.mask(0.4), CREAM, opacity=0.7)
+
+    c.wear()
+    c.leak(W * rng.choice([0.0, 1.0]), 0, 0.6 * max(W, H), rgb("#e8566e"), 0.35)
+    c.vignette(0.6)
+
+
 @dataclass(frozen=True)
 class Scene:
     name: str
@@ -820,6 +971,7 @@ SCENES = [
     Scene("atomic", atomic, LANDSCAPE),
     Scene("skyline", skyline, PORTRAIT),
     Scene("highway", highway, LANDSCAPE),
+    Scene("lounge", lounge, PORTRAIT),
 ]
 
 
