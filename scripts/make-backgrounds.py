@@ -546,13 +546,16 @@ def striped_sun(c: Canvas, cx: float, cy: float, r: float, colour: np.ndarray, b
 
 
 def capsule_clouds(c: Canvas, y0: float, y1: float, count: int, colour: np.ndarray, opacity: float = 0.8,
-                   mode: str = "multiply") -> None:
+                   mode: str = "multiply", within: np.ndarray | None = None,
+                   x0: float = 0.0, x1: float | None = None) -> None:
     """Long rounded streaks of cloud, stacked in loose banks, as a silkscreen artist draws them."""
-    W, u, rng = c.w, c.unit, c.rng
+    u, rng = c.unit, c.rng
+    x1 = c.w if x1 is None else x1
+    W = x1 - x0
     streaks = c.shape()
     for _ in range(count):
         y = rng.uniform(y0, y1)
-        x = rng.uniform(-0.1, 0.9) * W
+        x = x0 + rng.uniform(-0.1, 0.9) * W
         length = rng.uniform(0.15, 0.45) * W
         thickness = rng.uniform(14, 34) * u
         streaks.line([(x, y), (x + length, y)], thickness)
@@ -560,7 +563,8 @@ def capsule_clouds(c: Canvas, y0: float, y1: float, count: int, colour: np.ndarr
             offset = rng.uniform(0.1, 0.5) * length
             streaks.line([(x + offset, y - thickness * 0.9), (x + offset + length * 0.5, y - thickness * 0.9)],
                          thickness * 0.8)
-    c.ink(streaks.mask(1.2), colour, opacity=opacity, mode=mode)
+    mask = streaks.mask(1.2)
+    c.ink(mask if within is None else mask * within, colour, opacity=opacity, mode=mode)
 
 
 def skyline(c: Canvas) -> None:
@@ -809,13 +813,15 @@ def highway(c: Canvas) -> None:
     c.vignette(0.55)
 
 
-def drape(c: Canvas, x0: float, x1: float, colour: np.ndarray, folds: float) -> None:
-    """A curtain hanging between columns x0 and x1, its folds shaded light to dark and screened in the hollows."""
+def drape(c: Canvas, x0: float, x1: float, colour: np.ndarray, folds: float, y0: float = -10.0,
+          y1: float | None = None) -> None:
+    """A curtain hanging between columns x0 and x1 (rows y0 to y1), its folds shaded and screened in the hollows."""
     u = c.unit
+    y1 = c.h + 10 if y1 is None else y1
     phase = (c.x - x0) / (x1 - x0) * folds * 2 * math.pi
     light = 0.5 + 0.5 * np.cos(phase)
     shading = (0.5 + 0.5 * light)[:, :, None] * colour[None, None, :]
-    hang = c.shape().rect(x0, -10, x1, c.h + 10).mask(1.5)
+    hang = c.shape().rect(x0, y0, x1, y1).mask(1.5)
     c.ink(hang, shading)
     c.ink(hang * c.halftone((0.55 * (1 - light)) * np.ones((c.h, 1), F32), cell=9 * u, angle=75),
           colour * 0.35, mode="multiply", opacity=0.8)
@@ -960,6 +966,205 @@ def lounge(c: Canvas) -> None:
     c.vignette(0.6)
 
 
+def ridge_points(x0: float, x1: float, base: float, height: float, rng: np.random.Generator,
+                 peaks: int) -> tuple[list[Point], list[Point]]:
+    """A mountain range's outline closed down to `base`, and its summits (to snow-cap and shade)."""
+    xs = np.sort(rng.uniform(x0, x1, peaks))
+    summits = [(float(x), base - height * rng.uniform(0.55, 1.0)) for x in xs]
+    outline: list[Point] = [(x0, base)]
+    last_x = x0
+    for i, (sx, sy) in enumerate(summits):
+        valley_x = (last_x + sx) / 2 if i else x0
+        outline.append((valley_x, base - height * rng.uniform(0.1, 0.35)))
+        # A few crags on the way up make the slope look like rock rather than a triangle.
+        for t in (0.35, 0.7):
+            cx = valley_x + (sx - valley_x) * t
+            cy = outline[-1][1] + (sy - outline[-1][1]) * t + rng.uniform(-0.04, 0.04) * height
+            outline.append((cx, cy))
+        outline.append((sx, sy))
+        last_x = sx
+    outline += [(x1, base - height * rng.uniform(0.1, 0.4)), (x1, base + 2)]
+    return outline, summits
+
+
+def living_room(c: Canvas) -> None:
+    """A living room at dusk: a picture window onto the hills, drapes, a sunburst clock, a credenza, a floor lamp."""
+    W, H, u, rng = c.w, c.h, c.unit, c.rng
+    wall = [rgb("#8c6a36"), rgb("#5c6436"), rgb("#3e5a58")][int(rng.integers(0, 3))]
+    c.flood(c.vertical([(0, wall * 0.8), (0.6, wall), (1, wall * 0.75)]))
+    paper = c.shape()
+    step = 64 * u
+    for j in range(int(H / step) + 2):
+        for i in range(int(W / step) + 2):
+            x = (i + 0.5 * (j % 2)) * step
+            paper.polygon([(x, j * step - 9 * u), (x + 6 * u, j * step), (x, j * step + 9 * u),
+                           (x - 6 * u, j * step)])
+    c.ink(paper.mask(0.5), wall * 1.45, opacity=0.45)
+    c.ink(c.stripes(step / 2, 1.5 * u, 0), wall * 0.7, opacity=0.25, mode="multiply")
+
+    floor_y = H * 0.88
+    wx0, wx1 = W * (0.3 if W > H else 0.18), W * (0.7 if W > H else 0.82)
+    wy0, wy1 = H * 0.1, H * (0.64 if W > H else 0.58)
+
+    # The view: a dusk sky, a low sun, the hills, and palms close by.
+    pane = c.shape().rect(wx0, wy0, wx1, wy1).mask(0)
+    view_horizon = wy0 + (wy1 - wy0) * 0.78
+    sky = c.vertical([(0, rgb("#2f5f6a")), (0.55, rgb("#b7705f")), (1, rgb("#eaa35a"))], wy0, view_horizon)
+    c.ink(pane, sky, register=False)
+    sun_x = wx0 + (wx1 - wx0) * rng.choice([0.2, 0.8])
+    c.ink(pane * c.shape().circle(sun_x, view_horizon - 40 * u, 70 * u).mask(0.8), rgb("#f5cf6a"))
+    capsule_clouds(c, wy0 + 40 * u, view_horizon - 120 * u, 5, rgb("#d98a70"), opacity=0.5, within=pane,
+                   x0=wx0, x1=wx1)
+    for height, colour, peaks in [(200, rgb("#8e6378"), 5), (120, rgb("#5a3f55"), 6)]:
+        outline, _ = ridge_points(wx0 - 20 * u, wx1 + 20 * u, view_horizon + (30 if height < 150 else 0) * u,
+                                  height * u, rng, peaks)
+        c.ink(pane * c.shape().polygon(outline).mask(1.0), colour)
+    ground = c.shape().rect(wx0, view_horizon + 25 * u, wx1, wy1).mask(0)
+    c.ink(pane * ground, rgb("#2e3b2c"))
+    palms = c.shape()
+    for fx in (0.12, 0.86):
+        palm(palms, wx0 + (wx1 - wx0) * fx, wy1, (wy1 - wy0) * rng.uniform(0.7, 0.85), rng)
+    c.ink(pane * palms.mask(0.8), rgb("#1c2a22"))
+    streaks = c.shape()
+    for k in range(2):
+        sx = wx0 + (wx1 - wx0) * (0.25 + 0.35 * k)
+        streaks.polygon([(sx, wy0), (sx + 90 * u, wy0), (sx - 160 * u, wy1), (sx - 250 * u, wy1)])
+    c.ink(pane * streaks.mask(2.0), CREAM, opacity=0.1, mode="screen")
+
+    frame = c.shape().rect(wx0 - 22 * u, wy0 - 22 * u, wx1 + 22 * u, wy1 + 22 * u)
+    frame.rect(wx0, wy0, wx1, wy1, erase=True)
+    for k in (1, 2):
+        mx = wx0 + (wx1 - wx0) * k / 3
+        frame.rect(mx - 9 * u, wy0, mx + 9 * u, wy1)
+    frame.rect(wx0, wy0 + (wy1 - wy0) * 0.22 - 7 * u, wx1, wy0 + (wy1 - wy0) * 0.22 + 7 * u)
+    c.ink(frame.mask(0.8), rgb("#e9dcc0"))
+
+    # Drapes, hung from a brass rod.
+    curtain = [CORAL, TURQUOISE * 0.9, MUSTARD][int(rng.integers(0, 3))]
+    span = (wx1 - wx0) * 0.22
+    drape(c, wx0 - span * 0.7, wx0 + span * 0.3, curtain, 2.5, wy0 - 50 * u, floor_y)
+    drape(c, wx1 - span * 0.3, wx1 + span * 0.7, curtain, 2.5, wy0 - 50 * u, floor_y)
+    rod = c.shape().line([(wx0 - span * 0.85, wy0 - 55 * u), (wx1 + span * 0.85, wy0 - 55 * u)], 9 * u)
+    rod.circle(wx0 - span * 0.85, wy0 - 55 * u, 16 * u).circle(wx1 + span * 0.85, wy0 - 55 * u, 16 * u)
+    c.ink(rod.mask(0.6), GOLD)
+
+    # Floor, skirting, and the light from the window lying across the carpet.
+    c.ink(c.shape().rect(-10, floor_y, W + 10, H + 10).mask(0.6),
+          c.vertical([(0, rgb("#24403f")), (1, rgb("#132625"))], floor_y, H))
+    c.ink(c.shape().rect(-10, floor_y - 14 * u, W + 10, floor_y).mask(0.6), WALNUT)
+    carpet = c.halftone(0.3 * np.ones((1, W), F32), cell=10 * u, angle=30) * (c.y > floor_y)
+    c.ink(carpet, TEAL, opacity=0.5)
+    pool = c.shape().polygon([(wx0 + 60 * u, floor_y), (wx1 - 60 * u, floor_y), (wx1 + 200 * u, H),
+                              (wx0 + 100 * u, H)])
+    c.ink(pool.mask(6), rgb("#f3c87a"), opacity=0.16, mode="screen", register=False)
+
+    # The credenza under the window, with a vase of grasses, a bowl, and an orb.
+    cx0, cx1 = wx0 - 40 * u, wx1 + 40 * u
+    top, bottom = H * 0.7, H * 0.83
+    body = c.shape().rect(cx0, top, cx1, bottom)
+    for lx in (cx0 + 50 * u, cx1 - 50 * u):
+        body.polygon([(lx - 9 * u, bottom), (lx + 9 * u, bottom), (lx + 4 * u, floor_y + 10 * u),
+                      (lx - 4 * u, floor_y + 10 * u)])
+    c.ink(body.mask(0.8), WALNUT * 1.15)
+    doors = c.shape()
+    third = (cx1 - cx0) / 3
+    for k in range(3):
+        doors.rect(cx0 + third * k + 10 * u, top + 16 * u, cx0 + third * (k + 1) - 10 * u, bottom - 12 * u)
+    c.ink(doors.mask(0.6), WALNUT * 0.85)
+    slats = c.shape().rect(cx0 + third + 10 * u, top + 16 * u, cx0 + 2 * third - 10 * u, bottom - 12 * u).mask(0)
+    c.ink(slats * c.stripes(16 * u, 5 * u, 0), CHOCOLATE, opacity=0.8)
+    pulls = c.shape()
+    for k in (1, 2):
+        pulls.rect(cx0 + third * k - 24 * u, top + 50 * u, cx0 + third * k - 18 * u, top + 100 * u)
+    c.ink(pulls.mask(0.4), GOLD)
+    vase_x = cx0 + (cx1 - cx0) * 0.18
+    vase = c.shape().polygon([(vase_x - 30 * u, top), (vase_x + 30 * u, top), (vase_x + 42 * u, top - 90 * u),
+                              (vase_x + 14 * u, top - 190 * u), (vase_x - 14 * u, top - 190 * u),
+                              (vase_x - 42 * u, top - 90 * u)])
+    c.ink(vase.mask(0.8), AVOCADO * 1.1)
+    grasses = c.shape()
+    for _ in range(9):
+        t = rng.uniform(-0.7, 0.7)
+        tip = (vase_x + math.sin(t) * 200 * u, top - 190 * u - math.cos(t) * rng.uniform(150, 240) * u)
+        grasses.line(catenary((vase_x, top - 185 * u), tip, -20 * u, 12), 3 * u)
+        grasses.ellipse(tip[0], tip[1], 7 * u, 20 * u, angle=t)
+    c.ink(grasses.mask(0.5), rgb("#d8b46a"), opacity=0.9)
+    bowl_x = cx0 + (cx1 - cx0) * 0.72
+    bowl = c.shape().polygon([(bowl_x - 80 * u, top - 60 * u), (bowl_x + 80 * u, top - 60 * u),
+                              (bowl_x + 30 * u, top), (bowl_x - 30 * u, top)])
+    c.ink(bowl.mask(0.8), CORAL)
+    c.ink(c.shape().circle(cx0 + (cx1 - cx0) * 0.86, top - 45 * u, 45 * u).mask(0.8), MUSTARD)
+
+    # The floor lamp: three splayed legs, a stem, and a cone shade pouring light down the wall.
+    lamp_x = W * (0.12 if W > H else 0.1)
+    shade_y = H * 0.32
+    c.glow(lamp_x, shade_y + 60 * u, 300 * u, rgb("#f6cf80"), 0.4)
+    lamp = c.shape()
+    for dx in (-70, 0, 70):
+        lamp.line([(lamp_x, H * 0.62), (lamp_x + dx * u, floor_y + 20 * u)], 7 * u)
+    lamp.line([(lamp_x, H * 0.62), (lamp_x, shade_y)], 7 * u)
+    c.ink(lamp.mask(0.6), INK)
+    cone = c.shape().polygon([(lamp_x - 45 * u, shade_y - 120 * u), (lamp_x + 45 * u, shade_y - 120 * u),
+                              (lamp_x + 110 * u, shade_y + 30 * u), (lamp_x - 110 * u, shade_y + 30 * u)])
+    c.ink(cone.mask(1.0), rgb("#f0ddb0"))
+    c.ink(cone.mask(1.0) * c.stripes(22 * u, 3 * u, 0), MUSTARD, opacity=0.5)
+
+    # The sunburst clock on the wall at the other side.
+    clock_x = W - lamp_x
+    clock_y = H * 0.3
+    rays = c.shape().starburst(clock_x, clock_y, 150 * u, 24, rng, width=9 * u)
+    c.ink(rays.mask(0.6), GOLD)
+    face = c.shape().circle(clock_x, clock_y, 52 * u)
+    c.ink(face.mask(0.8), CREAM)
+    hands = c.shape().line([(clock_x, clock_y), (clock_x + 30 * u, clock_y - 28 * u)], 6 * u)
+    hands.line([(clock_x, clock_y), (clock_x - 6 * u, clock_y + 42 * u)], 4 * u)
+    c.ink(hands.mask(0.4), INK)
+
+    # A snake plant in a tapered pot, below the clock.
+    plant_x = clock_x
+    pot = c.shape().polygon([(plant_x - 70 * u, H * 0.74), (plant_x + 70 * u, H * 0.74),
+                             (plant_x + 48 * u, floor_y), (plant_x - 48 * u, floor_y)])
+    leaves = c.shape()
+    for _ in range(9):
+        bx = plant_x + rng.uniform(-45, 45) * u
+        lean = rng.uniform(-0.35, 0.35)
+        tall = rng.uniform(200, 380) * u
+        tip = (bx + math.sin(lean) * tall, H * 0.74 - math.cos(lean) * tall)
+        leaves.polygon([(bx - 16 * u, H * 0.74), (bx + 16 * u, H * 0.74), tip])
+    c.ink(leaves.mask(0.8), rgb("#3f5a2e"))
+    c.ink(pot.mask(0.8), TOMATO * 0.95)
+
+    c.wear()
+    c.leak(W if sun_x > W / 2 else 0, H * 0.15, 0.55 * max(W, H), rgb("#f29a4a"), 0.3)
+    c.vignette(0.55)
+
+
+def palm(shape: Shape, x: float, y: float, height: float, rng: np.random.Generator) -> None:
+    """A palm on (x, y): a gently bent, tapering trunk and a crown of fronds arching out and drooping."""
+    lean = rng.uniform(-0.25, 0.25) * height
+    trunk = [(x + lean * t ** 2, y - height * t) for t in np.linspace(0, 1, 24)]
+    for (x0, y0), (x1, y1), t in zip(trunk, trunk[1:], np.linspace(0, 1, 24)):
+        shape.line([(x0, y0), (x1, y1)], height * (0.045 - 0.02 * t))
+    cx, cy = trunk[-1]
+    fronds = 11
+    for k in range(fronds):
+        angle = -math.pi + math.pi * (k + rng.uniform(0.2, 0.8)) / fronds
+        reach = height * rng.uniform(0.3, 0.42)
+        drop = reach * rng.uniform(0.9, 1.4)
+        spine = [(cx + math.cos(angle) * reach * t, cy + math.sin(angle) * reach * t + drop * t * t)
+                 for t in np.linspace(0, 1, 16)]
+        left, right = [], []
+        for i, (px, py) in enumerate(spine):
+            qx, qy = spine[min(i + 1, 15)] if i < 15 else (2 * px - spine[14][0], 2 * py - spine[14][1])
+            norm = math.hypot(qx - px, qy - py) or 1.0
+            nx, ny = -(qy - py) / norm, (qx - px) / norm
+            t = i / 15
+            half = height * 0.045 * math.sin(math.pi * min(1.0, 0.15 + t)) * (1 - t) ** 0.3
+            left.append((px + nx * half, py + ny * half))
+            right.append((px - nx * half, py - ny * half))
+        shape.polygon(left + right[::-1])
+
+
 @dataclass(frozen=True)
 class Scene:
     name: str
@@ -972,6 +1177,7 @@ SCENES = [
     Scene("skyline", skyline, PORTRAIT),
     Scene("highway", highway, LANDSCAPE),
     Scene("lounge", lounge, PORTRAIT),
+    Scene("living room", living_room, LANDSCAPE),
 ]
 
 
