@@ -1146,23 +1146,130 @@ def palm(shape: Shape, x: float, y: float, height: float, rng: np.random.Generat
     for (x0, y0), (x1, y1), t in zip(trunk, trunk[1:], np.linspace(0, 1, 24)):
         shape.line([(x0, y0), (x1, y1)], height * (0.045 - 0.02 * t))
     cx, cy = trunk[-1]
-    fronds = 11
+    shape.circle(cx, cy, height * 0.035)
+    fronds = 12
     for k in range(fronds):
         angle = -math.pi + math.pi * (k + rng.uniform(0.2, 0.8)) / fronds
-        reach = height * rng.uniform(0.3, 0.42)
-        drop = reach * rng.uniform(0.9, 1.4)
+        reach = height * rng.uniform(0.28, 0.4)
+        drop = reach * rng.uniform(0.7, 1.3)
         spine = [(cx + math.cos(angle) * reach * t, cy + math.sin(angle) * reach * t + drop * t * t)
-                 for t in np.linspace(0, 1, 16)]
-        left, right = [], []
-        for i, (px, py) in enumerate(spine):
-            qx, qy = spine[min(i + 1, 15)] if i < 15 else (2 * px - spine[14][0], 2 * py - spine[14][1])
-            norm = math.hypot(qx - px, qy - py) or 1.0
-            nx, ny = -(qy - py) / norm, (qx - px) / norm
-            t = i / 15
-            half = height * 0.045 * math.sin(math.pi * min(1.0, 0.15 + t)) * (1 - t) ** 0.3
-            left.append((px + nx * half, py + ny * half))
-            right.append((px - nx * half, py - ny * half))
-        shape.polygon(left + right[::-1])
+                 for t in np.linspace(0, 1, 18)]
+        shape.line(spine, height * 0.01)
+        # Leaflets hang off both sides of the rib, longest in the middle of the frond.
+        for i in range(1, 17):
+            (px, py), (qx, qy) = spine[i], spine[i + 1]
+            heading = math.atan2(qy - py, qx - px)
+            t = i / 17
+            length = height * 0.1 * math.sin(math.pi * (0.15 + 0.85 * t)) + height * 0.01
+            for turn in (-0.75, 0.75):
+                a = heading + turn
+                tip = (px + math.cos(a) * length, py + math.sin(a) * length + length * 0.45)
+                shape.spoke(px, py, tip[0], tip[1], height * 0.012, 0.0)
+
+
+def gull(shape: Shape, x: float, y: float, span: float) -> None:
+    """A seagull far off: two shallow arcs meeting in a point."""
+    for side in (-1, 1):
+        arc = [(x + side * span * t, y - span * 0.35 * math.sin(math.pi * t)) for t in np.linspace(0, 1, 12)]
+        shape.line(arc, max(1.5, span * 0.09))
+
+
+def umbrella(c: Canvas, x: float, y: float, r: float, tilt: float, colours: tuple[np.ndarray, np.ndarray]) -> None:
+    """A striped beach umbrella whose pole stands in the sand at (x, y), seen from the side and a little below."""
+    u = c.unit
+    apex = rotate([(0, -r * 1.9)], tilt, x, y)[0]
+    c.ink(c.shape().line([(x, y), apex], 9 * u).mask(0.6), CREAM * 0.9)
+    gores = 8
+    for k in range(gores):
+        a0, a1 = math.pi * k / gores, math.pi * (k + 1) / gores
+        rim = [(r * math.cos(a), r * 0.5 + r * 0.22 * math.sin(a)) for a in np.linspace(a0, a1, 12)]
+        wedge = rotate([(0, 0)] + rim, tilt, *apex)
+        c.ink(c.shape().polygon(wedge).mask(0.8), colours[k % 2])
+    c.ink(c.shape().circle(*apex, 9 * u).mask(0.6), colours[0])
+
+
+def ocean(c: Canvas) -> None:
+    """The sea and a striped sun: scalloped waves in perspective, a sail, gulls, and a beach with a palm."""
+    W, H, u, rng = c.w, c.h, c.unit, c.rng
+    hz = H * (0.58 if W > H else 0.52)
+    if rng.random() < 0.5:
+        stops = [(0, rgb("#1d4a57")), (0.5, rgb("#3c7a80")), (0.85, rgb("#b4705f")), (1, rgb("#cf8a56"))]
+    else:
+        stops = [(0, NAVY), (0.45, rgb("#5d4a6e")), (0.8, rgb("#b45a4c")), (1, rgb("#d08a46"))]
+    dusk_sky(c, stops, hz, stars=40)
+    beach_left = rng.random() < 0.5
+    sx = W * (0.72 if beach_left else 0.28)
+    sy = hz - H * 0.2
+    sr = 165 * u
+    c.glow(sx, sy, sr * 3, rgb("#f4b860"), 0.4)
+    striped_sun(c, sx, sy, sr, rgb("#f4c25a"), bands=6)
+    capsule_clouds(c, hz * 0.3, hz * 0.9, 8, rgb("#c7705f"), opacity=0.45)
+    capsule_clouds(c, hz * 0.45, hz * 0.95, 5, rgb("#f1c08a"), opacity=0.35, mode="normal")
+
+    # The sea: darker as it comes nearer, screened, with rows of scalloped waves shrinking to the horizon.
+    sea = c.shape().rect(-10, hz, W + 10, H + 10).mask(0)
+    c.ink(sea, c.vertical([(0, rgb("#3f8a8a")), (0.3, rgb("#1f5f66")), (1, rgb("#0e3339"))], hz, H), register=False)
+    depth = np.clip((c.y - hz) / (H - hz), 0, 1) * np.ones((1, W), F32)
+    c.ink(sea * c.halftone(0.1 + 0.35 * depth, angle=0), DEEP_TEAL, mode="multiply", opacity=0.6)
+    waves = c.shape()
+    z = 1.0
+    while z < 40:
+        y = hz + (H - hz) / z
+        size = 70 * u / z
+        x = -rng.uniform(0, 3 * size)
+        while x < W + size:
+            if rng.random() < 0.75:
+                arc = [(x + size * t, y - size * 0.45 * math.sin(math.pi * t)) for t in np.linspace(0, 1, 10)]
+                waves.line(arc, max(1.2 * u, 7 * u / z))
+            x += size * rng.uniform(1.6, 3.2)
+        z *= 1.18
+    c.ink(waves.mask(0.5), rgb("#8fd0c4"), opacity=0.55)
+    glitter = c.shape()
+    for k in range(70):
+        t = (k + rng.uniform(0, 1)) / 70
+        y = hz + (H - hz) * t ** 1.6
+        half = sr * (0.15 + 0.9 * t) * rng.uniform(0.3, 1.0)
+        offset = rng.uniform(-0.2, 0.2) * sr * (0.3 + t)
+        glitter.line([(sx + offset - half, y), (sx + offset + half, y)], (2 + 9 * t) * u)
+    c.ink(glitter.mask(0.6), rgb("#f4c25a"), opacity=0.75)
+
+    # A sloop on the horizon and gulls overhead.
+    bx = W * (0.3 if beach_left else 0.7) + rng.uniform(-0.05, 0.05) * W
+    boat = c.shape().polygon([(bx - 40 * u, hz - 4 * u), (bx + 44 * u, hz - 4 * u), (bx + 30 * u, hz + 10 * u),
+                              (bx - 30 * u, hz + 10 * u)])
+    c.ink(boat.mask(0.5), INK)
+    sails = c.shape().polygon([(bx - 4 * u, hz - 10 * u), (bx - 4 * u, hz - 130 * u), (bx - 55 * u, hz - 10 * u)])
+    sails.polygon([(bx + 4 * u, hz - 10 * u), (bx + 4 * u, hz - 110 * u), (bx + 40 * u, hz - 10 * u)])
+    c.ink(sails.mask(0.5), CREAM)
+    gulls = c.shape()
+    for _ in range(5):
+        gull(gulls, W * rng.uniform(0.15, 0.85), hz * rng.uniform(0.15, 0.55), rng.uniform(22, 48) * u)
+    c.ink(gulls.mask(0.4), INK, opacity=0.85)
+
+    # The beach in the near corner: sand, a line of foam, an umbrella, a palm.
+    side = -1 if beach_left else 1
+    corner_x = 0 if beach_left else W
+    shore = [(corner_x, H * 0.7)]
+    for t in np.linspace(0, 1, 40):
+        x = corner_x - side * W * 0.55 * t
+        y = H * 0.7 + (H * 0.32) * t ** 1.4 + 8 * u * math.sin(t * 19)
+        shore.append((x, y))
+    shore += [(corner_x - side * W * 0.6, H + 10), (corner_x, H + 10)]
+    sand = c.shape().polygon(shore).mask(1.2)
+    c.ink(sand, c.vertical([(0, rgb("#d9aa62")), (1, rgb("#a56d3a"))], H * 0.7, H))
+    c.ink(sand * c.halftone(0.25 * np.ones((1, W), F32), cell=9 * u, angle=30), WALNUT, mode="multiply",
+          opacity=0.5)
+    foam = c.shape().line([(x + side * 10 * u, y - 8 * u) for x, y in shore[1:41]], 10 * u)
+    c.ink(foam.mask(1.0), CREAM, opacity=0.85)
+    umbrella(c, corner_x - side * W * 0.17, H * 0.9, 190 * u, side * 0.25, (CORAL, CREAM))
+    palms = c.shape()
+    palm(palms, corner_x - side * W * 0.05, H + 10, H * 0.75, rng)
+    c.ink(palms.mask(0.8), rgb("#162523"))
+
+    c.wear()
+    c.flare(sx, sy, max(W, H), 1.0)
+    c.leak(W * (1.0 if beach_left else 0.0), 0, 0.5 * max(W, H), rgb("#f2874a"), 0.3)
+    c.vignette(0.5)
 
 
 @dataclass(frozen=True)
@@ -1178,6 +1285,7 @@ SCENES = [
     Scene("highway", highway, LANDSCAPE),
     Scene("lounge", lounge, PORTRAIT),
     Scene("living room", living_room, LANDSCAPE),
+    Scene("ocean", ocean, LANDSCAPE),
 ]
 
 
