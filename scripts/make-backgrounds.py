@@ -1272,6 +1272,115 @@ def ocean(c: Canvas) -> None:
     c.vignette(0.5)
 
 
+def pine(shape: Shape, x: float, y: float, height: float, rng: np.random.Generator) -> None:
+    """A conifer on (x, y): a short trunk and stacked, drooping tiers narrowing to a point."""
+    w = height * 0.32
+    shape.rect(x - height * 0.025, y - height * 0.15, x + height * 0.025, y)
+    tiers = int(rng.integers(4, 7))
+    for k in range(tiers):
+        t0 = 0.1 + 0.9 * k / tiers
+        t1 = 0.1 + 0.9 * (k + 1.6) / tiers
+        half = w * (1 - t0) * rng.uniform(0.9, 1.1)
+        shape.polygon([(x - half, y - height * t0), (x + half, y - height * t0),
+                       (x + half * 0.25, y - height * min(t1, 1.0)), (x, y - height * min(t1, 1.0) - height * 0.04),
+                       (x - half * 0.25, y - height * min(t1, 1.0))])
+
+
+def mountains(c: Canvas) -> None:
+    """Ranges fading into the distance, snow on the far peaks, a still lake, and pines in the foreground."""
+    W, H, u, rng = c.w, c.h, c.unit, c.rng
+    lake = H * (0.8 if H > W else 0.76)
+    skyline_y = H * (0.62 if H > W else 0.6)
+    dusk_sky(c, [(0, rgb("#1b3f4c")), (0.45, rgb("#41707a")), (0.78, rgb("#c58a76")), (1, rgb("#dc9a62"))],
+             skyline_y, stars=60)
+    sx = W * rng.choice([0.25, 0.75])
+    sy = skyline_y - H * 0.17
+    c.glow(sx, sy, 330 * u, rgb("#f3b66a"), 0.4)
+    striped_sun(c, sx, sy, 120 * u, rgb("#f2c260"), bands=4)
+    capsule_clouds(c, H * 0.12, skyline_y * 0.75, 7, rgb("#b3766c"), opacity=0.5)
+
+    far, near = rgb("#b98a8a"), rgb("#1d3934")
+    ranges = 5
+    for k in range(ranges):
+        t = k / (ranges - 1)
+        colour = mix(far, near, t ** 0.8)
+        base = skyline_y + (lake - skyline_y) * (0.35 + 0.65 * t)
+        height = H * (0.3 - 0.2 * t) * rng.uniform(0.9, 1.1)
+        outline, summits = ridge_points(-40 * u, W + 40 * u, base + 40 * u, height, rng, int(7 - 2 * t) + 1)
+        body = c.shape().polygon(outline + [(W + 40 * u, lake), (-40 * u, lake)]).mask(1.0)
+        c.ink(body, c.vertical([(0, colour * 1.08), (1, colour * 0.85)], base - height, base))
+        # The face of each bare peak turned from the sun goes into shadow, screened with dots.
+        forested = k >= ranges - 2
+        shadow = c.shape()
+        for (px, py), (qx, _) in zip(summits, summits[1:] + [(W + 300 * u, 0)]):
+            away = 1 if sx < W / 2 else -1
+            foot_x = px + away * min(abs(qx - px) * 0.6, height * 0.8)
+            shadow.polygon([(px, py), (foot_x, base + 40 * u), (px - away * height * 0.05, base + 40 * u)])
+        shade = body * shadow.mask(1.0) * (0.0 if forested else 1.0)
+        c.ink(shade, colour * 0.6, opacity=0.45, mode="multiply")
+        c.ink(shade * c.halftone(0.3 * np.ones((1, W), F32), cell=9 * u, angle=45), colour * 0.5, opacity=0.5,
+              mode="multiply")
+        if k < 2:
+            snow = c.shape()
+            for px, py in summits:
+                cap = height * rng.uniform(0.18, 0.28)
+                jag = [(px - cap * 0.9, py + cap)]
+                for j in range(1, 6):
+                    jag.append((px - cap * 0.9 + cap * 1.8 * j / 6, py + cap * rng.uniform(0.55, 1.15)))
+                jag.append((px + cap * 0.9, py + cap))
+                snow.polygon([(px, py - 10 * u)] + jag[::-1])
+            c.ink(body * snow.mask(0.8), mix(CREAM, colour, 0.3 + 0.2 * k), opacity=0.9)
+        if k < ranges - 1:
+            mist = c.shape().rect(-10, base - height * 0.12, W + 10, base + 40 * u).mask(25)
+            c.ink(mist, CREAM, opacity=0.10, mode="screen", register=False)
+        if forested:
+            trees = c.shape()
+            x = -20 * u
+            while x < W + 20 * u:
+                ridge_y = np.interp(x, [p[0] for p in outline[:-1]], [p[1] for p in outline[:-1]])
+                pine(trees, x, float(ridge_y) + 30 * u, rng.uniform(50, 100) * u * (1 + t), rng)
+                x += rng.uniform(14, 40) * u
+            c.ink(trees.mask(0.7), colour * 0.9)
+
+    # The lake: the sky's colours upside down and darker, ripples, and the sun's path.
+    water = c.shape().rect(-10, lake, W + 10, H + 10).mask(0)
+    c.ink(water, c.vertical([(0, rgb("#9a6e66")), (0.15, rgb("#37545a")), (1, rgb("#132a2c"))], lake, H),
+          register=False)
+    ripples = c.shape()
+    for _ in range(220):
+        y = lake + (H - lake) * rng.uniform(0, 1) ** 1.3
+        x = rng.uniform(0, W)
+        length = rng.uniform(20, 90) * u * (0.4 + (y - lake) / (H - lake))
+        ripples.line([(x, y), (x + length, y)], rng.uniform(2, 4) * u)
+    c.ink(ripples.mask(0.5), rgb("#7fa7a2"), opacity=0.5)
+    path = c.shape()
+    for k in range(30):
+        y = lake + (H - lake) * (k + rng.uniform(0, 1)) / 30
+        half = 80 * u * rng.uniform(0.3, 1.0) * (0.5 + (y - lake) / (H - lake))
+        path.line([(sx - half, y), (sx + half, y)], rng.uniform(3, 7) * u)
+    c.ink(path.mask(0.6), rgb("#f2c260"), opacity=0.6)
+
+    # Big pines in the near corners, framing the view.
+    framing = c.shape()
+    for side in (0, 1):
+        base_x = W * (0.0 if side == 0 else 1.0)
+        for k in range(3):
+            x = base_x + (1 - 2 * side) * rng.uniform(0, 0.16) * W
+            pine(framing, x, H + 20 * u, H * rng.uniform(0.32, 0.5), rng)
+    c.ink(framing.mask(0.8), rgb("#0f221f"))
+
+    birds = c.shape()
+    bx, by = W * rng.uniform(0.3, 0.7), H * rng.uniform(0.15, 0.3)
+    for k in range(6):
+        gull(birds, bx + k * rng.uniform(30, 50) * u, by + abs(k - 2.5) * 25 * u, rng.uniform(12, 20) * u)
+    c.ink(birds.mask(0.4), INK, opacity=0.8)
+
+    c.wear()
+    c.flare(sx, sy, max(W, H), 0.8)
+    c.leak(W * (0.0 if sx < W / 2 else 1.0), H * 0.05, 0.55 * max(W, H), rgb("#f08a4a"), 0.3)
+    c.vignette(0.5)
+
+
 @dataclass(frozen=True)
 class Scene:
     name: str
@@ -1286,6 +1395,7 @@ SCENES = [
     Scene("lounge", lounge, PORTRAIT),
     Scene("living room", living_room, LANDSCAPE),
     Scene("ocean", ocean, LANDSCAPE),
+    Scene("mountains", mountains, PORTRAIT),
 ]
 
 
