@@ -1381,6 +1381,141 @@ def mountains(c: Canvas) -> None:
     c.vignette(0.5)
 
 
+def agave(shape: Shape, x: float, y: float, size: float, rng: np.random.Generator) -> None:
+    """A rosette of stiff pointed leaves fanning up from (x, y)."""
+    for k in range(9):
+        angle = -math.pi / 2 + (k - 4) * 0.32 + rng.uniform(-0.08, 0.08)
+        reach = size * (1 - 0.12 * abs(k - 4)) * rng.uniform(0.85, 1.05)
+        shape.spoke(x, y, x + math.cos(angle) * reach, y + math.sin(angle) * reach, size * 0.16, 0.0)
+
+
+def desert_house(c: Canvas) -> None:
+    """A Palm Springs house at golden hour: butterfly roof, breeze blocks, stone, palms, the pool, the mountains."""
+    W, H, u, rng = c.w, c.h, c.unit, c.rng
+    ground_y = H * (0.7 if W > H else 0.66)
+    dusk_sky(c, [(0, rgb("#24566a")), (0.5, rgb("#4f8a90")), (0.85, rgb("#d39a72")), (1, rgb("#e0a464"))],
+             ground_y, stars=0)
+    sx = W * rng.choice([0.15, 0.85])
+    sy = H * 0.16
+    c.glow(sx, sy, 260 * u, rgb("#f6d28a"), 0.45)
+    c.ink(c.shape().circle(sx, sy, 70 * u).mask(0.8), rgb("#f6d98e"))
+    capsule_clouds(c, H * 0.08, ground_y * 0.5, 6, rgb("#e6b088"), opacity=0.4, mode="normal")
+
+    # The mountains behind, lit from the sun's side.
+    outline, summits = ridge_points(-40 * u, W + 40 * u, ground_y - 60 * u, H * 0.24, rng, 11)
+    range_mask = c.shape().polygon(outline + [(W + 40 * u, ground_y), (-40 * u, ground_y)]).mask(1.2)
+    c.ink(range_mask, c.vertical([(0, rgb("#b07a82")), (1, rgb("#7d5568"))], ground_y - H * 0.24, ground_y))
+    shadow = c.shape()
+    away = 1 if sx < W / 2 else -1
+    for px, py in summits:
+        shadow.polygon([(px, py), (px + away * H * 0.12, ground_y), (px - away * 30 * u, ground_y)])
+    c.ink(range_mask * shadow.mask(1.0), rgb("#5a3c52"), opacity=0.45, mode="multiply")
+    c.ink(range_mask * c.halftone(0.25 * np.ones((1, W), F32), cell=10 * u, angle=45), rgb("#5a3c52"),
+          opacity=0.4, mode="multiply")
+    c.ink(c.shape().rect(-10, ground_y - 70 * u, W + 10, ground_y + 10).mask(30), CREAM, opacity=0.12,
+          mode="screen", register=False)
+
+    # Gravel and lawn, then the house.
+    c.ink(c.shape().rect(-10, ground_y, W + 10, H + 10).mask(0), c.vertical([(0, rgb("#a48a5c")),
+                                                                              (1, rgb("#6d5a3c"))], ground_y, H),
+          register=False)
+    c.ink(c.halftone(0.22 * np.ones((1, W), F32), cell=8 * u, angle=20) * (c.y > ground_y), WALNUT,
+          opacity=0.5, mode="multiply")
+    hx0, hx1 = W * (0.24 if W > H else 0.08), W * (0.88 if W > H else 0.92)
+    eave = ground_y - 250 * u
+    valley = hx0 + (hx1 - hx0) * 0.42
+    lift = 110 * u
+    wall = c.shape().rect(hx0 + 30 * u, eave - 20 * u, hx1 - 30 * u, ground_y + 8 * u)
+    c.ink(wall.mask(0.8), rgb("#b4a68c"))
+    # Clerestory glass, picture windows, a door, breeze blocks, a stone chimney.
+    glass = c.shape()
+    glass.polygon([(hx0 + 30 * u, eave - lift * 0.85), (valley, eave - 14 * u), (hx1 - 30 * u, eave - lift * 0.85),
+                   (hx1 - 30 * u, eave - 10 * u), (hx0 + 30 * u, eave - 10 * u)])
+    win_x0, win_x1 = hx0 + (hx1 - hx0) * 0.5, hx0 + (hx1 - hx0) * 0.82
+    glass.rect(win_x0, eave + 25 * u, win_x1, ground_y - 10 * u)
+    glass_mask = glass.mask(0.6)
+    c.ink(glass_mask, c.vertical([(0, rgb("#35606a")), (1, rgb("#1a3038"))], eave - lift, ground_y))
+    c.ink(glass_mask * c.stripes(120 * u, 26 * u, -60), rgb("#f3d8a0"), opacity=0.18, mode="screen")
+    mullions = c.shape()
+    for k in range(1, 4):
+        mx = win_x0 + (win_x1 - win_x0) * k / 4
+        mullions.rect(mx - 4 * u, eave + 25 * u, mx + 4 * u, ground_y - 10 * u)
+    c.ink(mullions.mask(0.5), rgb("#d9cbb0"))
+    door = c.shape().rect(win_x1 + 40 * u, eave + 40 * u, win_x1 + 120 * u, ground_y - 6 * u)
+    c.ink(door.mask(0.6), [TURQUOISE, CORAL, MUSTARD][int(rng.integers(0, 3))])
+    blocks_x0, blocks_x1 = hx0 + 60 * u, hx0 + (hx1 - hx0) * 0.42
+    blocks = c.shape().rect(blocks_x0, eave + 25 * u, blocks_x1, ground_y - 4 * u).mask(0.6)
+    c.ink(blocks, rgb("#c9a35f"))
+    holes = c.shape()
+    cell = 38 * u
+    for i in range(int((blocks_x1 - blocks_x0) / cell) + 1):
+        for j in range(int((ground_y - eave) / cell) + 1):
+            bx, by = blocks_x0 + (i + 0.5) * cell, eave + 25 * u + (j + 0.5) * cell
+            holes.ellipse(bx, by, cell * 0.32, cell * 0.32)
+            holes.ring(bx, by, cell * 0.45, cell * 0.45, 3 * u)
+    c.ink(blocks * holes.mask(0.5), rgb("#6b5234"), opacity=0.8)
+    chim_x = hx0 + (hx1 - hx0) * 0.88
+    chimney = c.shape().rect(chim_x - 55 * u, eave - lift - 120 * u, chim_x + 55 * u, ground_y)
+    chimney_mask = chimney.mask(0.8)
+    c.ink(chimney_mask, rgb("#8a7868"))
+    stones = c.shape()
+    y = eave - lift - 120 * u
+    while y < ground_y:
+        x = chim_x - 55 * u - rng.uniform(0, 30) * u
+        h = rng.uniform(14, 26) * u
+        while x < chim_x + 55 * u:
+            w = rng.uniform(26, 60) * u
+            stones.rect(x + 3 * u, y + 3 * u, x + w - 3 * u, y + h - 3 * u)
+            x += w
+        y += h
+    c.ink(chimney_mask * stones.mask(0.6), rgb("#b3a08a"), opacity=0.8)
+    # The butterfly roof: two wings rising from a valley gutter, with a deep white fascia.
+    roof = c.shape()
+    roof.polygon([(hx0 - 40 * u, eave - lift), (valley, eave - 20 * u), (valley, eave + 8 * u),
+                  (hx0 - 40 * u, eave - lift + 30 * u)])
+    roof.polygon([(valley, eave - 20 * u), (hx1 + 40 * u, eave - lift), (hx1 + 40 * u, eave - lift + 30 * u),
+                  (valley, eave + 8 * u)])
+    c.ink(roof.mask(0.6), rgb("#f1e6cc"))
+    c.ink(c.shape().polygon([(hx0 - 40 * u, eave - lift + 30 * u), (valley, eave + 8 * u),
+                             (hx1 + 40 * u, eave - lift + 30 * u), (hx1 + 40 * u, eave - lift + 42 * u),
+                             (valley, eave + 22 * u), (hx0 - 40 * u, eave - lift + 42 * u)]).mask(0.6),
+          rgb("#3a3a3c"), opacity=0.55, mode="multiply")
+
+    # The pool in front, its coping, ripples of light, and a diving board.
+    py0, py1 = ground_y + (H - ground_y) * 0.28, H + 20 * u
+    px0, px1 = W * 0.3, W * 0.95
+    coping = c.shape().polygon([(px0 - 30 * u, py0 - 14 * u), (px1 + 20 * u, py0 - 14 * u),
+                                (px1 + 140 * u, py1), (px0 - 150 * u, py1)])
+    c.ink(coping.mask(0.6), rgb("#e9dcc0"))
+    pool = c.shape().polygon([(px0, py0), (px1, py0), (px1 + 110 * u, py1), (px0 - 120 * u, py1)]).mask(0.6)
+    c.ink(pool, c.vertical([(0, rgb("#2f8f8f")), (1, rgb("#4fb3a8"))], py0, H))
+    waves = c.shape()
+    for _ in range(90):
+        x = rng.uniform(px0 - 100 * u, px1 + 100 * u)
+        y = rng.uniform(py0 + 10 * u, H)
+        length = rng.uniform(30, 110) * u
+        waves.line([(x + length * t, y + 6 * u * math.sin(t * 2 * math.pi)) for t in np.linspace(0, 1, 10)],
+                   3.5 * u)
+    c.ink(pool * waves.mask(0.5), rgb("#bfeee0"), opacity=0.55)
+    board = c.shape().polygon([(px0 + 40 * u, py0 - 30 * u), (px0 + 260 * u, py0 - 30 * u),
+                               (px0 + 270 * u, py0 - 12 * u), (px0 + 40 * u, py0 - 12 * u)])
+    c.ink(board.mask(0.5), CORAL)
+
+    # Palms and agaves.
+    plants = c.shape()
+    side = -1 if sx > W / 2 else 1
+    for k, fx in enumerate([0.06, 0.15, 0.93] if side > 0 else [0.07, 0.85, 0.94]):
+        palm(plants, W * fx, ground_y + (12 + 10 * k) * u, H * rng.uniform(0.55, 0.78), rng)
+    for _ in range(4):
+        agave(plants, rng.uniform(hx0, hx1), ground_y + rng.uniform(10, 40) * u, rng.uniform(70, 110) * u, rng)
+    c.ink(plants.mask(0.7), rgb("#1e2f28"))
+
+    c.wear()
+    c.flare(sx, sy, max(W, H), 0.9)
+    c.leak(W * (0.0 if sx < W / 2 else 1.0), 0, 0.5 * max(W, H), rgb("#f2a050"), 0.3)
+    c.vignette(0.5)
+
+
 @dataclass(frozen=True)
 class Scene:
     name: str
@@ -1396,6 +1531,7 @@ SCENES = [
     Scene("living room", living_room, LANDSCAPE),
     Scene("ocean", ocean, LANDSCAPE),
     Scene("mountains", mountains, PORTRAIT),
+    Scene("desert house", desert_house, LANDSCAPE),
 ]
 
 
