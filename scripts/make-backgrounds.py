@@ -427,62 +427,76 @@ def atomic(c: Canvas) -> None:
     c.ink(c.halftone(0.45 * edge * (0.75 + 0.25 * c.noise(300 * u)), angle=15), background * 0.5,
           mode="multiply", texture=0.1)
 
-    def ring(n: int) -> list[tuple[float, float]]:
-        """`n` places spread evenly round the frame, clear of the middle where the quote goes, in random order."""
-        start = rng.uniform(0, 2 * math.pi)
-        spots = []
-        for i in range(n):
-            t = start + 2 * math.pi * (i + rng.uniform(-0.3, 0.3)) / n
-            reach = rng.uniform(0.4, 0.56)
-            spots.append((W * (0.5 + reach * math.cos(t)), H * (0.5 + reach * math.sin(t))))
-        return [spots[i] for i in rng.permutation(n)]
+    taken: list[tuple[float, float, float]] = []
+    aspect = H / W
+
+    def place(radius: float, overlap: float = 0.75) -> tuple[float, float]:
+        """A free spot for a motif of `radius` px, clear of the middle (where the quote goes) and of the others."""
+        best, best_gap = (0.0, 0.0), -math.inf
+        for _ in range(300):
+            x, y = rng.uniform(-0.02, 1.02) * W, rng.uniform(-0.02, 1.02) * H
+            if ((x / W - 0.5) / 0.3) ** 2 + ((y / H - 0.5) / (0.3 if aspect < 1 else 0.22)) ** 2 < 1:
+                continue
+            gap = min((math.hypot(x - tx, y - ty) - (radius + tr) * overlap for tx, ty, tr in taken), default=W)
+            if gap > 0:
+                best = (x, y)
+                break
+            if gap > best_gap:
+                best, best_gap = (x, y), gap
+        taken.append((best[0], best[1], radius))
+        return best
+
+    # The atom, large, in one corner.
+    ax, ay = W * rng.choice([0.15, 0.85]), H * rng.choice([0.2, 0.8])
+    taken.append((ax, ay, 230 * u))
 
     # Palette-shaped fields behind everything, some hatched, some dotted.
-    fields = [(MUSTARD, "dots"), (TURQUOISE, "lines"), (CORAL, "solid"), (AVOCADO, "lines"), (CREAM, "dots")]
-    for k, (fx, fy) in enumerate(ring(5)):
-        colour, fill = fields[k]
-        blob = c.shape().polygon(blob_points(fx, fy, rng.uniform(150, 230) * u, rng, wobble=0.25,
-                                             stretch=rng.uniform(1.2, 1.7), angle=rng.uniform(0, math.pi)))
+    fields = [(MUSTARD, "dots"), (TURQUOISE, "lines"), (CORAL, "solid"), (AVOCADO, "lines"), (CREAM, "dots"),
+              (SALMON, "solid")]
+    for colour, fill in fields:
+        size = rng.uniform(120, 170) * u
+        fx, fy = place(size * 1.3, overlap=0.5)
+        blob = c.shape().polygon(blob_points(fx, fy, size, rng, wobble=0.25, stretch=rng.uniform(1.2, 1.6),
+                                             angle=rng.uniform(0, math.pi)))
         mask = blob.mask(1.2)
         if fill == "dots":
             c.ink(mask * c.halftone(np.full((1, 1), 0.35, F32), cell=16 * u, angle=30), colour, opacity=0.9)
         elif fill == "lines":
             c.ink(mask * c.stripes(14 * u, 4 * u, rng.uniform(20, 70)), colour, opacity=0.8)
         else:
-            c.ink(mask, colour, opacity=0.5)
+            c.ink(mask, colour, opacity=0.75)
 
-    # Boomerangs round the middle, solid, outlined, or solid with a dot screen laid over them.
+    # Boomerangs, solid, with a dot screen laid over them, or with a dark inlay.
     inks = [MUSTARD, CORAL, CREAM, TURQUOISE, GOLD, SALMON, TOMATO]
-    for i, (bx, by) in enumerate(ring(10)):
-        size = rng.uniform(110, 170) * u
+    for i in range(14):
+        size = rng.uniform(95, 150) * u
+        bx, by = place(size * 1.1)
         angle = rng.uniform(0, 2 * math.pi)
         solid = c.shape().boomerang(bx, by, size, size * 0.55, angle, bend=rng.uniform(0.35, 0.55))
         colour = inks[i % len(inks)]
-        style = i % 3
         mask = solid.mask(1.3)
         c.ink(mask, colour, opacity=0.93, mode="multiply" if colour is CORAL else "normal")
-        if style == 1:
+        if i % 3 == 1:
             c.ink(mask * c.halftone(np.full((1, 1), 0.3, F32), cell=9 * u, angle=75), background * 0.7,
                   opacity=0.8)
-        elif style == 2:
+        elif i % 3 == 2:
             inner = c.shape().boomerang(bx, by, size * 0.8, size * 0.2, angle, bend=0.45)
             c.ink(inner.mask(0.8), INK, opacity=0.55, mode="multiply")
 
     # Ball-and-stick molecules.
     sticks = c.shape()
     balls = c.shape()
-    for x, y in ring(4):
+    for _ in range(5):
+        x, y = place(110 * u, overlap=0.5)
         for _ in range(int(rng.integers(3, 6))):
             t = rng.uniform(0, 2 * math.pi)
-            nx, ny = x + math.cos(t) * rng.uniform(50, 110) * u, y + math.sin(t) * rng.uniform(50, 110) * u
+            nx, ny = x + math.cos(t) * rng.uniform(50, 100) * u, y + math.sin(t) * rng.uniform(50, 100) * u
             sticks.line([(x, y), (nx, ny)], 3 * u)
             balls.circle(nx, ny, rng.uniform(7, 13) * u)
             x, y = nx, ny
     c.ink(sticks.mask(0.6), CREAM, opacity=0.8)
     c.ink(balls.mask(0.6), rng.choice([MUSTARD, CORAL]) * 1.0)
 
-    # The atom, large, in one corner.
-    ax, ay = W * rng.choice([0.17, 0.83]), H * rng.choice([0.22, 0.78])
     atom = c.shape()
     tilt = rng.uniform(0, 1)
     for k in range(3):
@@ -498,7 +512,8 @@ def atomic(c: Canvas) -> None:
 
     # Starbursts, and a scatter of twinkles and dots: fewer and smaller in the middle.
     bursts = c.shape()
-    for bx, by in ring(8):
+    for _ in range(10):
+        bx, by = place(70 * u, overlap=0.6)
         bursts.starburst(bx, by, rng.uniform(50, 110) * u, int(rng.choice([12, 16])), rng, angle=rng.uniform(0, 1))
     c.ink(bursts.mask(0.8), GOLD, opacity=0.95)
     twinkles = c.shape()
