@@ -24,8 +24,11 @@ import time
 from dataclasses import dataclass
 from typing import Callable, Sequence
 
-import numpy as np
-from PIL import Image, ImageDraw, ImageFilter
+try:
+    import numpy as np
+    from PIL import Image, ImageDraw, ImageFilter
+except ImportError as missing:
+    sys.exit(f"make-backgrounds: {missing.name} is missing; run scripts/setup.sh bench and then use .venv/bin/python")
 
 F32 = np.float32
 Point = tuple[float, float]
@@ -381,7 +384,7 @@ class Canvas:
 
     def wear(self, amount: float = 1.0) -> None:
         """Scuffs where ink has flaked off the sheet, and the paper's tooth showing through every ink."""
-        flakes = smoothstep(2.6, 3.2, self.noise(1.6 * self.unit, octaves=2)) * \
+        flakes = smoothstep(2.9, 3.5, self.noise(1.6 * self.unit, octaves=2)) * \
             smoothstep(0.2, 1.2, self.noise(120 * self.unit))
         paper = PAPER[None, None, :] * self.paper_texture[:, :, None]
         self.img += (paper - self.img) * (0.7 * amount * flakes)[:, :, None]
@@ -982,15 +985,18 @@ def lounge(c: Canvas) -> None:
 
 
 def ridge_points(x0: float, x1: float, base: float, height: float, rng: np.random.Generator,
-                 peaks: int) -> tuple[list[Point], list[Point]]:
-    """A mountain range's outline closed down to `base`, and its summits (to snow-cap and shade)."""
+                 peaks: int, saddles: tuple[float, float] = (0.1, 0.35)) -> tuple[list[Point], list[Point]]:
+    """A mountain range's outline closed down to `base`, and its summits (to snow-cap and shade).
+
+    `saddles` bounds how high the passes between summits rise, as a share of `height`.
+    """
     xs = np.sort(rng.uniform(x0, x1, peaks))
     summits = [(float(x), base - height * rng.uniform(0.55, 1.0)) for x in xs]
     outline: list[Point] = [(x0, base)]
     last_x = x0
     for i, (sx, sy) in enumerate(summits):
         valley_x = (last_x + sx) / 2 if i else x0
-        outline.append((valley_x, base - height * rng.uniform(0.1, 0.35)))
+        outline.append((valley_x, base - height * rng.uniform(*saddles)))
         # A few crags on the way up make the slope look like rock rather than a triangle.
         for t in (0.35, 0.7):
             cx = valley_x + (sx - valley_x) * t
@@ -1417,7 +1423,7 @@ def desert_house(c: Canvas) -> None:
     capsule_clouds(c, H * 0.08, ground_y * 0.5, 6, rgb("#e6b088"), opacity=0.4, mode="normal")
 
     # The mountains behind, lit from the sun's side.
-    outline, summits = ridge_points(-40 * u, W + 40 * u, ground_y - 60 * u, H * 0.24, rng, 11)
+    outline, summits = ridge_points(-40 * u, W + 40 * u, ground_y - 60 * u, H * 0.24, rng, 9, (0.35, 0.65))
     range_mask = c.shape().polygon(outline + [(W + 40 * u, ground_y), (-40 * u, ground_y)]).mask(1.2)
     c.ink(range_mask, c.vertical([(0, rgb("#b07a82")), (1, rgb("#7d5568"))], ground_y - H * 0.24, ground_y))
     shadow = c.shape()
