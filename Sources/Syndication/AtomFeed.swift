@@ -52,35 +52,33 @@ public struct AtomFeed: Hashable, Sendable {
     /// - Throws: `SyndicationError` for an id or link that is not an absolute IRI, an empty
     ///   title, a year beyond 9999 or an entry id used twice, naming the feed or the entry.
     public func render() throws(SyndicationError) -> String {
-        let location = "feed '\(id)'"
-        guard !title.isEmpty else { throw SyndicationError(.empty(field: "the title"), at: location) }
         var seen = Set<String>()
         for entry in entries where !seen.insert(entry.id).inserted {
             throw SyndicationError(.duplicateID(entry.id), at: entry.location)
         }
-
         var writer = XMLWriter()
         var attributes = [("xmlns", "http://www.w3.org/2005/Atom")]
         if let language { attributes.append(("xml:lang", language)) }
         writer.open("feed", attributes)
-        writer.element("id", text: try Self.absolute(id, at: location))
-        writer.element("title", text: title)
-        if let subtitle { writer.element("subtitle", text: subtitle) }
         do throws(SyndicationError) {
+            guard !title.isEmpty else { throw SyndicationError(.empty(field: "the title")) }
+            writer.element("id", text: try Self.absolute(id))
+            writer.element("title", text: title)
+            if let subtitle { writer.element("subtitle", text: subtitle) }
             writer.element("updated", text: try RFC3339.utc(updated))
+            try author.write("author", to: &writer)
+            writer.empty("link", [("rel", "self"), ("type", "application/atom+xml"), ("href", try Self.absolute(feedURL))])
+            writer.empty("link", [("rel", "alternate"), ("type", "text/html"), ("href", try Self.absolute(siteURL))])
+            if let generator {
+                var attributes: [(String, String)] = []
+                if let uri = generator.uri { attributes.append(("uri", try Self.absolute(uri))) }
+                if let version = generator.version { attributes.append(("version", version)) }
+                writer.element("generator", attributes, text: generator.name)
+            }
+            if let icon { writer.element("icon", text: try Self.absolute(icon)) }
         } catch {
-            throw error.located(at: location)
+            throw error.located(at: "feed '\(id)'")
         }
-        try author.write("author", to: &writer, location: location)
-        writer.empty("link", [("rel", "self"), ("type", "application/atom+xml"), ("href", try Self.absolute(feedURL, at: location))])
-        writer.empty("link", [("rel", "alternate"), ("type", "text/html"), ("href", try Self.absolute(siteURL, at: location))])
-        if let generator {
-            var attributes: [(String, String)] = []
-            if let uri = generator.uri { attributes.append(("uri", try Self.absolute(uri, at: location))) }
-            if let version = generator.version { attributes.append(("version", version)) }
-            writer.element("generator", attributes, text: generator.name)
-        }
-        if let icon { writer.element("icon", text: try Self.absolute(icon, at: location)) }
         for entry in entries {
             try entry.write(to: &writer)
         }
@@ -88,8 +86,8 @@ public struct AtomFeed: Hashable, Sendable {
         return writer.output
     }
 
-    static func absolute(_ iri: String, at location: String) throws(SyndicationError) -> String {
-        guard IRI.isAbsolute(iri) else { throw SyndicationError(.notAbsoluteIRI(iri), at: location) }
+    static func absolute(_ iri: String) throws(SyndicationError) -> String {
+        guard IRI.isAbsolute(iri) else { throw SyndicationError(.notAbsoluteIRI(iri)) }
         return iri
     }
 }

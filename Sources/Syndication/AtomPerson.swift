@@ -11,12 +11,12 @@ public struct AtomPerson: Hashable, Sendable {
         self.uri = uri
     }
 
-    func write(_ element: String, to writer: inout XMLWriter, location: String) throws(SyndicationError) {
-        guard !name.isEmpty else { throw SyndicationError(.empty(field: "the author's name"), at: location) }
+    func write(_ element: String, to writer: inout XMLWriter) throws(SyndicationError) {
+        guard !name.isEmpty else { throw SyndicationError(.empty(field: "the author's name")) }
         writer.open(element)
         writer.element("name", text: name)
         if let email { writer.element("email", text: email) }
-        if let uri { writer.element("uri", text: try AtomFeed.absolute(uri, at: location)) }
+        if let uri { writer.element("uri", text: try AtomFeed.absolute(uri)) }
         writer.close(element)
     }
 }

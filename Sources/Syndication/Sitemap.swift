@@ -23,20 +23,21 @@ public struct Sitemap: Hashable, Sendable {
         writer.open("urlset", [("xmlns", "http://www.sitemaps.org/schemas/sitemap/0.9")])
         var seen = Set<String>()
         for (index, url) in urls.enumerated() {
-            let location = "sitemap URL \(index + 1) ('\(url.location)')"
+            // Built only for an error: a sitemap can have 50 000 URLs.
+            func location() -> String { "sitemap URL \(index + 1) ('\(url.location)')" }
             let uri = IRI.uri(url.location)
-            guard IRI.isAbsolute(uri) else { throw SyndicationError(.notAbsoluteIRI(url.location), at: location) }
+            guard IRI.isAbsolute(uri) else { throw SyndicationError(.notAbsoluteIRI(url.location), at: location()) }
             guard uri.utf8.count <= Self.maximumLocationLength else {
-                throw SyndicationError(.urlTooLong(length: uri.utf8.count, limit: Self.maximumLocationLength), at: location)
+                throw SyndicationError(.urlTooLong(length: uri.utf8.count, limit: Self.maximumLocationLength), at: location())
             }
-            guard seen.insert(uri).inserted else { throw SyndicationError(.duplicateID(uri), at: location) }
+            guard seen.insert(uri).inserted else { throw SyndicationError(.duplicateID(uri), at: location()) }
             writer.open("url")
             writer.element("loc", text: uri)
             if let lastModified = url.lastModified {
                 do throws(SyndicationError) {
                     writer.element("lastmod", text: try RFC3339.utc(lastModified))
                 } catch {
-                    throw error.located(at: location)
+                    throw error.located(at: location())
                 }
             }
             writer.close("url")

@@ -5,34 +5,50 @@ struct XMLWriter {
 
     /// An opening tag whose children follow on their own lines.
     mutating func open(_ name: String, _ attributes: [(String, String)] = []) {
-        output += indentation + "<" + name + Self.attributes(attributes) + ">\n"
+        startTag(name, attributes)
+        output += ">\n"
         depth += 1
     }
 
     mutating func close(_ name: String) {
         depth -= 1
-        output += indentation + "</" + name + ">\n"
+        indent()
+        output += "</"
+        output += name
+        output += ">\n"
     }
 
     /// An element holding `text`, on one line.
     mutating func element(_ name: String, _ attributes: [(String, String)] = [], text: String) {
-        output += indentation + "<" + name + Self.attributes(attributes) + ">" + Self.escaped(text, inAttribute: false)
-            + "</" + name + ">\n"
+        startTag(name, attributes)
+        output += ">"
+        output += Self.escaped(text, inAttribute: false)
+        output += "</"
+        output += name
+        output += ">\n"
     }
 
     /// An element without content: `<link href="…"/>`.
     mutating func empty(_ name: String, _ attributes: [(String, String)]) {
-        output += indentation + "<" + name + Self.attributes(attributes) + "/>\n"
+        startTag(name, attributes)
+        output += "/>\n"
     }
 
-    private var indentation: String { String(repeating: "  ", count: depth) }
-
-    private static func attributes(_ attributes: [(String, String)]) -> String {
-        var text = ""
-        for (name, value) in attributes {
-            text += " " + name + "=\"" + escaped(value, inAttribute: true) + "\""
+    private mutating func startTag(_ name: String, _ attributes: [(String, String)]) {
+        indent()
+        output += "<"
+        output += name
+        for (attribute, value) in attributes {
+            output += " "
+            output += attribute
+            output += "=\""
+            output += Self.escaped(value, inAttribute: true)
+            output += "\""
         }
-        return text
+    }
+
+    private mutating func indent() {
+        for _ in 0..<depth { output += "  " }
     }
 
     /// `value` as XML character data: `& < > " '` as entities, a carriage return (and in
@@ -40,23 +56,31 @@ struct XMLWriter {
     /// references, and the characters XML 1.0 forbids (most C0 controls, U+FFFE, U+FFFF) dropped.
     static func escaped(_ value: String, inAttribute: Bool) -> String {
         guard value.utf8.contains(where: needsWork) else { return value }
-        var result = ""
-        result.unicodeScalars.reserveCapacity(value.unicodeScalars.count + 16)
-        for scalar in value.unicodeScalars {
-            switch scalar {
-            case "&": result += "&amp;"
-            case "<": result += "&lt;"
-            case ">": result += "&gt;"
-            case "\"": result += "&quot;"
-            case "'": result += "&apos;"
-            case "\r": result += "&#xD;"
-            case "\n": result += inAttribute ? "&#xA;" : "\n"
-            case "\t": result += inAttribute ? "&#x9;" : "\t"
-            case _ where scalar.value < 0x20 || scalar.value == 0xFFFE || scalar.value == 0xFFFF: continue
-            default: result.unicodeScalars.append(scalar)
+        var output: [UInt8] = []
+        output.reserveCapacity(value.utf8.count + value.utf8.count / 8)
+        let bytes = Array(value.utf8)
+        var index = 0
+        while index < bytes.count {
+            let byte = bytes[index]
+            index += 1
+            switch byte {
+            case UInt8(ascii: "&"): output += "&amp;".utf8
+            case UInt8(ascii: "<"): output += "&lt;".utf8
+            case UInt8(ascii: ">"): output += "&gt;".utf8
+            case UInt8(ascii: "\""): output += "&quot;".utf8
+            case UInt8(ascii: "'"): output += "&apos;".utf8
+            case 13: output += "&#xD;".utf8
+            case 10 where inAttribute: output += "&#xA;".utf8
+            case 9 where inAttribute: output += "&#x9;".utf8
+            case 9, 10: output.append(byte)
+            case 0..<0x20: continue
+            // U+FFFE and U+FFFF are EF BF BE and EF BF BF.
+            case 0xEF where index + 1 < bytes.count && bytes[index] == 0xBF && bytes[index + 1] >= 0xBE:
+                index += 2
+            default: output.append(byte)
             }
         }
-        return result
+        return String(decoding: output, as: UTF8.self)
     }
 
     /// Bytes that start something to escape or drop; 0xEF starts U+FFFE and U+FFFF (and

@@ -10,10 +10,12 @@ public struct ProjectError: Error, Hashable, Sendable, CustomStringConvertible {
     public var location: SourceLocation
     /// The record the problem belongs to, such as `quotes[12] (id 'q-don-1')`, if any.
     public var subject: String?
+    /// What is wrong.
     public var reason: Reason
     /// Where an earlier, conflicting definition is (the first use of a repeated id or day).
     public var firstDefinition: SourceLocation?
 
+    /// An error at `location`, optionally naming the record and pointing at an earlier conflicting definition.
     public init(
         _ reason: Reason,
         at location: SourceLocation,
@@ -26,6 +28,7 @@ public struct ProjectError: Error, Hashable, Sendable, CustomStringConvertible {
         self.firstDefinition = firstDefinition
     }
 
+    /// The message without the location: `quotes[3]: 'text' is empty`.
     public var message: String {
         subject.map { "\($0): \(reason)" } ?? reason.description
     }

@@ -113,23 +113,16 @@ struct AdventDecoder {
         images: inout ImageResolver,
         into diagnostics: inout DiagnosticCollector
     ) -> (day: Int, entry: AdventEntry?, reader: ObjectReader)? {
-        var dayNumber: Int?
-        if case .object(let object) = value.kind, case .number(let number)? = object["day"]?.value.kind,
-            number == number.rounded(), abs(number) < 1e9
-        {
-            dayNumber = Int(number)
+        guard case .object(let object) = value.kind else {
+            let reason = ProjectError.Reason.wrongType("entries[\(index)]", expected: "an object", found: value.typeDescription)
+            diagnostics.report(ProjectError(reason, at: value.position.location(in: file)).diagnostics[0])
+            return nil
         }
-        let subject = "entries[\(index)]" + (dayNumber.map { " (day \($0))" } ?? "")
-        guard
-            let reader = ObjectReader(
-                value,
-                file: file,
-                subject: nil,
-                wrongTypeReason: .wrongType(subject, expected: "an object", found: value.typeDescription),
-                into: &diagnostics
-            )
-        else { return nil }
-        let entryReader = ObjectReader(object: reader.object, position: reader.position, file: file, subject: subject)
+        var subject = "entries[\(index)]"
+        if case .number(let number)? = object["day"]?.value.kind, number == number.rounded(), abs(number) < 1e9 {
+            subject += " (day \(Int(number)))"
+        }
+        let entryReader = ObjectReader(object: object, position: value.position, file: file, subject: subject)
         entryReader.reportUnknownKeys(allowed: Self.entryKeys, into: &diagnostics)
         let errorsBefore = diagnostics.errorCount
         let day = entryReader.integer("day", in: Int.min...Int.max, required: true, into: &diagnostics)

@@ -140,30 +140,31 @@ struct LoadSession {
     /// Gives every quote without an `id` its slug, and reports repeated ids.
     private mutating func assignIDs(_ decoded: [Quote]) -> [Quote]? {
         var quotes = decoded
-        let explicitIDs = Set(quotes.filter(\.hasExplicitID).map(\.id))
-        var bases: [Int: (slug: String, textHasWords: Bool)] = [:]
+        let explicitIDs = Set(quotes.lazy.filter(\.hasExplicitID).map(\.id))
+        var bases: [(index: Int, slug: String, textHasWords: Bool)] = []
         var baseCounts: [String: Int] = [:]
-        for (index, quote) in quotes.enumerated() where !quote.hasExplicitID {
-            let base = QuoteSlug.base(speaker: quote.speaker, text: quote.text)
-            bases[index] = base
+        for index in quotes.indices where !quotes[index].hasExplicitID {
+            let base = QuoteSlug.base(speaker: quotes[index].speaker, text: quotes[index].text)
+            bases.append((index, base.slug, base.textHasWords))
             baseCounts[base.slug, default: 0] += 1
         }
-        for (index, base) in bases {
+        for base in bases {
             let collides = baseCounts[base.slug, default: 0] > 1 || explicitIDs.contains(base.slug)
             var id = base.slug
             if collides || !base.textHasWords {
-                id += "-" + QuoteSlug.hash(speaker: quotes[index].speaker, text: quotes[index].text)
+                id += "-" + QuoteSlug.hash(speaker: quotes[base.index].speaker, text: quotes[base.index].text)
             }
-            quotes[index].id = id
+            quotes[base.index].id = id
         }
         var firstIndexOfID: [String: Int] = [:]
+        firstIndexOfID.reserveCapacity(quotes.count)
         let errorsBefore = diagnostics.errorCount
-        for (index, quote) in quotes.enumerated() {
-            guard let first = firstIndexOfID[quote.id] else {
-                firstIndexOfID[quote.id] = index
+        for index in quotes.indices {
+            guard let first = firstIndexOfID[quotes[index].id] else {
+                firstIndexOfID[quotes[index].id] = index
                 continue
             }
-            let earlier = quotes[first]
+            let (earlier, quote) = (quotes[first], quotes[index])
             if !quote.hasExplicitID, !earlier.hasExplicitID, earlier.speaker == quote.speaker, earlier.text == quote.text {
                 report(ProjectError(.duplicateQuote(firstIndex: earlier.index), at: quote.location, subject: quote.subject))
             } else {

@@ -18,6 +18,7 @@ public import Foundation
 /// JSON files may use JSON5: comments, trailing commas, single quotes, bare keys.
 /// Paths in diagnostics are relative to the project root.
 public enum ProjectLoader {
+    /// The project files, relative to the root; diagnostics name them this way.
     public static let siteFile = "site.json"
     public static let quotesJSONFile = "data/quotes.json"
     public static let quotesCSVFile = "data/quotes.csv"

@@ -74,6 +74,7 @@ struct QuoteDecoder {
 
         guard let text, let speaker, diagnostics.errorCount == errorsBefore else { return nil }
         var fieldLocations: [Quote.Field: SourceLocation] = [:]
+        fieldLocations.reserveCapacity(object.members.count)
         for member in object.members {
             if let field = Quote.Field(rawValue: member.key) {
                 fieldLocations[field] = member.value.position.location(in: file)

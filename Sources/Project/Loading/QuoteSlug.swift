@@ -13,12 +13,13 @@ enum QuoteSlug {
 
     /// The slug without a hash, and whether the text gave it any words.
     static func base(speaker: String, text: String) -> (slug: String, textHasWords: Bool) {
-        let speakerWords = Array(words(in: speaker).prefix(maximumSpeakerWords))
-        var textWords = Array(words(in: text).prefix(maximumTextWords))
+        let speakerWords = words(in: speaker, limit: maximumSpeakerWords)
+        var textWords = words(in: text, limit: maximumTextWords)
         let textHasWords = !textWords.isEmpty
-        func joined() -> String { (speakerWords + textWords).joined(separator: "-") }
-        while joined().count > maximumLength, !textWords.isEmpty { textWords.removeLast() }
-        var slug = joined()
+        // Words are ASCII, so UTF-8 counts are character counts.
+        func length(_ words: [String]) -> Int { words.reduce(0) { $0 + $1.utf8.count } + max(0, words.count - 1) }
+        while length(speakerWords + textWords) > maximumLength, !textWords.isEmpty { textWords.removeLast() }
+        var slug = (speakerWords + textWords).joined(separator: "-")
         if slug.count > maximumLength {
             slug = String(slug.prefix(maximumLength))
             while slug.hasSuffix("-") { slug.removeLast() }
@@ -42,22 +43,56 @@ enum QuoteSlug {
         return result
     }
 
-    /// Lowercase ASCII words: diacritics dropped, apostrophes joined, everything else a separator.
-    static func words(in text: String) -> [String] {
+    /// The first `limit` lowercase ASCII words of `text`: diacritics dropped, apostrophes
+    /// joined, everything else a separator.
+    ///
+    /// Works scalar by scalar and stops at `limit`, so a long text costs no more than a short one.
+    static func words(in text: String, limit: Int = .max) -> [String] {
         var words: [String] = []
         var current = ""
-        for scalar in text.lowercased().decomposedScalars {
-            if let ascii = asciiFolding(scalar) {
-                current += ascii
-            } else if apostrophes.contains(scalar) || scalar.properties.generalCategory == .nonspacingMark {
+        func endWord() {
+            if !current.isEmpty { words.append(current) }
+            current = ""
+        }
+        for scalar in text.unicodeScalars {
+            if words.count >= limit { break }
+            if scalar.isASCII {
+                let value = UInt8(scalar.value)
+                switch value {
+                case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "0")...UInt8(ascii: "9"):
+                    current.unicodeScalars.append(scalar)
+                case UInt8(ascii: "A")...UInt8(ascii: "Z"):
+                    current.unicodeScalars.append(Unicode.Scalar(value | 0x20))
+                case UInt8(ascii: "'"):
+                    continue
+                default:
+                    endWord()
+                }
+            } else if apostrophes.contains(scalar) {
                 continue
-            } else if !current.isEmpty {
-                words.append(current)
-                current = ""
+            } else if let folded = fold(scalar) {
+                current += folded
+            } else if scalar.properties.generalCategory != .nonspacingMark {
+                endWord()
             }
         }
-        if !current.isEmpty { words.append(current) }
-        return words
+        endWord()
+        return Array(words.prefix(limit))
+    }
+
+    /// A non-ASCII Latin letter as ASCII (`Ō` → `o`, `ß` → `ss`), or nil for anything else.
+    private static func fold(_ scalar: Unicode.Scalar) -> String? {
+        let lower = scalar.properties.lowercaseMapping
+        if let lowerScalar = lower.unicodeScalars.first, let special = specialLetters[lowerScalar] { return special }
+        var result = ""
+        for part in lower.decomposedScalars {
+            if ("a"..."z").contains(part) || ("0"..."9").contains(part) {
+                result.unicodeScalars.append(part)
+            } else if part.properties.generalCategory != .nonspacingMark {
+                return nil
+            }
+        }
+        return result.isEmpty ? nil : result
     }
 
     /// Is `id` usable as a folder name in a URL: lowercase ASCII letters, digits and inner hyphens.
@@ -66,16 +101,11 @@ enum QuoteSlug {
             && id.unicodeScalars.allSatisfy { ("a"..."z").contains($0) || ("0"..."9").contains($0) || $0 == "-" }
     }
 
-    private static let apostrophes: Set<Unicode.Scalar> = ["'", "\u{2019}", "\u{02BC}", "\u{2018}"]
+    private static let apostrophes: Set<Unicode.Scalar> = ["\u{2019}", "\u{02BC}", "\u{2018}"]
 
     /// Latin letters that do not decompose into a base letter and a mark.
     private static let specialLetters: [Unicode.Scalar: String] = [
         "ß": "ss", "æ": "ae", "ø": "o", "œ": "oe", "đ": "d", "ð": "d", "ł": "l", "þ": "th", "ı": "i", "ħ": "h",
         "ŧ": "t", "ŋ": "n", "ĸ": "k",
     ]
-
-    private static func asciiFolding(_ scalar: Unicode.Scalar) -> String? {
-        if ("a"..."z").contains(scalar) || ("0"..."9").contains(scalar) { return String(scalar) }
-        return specialLetters[scalar]
-    }
 }

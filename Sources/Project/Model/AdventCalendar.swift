@@ -3,12 +3,15 @@ public import Diagnostics
 /// An advent calendar, read from `data/advent.json`: one door per day, from `start`
 /// for `days` days, each opening at `unlockTime`.
 public struct AdventCalendar: Hashable, Sendable {
+    /// The calendar's heading.
     public var title: String
     /// The date of door 1.
     public var start: LocalDate
     /// How many doors, 1…366; the last one is `target`.
     public var days: Int
+    /// The wall-clock time each door opens on its day.
     public var unlockTime: LocalTime
+    /// Whose clock `unlockTime` and `reminderTime` follow.
     public var timeZone: CalendarTimeZone
     /// When the reminder for the next door is sent, the evening before it opens.
     public var reminderTime: LocalTime
@@ -21,6 +24,7 @@ public struct AdventCalendar: Hashable, Sendable {
     /// Where each top-level value was written, by key.
     public var keyLocations: [String: SourceLocation]
 
+    /// A calendar; defaults come from `ProjectDefaults`.
     public init(
         title: String,
         start: LocalDate,

@@ -5,6 +5,7 @@ public import Foundation
 public struct AdventEntry: Hashable, Sendable {
     /// 1 for the first door.
     public var day: Int
+    /// The door's heading.
     public var title: String
     /// Markdown source; rendering is the site's job.
     public var message: String
@@ -17,6 +18,7 @@ public struct AdventEntry: Hashable, Sendable {
     /// Where each value was written, by key: `day`, `title`, `message`, `image`, `link`.
     public var keyLocations: [String: SourceLocation]
 
+    /// An entry; `location` is where its record starts.
     public init(
         day: Int,
         title: String,

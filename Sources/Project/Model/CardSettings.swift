@@ -1,6 +1,8 @@
 /// How share cards look and are encoded: the `cards` object of `site.json`.
 public struct CardSettings: Hashable, Sendable {
+    /// Every card is rendered in each of these sizes…
     public var sizes: [CardSize]
+    /// …and encoded in each of these formats.
     public var formats: [ImageFormat]
     /// Opacity of the dark layer between photo and text, 0…1.
     public var overlay: Double
@@ -16,15 +18,20 @@ public struct CardSettings: Hashable, Sendable {
     public var margin: Double
     /// Line spacing as a multiple of the font size.
     public var lineHeight: Double
+    /// How lines of quote text are aligned.
     public var alignment: TextAlignment
     /// Whether straight quotes and apostrophes become typographic ones.
     public var smartQuotes: Bool
+    /// Whether the text gets a soft shadow for legibility.
     public var shadow: Bool
     /// libdeflate compression level for PNG, 1…12.
     public var pngLevel: Int
+    /// JPEG quality, 1…100.
     public var jpegQuality: Int
+    /// WebP quality, 1…100.
     public var webpQuality: Int
 
+    /// Settings; every argument defaults to `ProjectDefaults`.
     public init(
         sizes: [CardSize] = ProjectDefaults.cardSizes,
         formats: [ImageFormat] = ProjectDefaults.cardFormats,

@@ -1,9 +1,13 @@
 /// The pixel size of a share card, with the name used for its files (`og`, `square`, `1200x800`).
 public struct CardSize: Hashable, Sendable, CustomStringConvertible {
+    /// The preset name, or `WIDTHxHEIGHT` for a custom size; used in file names.
     public let name: String
+    /// In pixels.
     public let width: Int
+    /// In pixels.
     public let height: Int
 
+    /// A size with any name; `init?(_:)` parses what `site.json` may say.
     public init(name: String, width: Int, height: Int) {
         self.name = name
         self.width = width
@@ -12,11 +16,14 @@ public struct CardSize: Hashable, Sendable, CustomStringConvertible {
 
     /// Open Graph and Twitter link previews.
     public static let og = CardSize(name: "og", width: 1200, height: 630)
+    /// Instagram feed posts.
     public static let square = CardSize(name: "square", width: 1080, height: 1080)
+    /// Portrait feed posts (4:5).
     public static let portrait = CardSize(name: "portrait", width: 1080, height: 1350)
     /// Full-screen stories (9:16).
     public static let story = CardSize(name: "story", width: 1080, height: 1920)
 
+    /// The sizes that can be named in `site.json`.
     public static let presets: [CardSize] = [.og, .square, .portrait, .story]
 
     /// The smallest and largest side a card may have, in pixels.

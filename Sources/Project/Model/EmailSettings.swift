@@ -11,6 +11,7 @@ public struct EmailSettings: Hashable, Sendable {
     /// `jpg` or `png`.
     public var format: ImageFormat
 
+    /// Settings; `maxImageBytes` and `format` default to `ProjectDefaults`.
     public init(
         from: String,
         to: [String],

@@ -3,7 +3,9 @@
 /// `(0, 0)` is the top-left corner and `(1, 1)` the bottom-right; faces near the
 /// top of a portrait photo might use `(0.5, 0.3)`.
 public struct FocalPoint: Hashable, Sendable {
+    /// From 0 (left edge) to 1 (right edge).
     public let x: Double
+    /// From 0 (top edge) to 1 (bottom edge).
     public let y: Double
 
     /// The point, or nil if a coordinate is outside 0…1 or not a number.
@@ -13,6 +15,7 @@ public struct FocalPoint: Hashable, Sendable {
         self.y = y
     }
 
+    /// The middle of the image.
     public static let center = FocalPoint(uncheckedX: 0.5, y: 0.5)
 
     private init(uncheckedX x: Double, y: Double) {

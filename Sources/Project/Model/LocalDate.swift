@@ -11,8 +11,11 @@
 /// LocalDate("2028-02-29")  // a leap day
 /// ```
 public struct LocalDate: Hashable, Sendable, Comparable, Strideable, LosslessStringConvertible {
+    /// 1…9999 for dates made from text or components.
     public let year: Int
+    /// 1…12.
     public let month: Int
+    /// 1…31, depending on the month.
     public let day: Int
 
     /// The date, or nil if no such day exists (month 13, February 30, year 0).
@@ -55,6 +58,7 @@ public struct LocalDate: Hashable, Sendable, Comparable, Strideable, LosslessStr
         return era * 146_097 + dayOfEra - 719_468
     }
 
+    /// The date `days` later (earlier when negative), across month and year ends.
     public func adding(days: Int) -> LocalDate {
         LocalDate(daysSince1970: daysSince1970 + days)
     }
@@ -64,22 +68,27 @@ public struct LocalDate: Hashable, Sendable, Comparable, Strideable, LosslessStr
         other.daysSince1970 - daysSince1970
     }
 
+    /// `Strideable` conformance; the same as `adding(days:)`.
     public func advanced(by days: Int) -> LocalDate {
         adding(days: days)
     }
 
+    /// The day of the week.
     public var weekday: Weekday {
         // 1970-01-01 was a Thursday.
         let index = ((daysSince1970 % 7) + 7 + 3) % 7
         return Weekday.allCases[index]
     }
 
+    /// Whether the date's year has a February 29.
     public var isLeapYear: Bool { Self.isLeapYear(year) }
 
+    /// Gregorian rule: every fourth year, except centuries not divisible by 400.
     public static func isLeapYear(_ year: Int) -> Bool {
         (year % 4 == 0 && year % 100 != 0) || year % 400 == 0
     }
 
+    /// 28…31 for `month` 1…12 of `year`.
     public static func numberOfDays(inMonth month: Int, year: Int) -> Int {
         switch month {
         case 2: isLeapYear(year) ? 29 : 28

@@ -1,6 +1,8 @@
 /// A wall-clock time of day to the minute, without a date or time zone.
 public struct LocalTime: Hashable, Sendable, Comparable, LosslessStringConvertible {
+    /// 0…23.
     public let hour: Int
+    /// 0…59.
     public let minute: Int
 
     /// The time, or nil outside 00:00…23:59.
@@ -20,6 +22,7 @@ public struct LocalTime: Hashable, Sendable, Comparable, LosslessStringConvertib
         self.init(hour: hour, minute: minute)
     }
 
+    /// 00:00.
     public static let midnight = LocalTime(uncheckedHour: 0, minute: 0)
 
     init(uncheckedHour hour: Int, minute: Int) {
@@ -27,6 +30,7 @@ public struct LocalTime: Hashable, Sendable, Comparable, LosslessStringConvertib
         self.minute = minute
     }
 
+    /// 0…1439.
     public var minutesSinceMidnight: Int { hour * 60 + minute }
 
     /// `HH:MM`.

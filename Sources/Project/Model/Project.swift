@@ -7,10 +7,14 @@ public import Foundation
 public struct Project: Hashable, Sendable {
     /// The project folder; every relative path in the data is relative to it.
     public var root: URL
+    /// The settings from `site.json`.
     public var config: SiteConfig
+    /// The quotes in file order.
     public var quotes: [Quote]
+    /// The calendar from `data/advent.json`, if the project has one.
     public var advent: AdventCalendar?
 
+    /// A project; normally made by `ProjectLoader.load(at:)`.
     public init(root: URL, config: SiteConfig, quotes: [Quote], advent: AdventCalendar? = nil) {
         self.root = root
         self.config = config
@@ -23,9 +27,13 @@ public struct Project: Hashable, Sendable {
         root.appendingPathComponent(relativePath)
     }
 
+    /// Background images; every image path points in here.
     public var imagesDirectory: URL { root.appendingPathComponent("images", isDirectory: true) }
+    /// Fonts the project brings along.
     public var fontsDirectory: URL { root.appendingPathComponent("fonts", isDirectory: true) }
+    /// Templates overriding the built-in ones.
     public var templatesDirectory: URL { root.appendingPathComponent("templates", isDirectory: true) }
+    /// Where the built site goes.
     public var outputDirectory: URL { root.appendingPathComponent("output", isDirectory: true) }
 
     /// The quote with `id`, if any.

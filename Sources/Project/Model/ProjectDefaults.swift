@@ -3,7 +3,9 @@ public import Foundation
 /// Every default value of `site.json` and `data/advent.json`, in one place.
 ///
 /// The model initialisers, the loader and the scaffold all read from here, so a
-/// default changes in one line.
+/// default changes in one line. Each constant is named after the key it fills
+/// (`cards.overlay` → `overlay`, `notifications.weekly.weekday` →
+/// `weeklyNotificationWeekday`); the `…Range` constants are the values the loader accepts.
 public enum ProjectDefaults {
     // MARK: Site
     public static let description = ""

@@ -10,7 +10,9 @@ public struct Quote: Hashable, Sendable, Identifiable {
     public var id: String
     /// Whether `id` was written in the data rather than derived.
     public var hasExplicitID: Bool
+    /// The quotation, trimmed; line breaks are kept (poems, haiku).
     public var text: String
+    /// Who said or wrote it.
     public var speaker: String
     /// The background image, relative to the project root, such as `images/bg-01.jpg`.
     public var image: String?
@@ -24,6 +26,7 @@ public struct Quote: Hashable, Sendable, Identifiable {
     public var alt: String?
     /// The language of `text`, written `lang` in the data.
     public var language: LanguageTag?
+    /// Topics, in the order written, without repeats.
     public var tags: [String]
     /// The quote's position in its file, counting from 0.
     public var index: Int
@@ -32,6 +35,7 @@ public struct Quote: Hashable, Sendable, Identifiable {
     /// Where each field's value starts, for the fields that were written.
     public var fieldLocations: [Field: SourceLocation]
 
+    /// A quote; normally made by `ProjectLoader`, directly in tests of later stages.
     public init(
         id: String,
         hasExplicitID: Bool = true,

@@ -3,6 +3,7 @@ public import Foundation
 
 /// The configuration of a site, read from `site.json`.
 public struct SiteConfig: Hashable, Sendable {
+    /// The site's name.
     public var title: String
     public var description: String
     /// The absolute http(s) URL the site is published at, always ending in `/`.
@@ -10,19 +11,26 @@ public struct SiteConfig: Hashable, Sendable {
     /// Without it the build leaves out what needs absolute URLs (feeds, sitemap,
     /// `og:image`); the loader warns once.
     public var baseURL: URL?
+    /// The language of the pages; quotes may override it with `lang`.
     public var language: LanguageTag
+    /// For feeds and meta tags.
     public var author: String?
     /// The zone that decides which day's quote is shown and dates feed entries.
     public var timeZone: TimeZone
+    /// When advent doors open on the published site.
     public var reveal: RevealMode
+    /// How share cards look.
     public var cards: CardSettings
+    /// Daily and weekly notifications.
     public var notifications: NotificationSettings
+    /// The quote-of-the-day email; nil when `site.json` has no `email` object.
     public var email: EmailSettings?
     /// Where the configuration starts in `site.json`.
     public var location: SourceLocation
     /// Where each value was written, by key path: `title`, `cards.font`, `notifications.daily.time`.
     public var keyLocations: [String: SourceLocation]
 
+    /// A configuration; every argument but `title` defaults to `ProjectDefaults`.
     public init(
         title: String,
         description: String = ProjectDefaults.description,

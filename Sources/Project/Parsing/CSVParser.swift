@@ -116,7 +116,7 @@ struct CSVParser {
             }
             index += 1
         }
-        return String(decoding: bytes[start..<index], as: UTF8.self)
+        return bytes.utf8String(start..<index)
     }
 
     private func isFieldEnd(_ byte: UInt8) -> Bool {

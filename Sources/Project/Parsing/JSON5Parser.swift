@@ -149,7 +149,7 @@ struct JSON5Parser {
         let start = index
         let startPosition = position()
         while index < bytes.count, Self.continuesIdentifier(bytes[index]) { index += 1 }
-        let word = String(decoding: bytes[start..<index], as: UTF8.self)
+        let word = bytes.utf8String(start..<index)
         // Non-ASCII bytes were let through wholesale; only letters, marks and digits may stay.
         for scalar in word.unicodeScalars where !scalar.isASCII {
             let category = scalar.properties.generalCategory
@@ -180,8 +180,10 @@ struct JSON5Parser {
             }
             let byte = bytes[index]
             if byte == quote {
+                defer { index += 1 }
+                // Without escapes the string is one run of the file: decode it in place.
+                if buffer.isEmpty { return bytes.utf8String(runStart..<index) }
                 buffer.append(contentsOf: bytes[runStart..<index])
-                index += 1
                 return String(decoding: buffer, as: UTF8.self)
             }
             switch byte {
@@ -328,7 +330,7 @@ struct JSON5Parser {
             guard skipDigits() > 0 else { throw invalidNumber(from: start, at: startPosition) }
         }
         try requireNumberEnd(from: start, at: startPosition)
-        var text = String(decoding: bytes[start..<index], as: UTF8.self)
+        var text = bytes.utf8String(start..<index)
         if text.hasPrefix("+") { text.removeFirst() }
         guard let value = Double(text) else { throw invalidNumber(from: start, at: startPosition) }
         return value
@@ -352,7 +354,7 @@ struct JSON5Parser {
 
     private func invalidNumber(from start: Int, at startPosition: TextPosition) -> ProjectError {
         let end = max(index, start + 1)
-        let text = String(decoding: bytes[start..<min(end, bytes.count)], as: UTF8.self)
+        let text = bytes.utf8String(start..<min(end, bytes.count))
         return ProjectError(.invalidNumber(text), at: startPosition.location(in: file))
     }
 
@@ -425,7 +427,7 @@ struct JSON5Parser {
     private static func unicodeWhitespaceLength(_ bytes: [UInt8], at index: Int) -> Int? {
         let length = sequenceLength(of: bytes[index])
         guard index + length <= bytes.count,
-            let scalar = String(decoding: bytes[index..<index + length], as: UTF8.self).unicodeScalars.first
+            let scalar = bytes.utf8String(index..<index + length).unicodeScalars.first
         else { return nil }
         let isSpace =
             scalar.value == 0xFEFF || scalar.value == 0x2028 || scalar.value == 0x2029
@@ -457,7 +459,7 @@ struct JSON5Parser {
         let location = position().location(in: file)
         guard index < bytes.count else { return ProjectError(.unexpectedEnd(expected: expected), at: location) }
         let length = Self.sequenceLength(of: bytes[index])
-        let text = String(decoding: bytes[index..<min(index + length, bytes.count)], as: UTF8.self)
+        let text = bytes.utf8String(index..<min(index + length, bytes.count))
         let scalar = text.unicodeScalars.first ?? "?"
         return ProjectError(.unexpectedCharacter(Self.describe(scalar), expected: expected), at: location)
     }

@@ -6,18 +6,27 @@ struct JSONObject: Sendable {
         var value: JSONValue
     }
 
+    /// Records have a dozen keys at most, and scanning that few beats hashing;
+    /// an index is built only for objects larger than this.
+    private static let indexThreshold = 16
+
     private(set) var members: [Member] = []
-    private var indexByKey: [String: Int] = [:]
+    private var indexByKey: [String: Int]?
 
     /// Adds a member, or returns the existing member with the same key.
     mutating func insert(_ member: Member) -> Member? {
-        if let existing = indexByKey[member.key] { return members[existing] }
-        indexByKey[member.key] = members.count
+        if let existing = self[member.key] { return existing }
         members.append(member)
+        if indexByKey != nil {
+            indexByKey?[member.key] = members.count - 1
+        } else if members.count > Self.indexThreshold {
+            indexByKey = Dictionary(members.enumerated().map { ($1.key, $0) }) { first, _ in first }
+        }
         return nil
     }
 
     subscript(key: String) -> Member? {
-        indexByKey[key].map { members[$0] }
+        if let indexByKey { return indexByKey[key].map { members[$0] } }
+        return members.first { $0.key == key }
     }
 }

@@ -1,0 +1,218 @@
+public import Foundation
+
+/// A complete email (RFC 5322 with MIME), ready to save as `.eml` or hand to a mail server:
+/// a plain-text part and an HTML part with its inline images, as mail programs expect.
+///
+/// ```
+/// multipart/alternative
+/// ├── text/plain; charset=utf-8            (quoted-printable)
+/// └── multipart/related; type="text/html"  (only when there are images)
+///     ├── text/html; charset=utf-8         (quoted-printable)
+///     └── image/png …                      (base64, Content-ID, inline)
+/// ```
+///
+/// Everything is derived from the content: the same message always gives the same bytes,
+/// boundaries included. Header values cannot start new header lines: line breaks and
+/// control characters in them become spaces or are dropped.
+public struct EmailMessage: Hashable, Sendable {
+    public var from: EmailAddress
+    /// May be empty for a message that is a template for a mailing.
+    public var to: [EmailAddress]
+    public var subject: String
+    public var date: Date
+    /// The zone the `Date:` header is written in.
+    public var timeZone: TimeZone
+    /// `left@right` without angle brackets; when `nil`, derived from a hash of the content
+    /// and the sender's domain.
+    public var messageID: String?
+    public var plainText: String
+    public var html: String
+    public var images: [InlineImage]
+
+    public init(
+        from: EmailAddress,
+        to: [EmailAddress] = [],
+        subject: String,
+        date: Date,
+        timeZone: TimeZone,
+        messageID: String? = nil,
+        plainText: String,
+        html: String,
+        images: [InlineImage] = []
+    ) {
+        self.from = from
+        self.to = to
+        self.subject = subject
+        self.date = date
+        self.timeZone = timeZone
+        self.messageID = messageID
+        self.plainText = plainText
+        self.html = html
+        self.images = images
+    }
+
+    /// The message: headers, then the MIME body, CRLF line ends throughout, all 7-bit ASCII.
+    ///
+    /// - Throws: `SyndicationError` for an address or id that is not of the form `left@right`,
+    ///   two images with one Content-ID, or a `cid:` in the HTML that no image has.
+    public func render() throws(SyndicationError) -> String {
+        try from.validate(in: "From")
+        for recipient in to { try recipient.validate(in: "To") }
+        var contentIDs = Set<String>()
+        for image in images {
+            guard EmailAddress.isAddrSpec(image.contentID) else {
+                throw SyndicationError(.invalidContentID(image.contentID), at: "image '\(image.filename)'")
+            }
+            guard contentIDs.insert(image.contentID).inserted else {
+                throw SyndicationError(.duplicateID(image.contentID), at: "image '\(image.filename)'")
+            }
+        }
+        if let missing = Self.unresolvedContentIDs(html: html, images: images).first {
+            throw SyndicationError(.unresolvedContentID(missing), at: "HTML part")
+        }
+        let id = try messageID.map(Self.validated) ?? derivedMessageID()
+
+        var message = ""
+        var field = HeaderFolder("From")
+        from.append(to: &field)
+        message += field.field
+        if !to.isEmpty {
+            field = HeaderFolder("To")
+            for (index, recipient) in to.enumerated() {
+                recipient.append(to: &field, separator: index == to.count - 1 ? "" : ",")
+            }
+            message += field.field
+        }
+        field = HeaderFolder("Subject")
+        field.appendUnstructured(HeaderFolder.sanitized(subject))
+        message += field.field
+        message += "Date: " + (try RFC5322Date.format(date, in: timeZone)) + "\r\n"
+        message += "Message-ID: <" + id + ">\r\n"
+        message += "MIME-Version: 1.0\r\n"
+        message += body()
+        return message
+    }
+
+    // MARK: - Body
+
+    /// The top-level Content-Type header, a blank line and the multipart body.
+    private func body() -> String {
+        let textPart = Self.part(
+            headers: ["Content-Type: text/plain; charset=utf-8", "Content-Transfer-Encoding: quoted-printable"],
+            content: QuotedPrintable.encode(plainText))
+        let htmlPart = Self.part(
+            headers: ["Content-Type: text/html; charset=utf-8", "Content-Transfer-Encoding: quoted-printable"],
+            content: QuotedPrintable.encode(html))
+        let imageParts = images.map { image in
+            var disposition = HeaderFolder("Content-Disposition")
+            disposition.append(image.filenameParameter == nil ? "inline" : "inline;")
+            if let parameter = image.filenameParameter { disposition.append(parameter) }
+            return Self.part(
+                headers: [
+                    "Content-Type: " + image.mediaType.rawValue, "Content-Transfer-Encoding: base64",
+                    "Content-ID: <" + image.contentID + ">", disposition.text,
+                ],
+                content: Base64.encode(image.data))
+        }
+
+        let alternative: [String]
+        let relatedBoundary: String?
+        if imageParts.isEmpty {
+            alternative = [textPart, htmlPart]
+            relatedBoundary = nil
+        } else {
+            let related = [htmlPart] + imageParts
+            let boundary = Self.boundary(for: related, salt: "related", avoiding: [])
+            relatedBoundary = boundary
+            let relatedType = HeaderFolder.headerLines("Content-Type", ["multipart/related;", "type=\"text/html\";", "boundary=\"\(boundary)\""])
+            alternative = [textPart, relatedType + "\r\n" + Self.multipart(related, boundary: boundary)]
+        }
+        let boundary = Self.boundary(for: alternative, salt: "alternative", avoiding: relatedBoundary.map { [$0] } ?? [])
+        return HeaderFolder.headerLines("Content-Type", ["multipart/alternative;", "boundary=\"\(boundary)\""]) + "\r\n"
+            + Self.multipart(alternative, boundary: boundary) + "\r\n"
+    }
+
+    /// Header lines, a blank line and the content of one body part.
+    private static func part(headers: [String], content: String) -> String {
+        headers.map { $0 + "\r\n" }.joined() + "\r\n" + content
+    }
+
+    /// RFC 2046 §5.1.1: each part after `--boundary`, the last followed by `--boundary--`
+    /// (without a line break, which belongs to whatever follows).
+    private static func multipart(_ parts: [String], boundary: String) -> String {
+        var text = ""
+        for part in parts {
+            text += "--" + boundary + "\r\n" + part + "\r\n"
+        }
+        return text + "--" + boundary + "--"
+    }
+
+    /// A boundary derived from the parts' content that occurs in none of them.
+    ///
+    /// It starts with `=_`, which quoted-printable and base64 bodies cannot contain, and it
+    /// is checked against every part (nested boundaries included) and changed until it is clear.
+    static func boundary(for parts: [String], salt: String, avoiding others: [String]) -> String {
+        var attempt = 0
+        while true {
+            var hasher = SHA256()
+            hasher.update(salt)
+            hasher.update(String(attempt))
+            for part in parts { hasher.update(part) }
+            let candidate = "=_" + Hex.lowercase(hasher.finalize().prefix(12))
+            let clear = !parts.contains { contains($0, "--" + candidate) }
+                && !others.contains { $0.hasPrefix(candidate) || candidate.hasPrefix($0) }
+            if clear { return candidate }
+            attempt += 1
+        }
+    }
+
+    /// Whether `needle` occurs in `haystack`, comparing bytes: parts are megabytes of base64,
+    /// where `String.contains`, comparing characters, is ten times slower.
+    static func contains(_ haystack: String, _ needle: String) -> Bool {
+        let needle = Array(needle.utf8)
+        guard let first = needle.first else { return true }
+        var haystack = haystack
+        return haystack.withUTF8 { bytes in
+            guard bytes.count >= needle.count else { return false }
+            var index = 0
+            let last = bytes.count - needle.count
+            while index <= last {
+                if bytes[index] == first, needle.indices.allSatisfy({ bytes[index + $0] == needle[$0] }) { return true }
+                index += 1
+            }
+            return false
+        }
+    }
+
+    // MARK: - Message-ID
+
+    private static func validated(_ id: String) throws(SyndicationError) -> String {
+        var bare = Substring(id)
+        if bare.hasPrefix("<"), bare.hasSuffix(">"), bare.count >= 2 {
+            bare = bare.dropFirst().dropLast()
+        }
+        guard EmailAddress.isAddrSpec(String(bare)) else {
+            throw SyndicationError(.invalidMessageID(id), at: "Message-ID header")
+        }
+        return String(bare)
+    }
+
+    /// A hash of everything in the message, at the sender's domain: the same message keeps
+    /// its id across builds, and any change to it gives a new one.
+    private func derivedMessageID() -> String {
+        var hasher = SHA256()
+        for field in [from.address, from.name ?? "", subject, String(CivilCalendar.epochSeconds(date)), timeZone.identifier] {
+            hasher.update(field)
+            hasher.update(CollectionOfOne(0))
+        }
+        for recipient in to {
+            hasher.update(recipient.address + "\u{0}" + (recipient.name ?? "") + "\u{0}")
+        }
+        hasher.update(plainText + "\u{0}" + html + "\u{0}")
+        for image in images {
+            hasher.update(image.contentID + "\u{0}" + image.mediaType.rawValue + "\u{0}" + image.filename + "\u{0}")
+            hasher.update(image.data)
+        }
+        return Hex.lowercase(hasher.finalize().prefix(16)) + "@" + from.domain
+    }
+}
