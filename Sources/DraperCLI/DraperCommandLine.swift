@@ -7,6 +7,10 @@ public enum DraperCommandLine {
     public static let version = "0.1.0"
 
     static let commands: [Command] = [
+        BuildCommand.command,
+        CardCommand.command,
+        CheckCommand.command,
+        EmailCommand.command,
     ].sorted { $0.name < $1.name }
 
     /// Runs `draper` with `arguments` (without the program name) and returns the exit status.

@@ -1,1 +1,8 @@
 import DraperCLI
+import Foundation
+
+// The thin executable: everything testable lives in DraperCLI; only this file exits.
+let context = CommandContext(
+    console: .standard, environment: ProcessInfo.processInfo.environment,
+    currentDirectory: URL(fileURLWithPath: FileManager.default.currentDirectoryPath, isDirectory: true))
+exit(DraperCommandLine.run(Array(CommandLine.arguments.dropFirst()), context: context))

@@ -38,11 +38,15 @@ enum BuildCommand {
             shard = parsed
         }
         let only = arguments.list("only")
+        var report: (@Sendable (BuildProgress) -> Void)?
+        if let progress {
+            report = { progress.update($0) }
+        }
         return BuildOptions(
             now: now, reveal: arguments.value("reveal").flatMap(RevealMode.init(rawValue:)), force: arguments.flag("force"),
             jobs: try arguments.integer("jobs", in: 1...256) ?? ProcessInfo.processInfo.activeProcessorCount,
             only: only.isEmpty ? nil : Set(only), shard: shard,
-            progress: progress.map { reporter in { reporter.update($0) } })
+            progress: report)
     }
 
     static func run(_ arguments: ParsedArguments, _ context: CommandContext) throws -> Int32 {

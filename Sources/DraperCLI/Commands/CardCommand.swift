@@ -82,8 +82,7 @@ enum CardCommand {
 
     private static func encodingFormat(_ arguments: ParsedArguments, outPath: String) throws(UsageError) -> EncodingFormat {
         let fromExtension = EncodingFormat(name: (outPath as NSString).pathExtension)
-        guard let format = arguments.value("format").flatMap(EncodingFormat.init(name:)) ?? fromExtension ?? .png(level: 6)
-        else { throw arguments.usageError("unknown format") }
+        let format = arguments.value("format").flatMap(EncodingFormat.init(name:)) ?? fromExtension ?? .png(level: 6)
         switch format {
         case .png: return .png(level: try arguments.integer("quality", in: 1...12) ?? EncodingFormat.defaultPNGLevel)
         case .jpeg: return .jpeg(quality: try arguments.integer("quality", in: 1...100) ?? EncodingFormat.defaultJPEGQuality)

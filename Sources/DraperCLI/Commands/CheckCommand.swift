@@ -1,5 +1,6 @@
 import Diagnostics
 import Foundation
+import Project
 import Site
 
 /// `draper check`: every problem a build would hit, without writing anything.

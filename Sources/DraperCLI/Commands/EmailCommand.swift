@@ -1,5 +1,6 @@
 import Diagnostics
 import Foundation
+import Project
 import Site
 
 /// `draper email ID`: one card as a complete email message on standard output.

@@ -1,5 +1,5 @@
 import BuiltInTheme
-import Diagnostics
+public import Diagnostics
 public import Foundation
 public import Mustache
 
