@@ -77,6 +77,7 @@ public struct CalendarEvent: Hashable, Sendable {
         do throws(SyndicationError) {
             guard !uid.isEmpty else { throw SyndicationError(.empty(field: "UID")) }
             try ICalendarValue.checkYear(start.writtenYear)
+            try ICalendarValue.checkYear(LocalDateTime(timestamp, in: .gmt).date.year)
             switch end {
             case .none:
                 break
