@@ -130,7 +130,8 @@ public struct EmailMessage: Hashable, Sendable {
             let related = [htmlPart] + imageParts
             let boundary = Self.boundary(for: related, salt: "related", avoiding: [])
             relatedBoundary = boundary
-            let relatedType = HeaderFolder.headerLines("Content-Type", ["multipart/related;", "type=\"text/html\";", "boundary=\"\(boundary)\""])
+            let relatedType = HeaderFolder.headerLines(
+                "Content-Type", ["multipart/related;", "type=\"text/html\";", "boundary=\"\(boundary)\""])
             alternative = [textPart, relatedType + "\r\n" + Self.multipart(related, boundary: boundary)]
         }
         let boundary = Self.boundary(for: alternative, salt: "alternative", avoiding: relatedBoundary.map { [$0] } ?? [])
