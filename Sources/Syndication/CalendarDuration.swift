@@ -21,6 +21,7 @@ public struct CalendarDuration: Hashable, Sendable, CustomStringConvertible {
         self.isNegative = negative
     }
 
+    /// A positive duration of one unit; `.minutes(15).negated` is a quarter of an hour before.
     public static func weeks(_ count: Int) -> CalendarDuration { CalendarDuration(weeks: count) }
     public static func days(_ count: Int) -> CalendarDuration { CalendarDuration(days: count) }
     public static func hours(_ count: Int) -> CalendarDuration { CalendarDuration(hours: count) }

@@ -17,13 +17,17 @@ public struct CalendarEvent: Hashable, Sendable {
     public var uid: String
     /// `DTSTAMP`: when this version of the event was published (written in UTC).
     public var timestamp: Date
+    /// `DTSTART`: a date for all-day events, else a floating, UTC or zoned date-time.
     public var start: CalendarTime
     public var end: End
+    /// `SUMMARY`: the event's title in the calendar.
     public var summary: String?
     /// `DESCRIPTION`: the event's notes, plain text.
     public var details: String?
+    /// `URL`: an absolute address (non-ASCII characters are percent-encoded).
     public var url: String?
     public var categories: [String]
+    /// Reminders, written as VALARM components inside the event.
     public var alarms: [CalendarAlarm]
     /// Writes `TRANSP:TRANSPARENT` so that the event does not make its owner look busy.
     public var isTransparent: Bool
@@ -73,6 +77,7 @@ public struct CalendarEvent: Hashable, Sendable {
         do throws(SyndicationError) {
             guard !uid.isEmpty else { throw SyndicationError(.empty(field: "UID")) }
             try ICalendarValue.checkYear(start.writtenYear)
+            try ICalendarValue.checkYear(LocalDateTime(timestamp, in: .gmt).date.year)
             switch end {
             case .none:
                 break

@@ -15,9 +15,12 @@ public import Foundation
 /// boundaries included. Header values cannot start new header lines: line breaks and
 /// control characters in them become spaces or are dropped.
 public struct EmailMessage: Hashable, Sendable {
+    /// The sender; its domain also names derived Message-IDs.
     public var from: EmailAddress
     /// May be empty for a message that is a template for a mailing.
     public var to: [EmailAddress]
+    /// Any text: written as is when it is printable ASCII, else as RFC 2047 encoded-words.
+    /// Runs of whitespace and line breaks become single spaces.
     public var subject: String
     public var date: Date
     /// The zone the `Date:` header is written in.
@@ -25,8 +28,11 @@ public struct EmailMessage: Hashable, Sendable {
     /// `left@right` without angle brackets; when `nil`, derived from a hash of the content
     /// and the sender's domain.
     public var messageID: String?
+    /// The text/plain alternative; line breaks of any kind become CRLF.
     public var plainText: String
+    /// The text/html alternative; it refers to the images as `cid:<contentID>`.
     public var html: String
+    /// Inline images, each one answering a `cid:` reference of the HTML.
     public var images: [InlineImage]
 
     public init(
@@ -124,7 +130,8 @@ public struct EmailMessage: Hashable, Sendable {
             let related = [htmlPart] + imageParts
             let boundary = Self.boundary(for: related, salt: "related", avoiding: [])
             relatedBoundary = boundary
-            let relatedType = HeaderFolder.headerLines("Content-Type", ["multipart/related;", "type=\"text/html\";", "boundary=\"\(boundary)\""])
+            let relatedType = HeaderFolder.headerLines(
+                "Content-Type", ["multipart/related;", "type=\"text/html\";", "boundary=\"\(boundary)\""])
             alternative = [textPart, relatedType + "\r\n" + Self.multipart(related, boundary: boundary)]
         }
         let boundary = Self.boundary(for: alternative, salt: "alternative", avoiding: relatedBoundary.map { [$0] } ?? [])

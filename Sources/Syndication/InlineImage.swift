@@ -1,5 +1,6 @@
 /// An image inside an email, shown where the HTML refers to it as `cid:<contentID>`.
 public struct InlineImage: Hashable, Sendable {
+    /// The image formats mail programs show inline.
     public enum MediaType: String, Hashable, Sendable {
         case png = "image/png"
         case jpeg = "image/jpeg"

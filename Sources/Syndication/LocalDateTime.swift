@@ -11,6 +11,7 @@ public struct LocalDateTime: Hashable, Sendable, Comparable, CustomStringConvert
     /// 0–59: leap seconds cannot be represented by `Date`, so they are not accepted here either.
     public let second: Int
 
+    /// Throws for hours outside 0–23 and minutes or seconds outside 0–59.
     public init(date: LocalDate, hour: Int, minute: Int, second: Int = 0) throws(SyndicationError) {
         guard (0...23).contains(hour), (0...59).contains(minute), (0...59).contains(second) else {
             throw SyndicationError(.invalidTime(hour: hour, minute: minute, second: second))
@@ -21,6 +22,7 @@ public struct LocalDateTime: Hashable, Sendable, Comparable, CustomStringConvert
         self.second = second
     }
 
+    /// Throws for a date that does not exist or a time outside the day.
     public init(year: Int, month: Int, day: Int, hour: Int, minute: Int, second: Int = 0) throws(SyndicationError) {
         try self.init(date: LocalDate(year: year, month: month, day: day), hour: hour, minute: minute, second: second)
     }

@@ -1,6 +1,6 @@
 /// A sitemap in the sitemaps.org 0.9 protocol, listing the pages search engines should visit.
 public struct Sitemap: Hashable, Sendable {
-    /// The protocol's limits on one sitemap file.
+    /// The protocol's limits on one sitemap file: URLs, characters of a URL, bytes of the file.
     public static let maximumURLCount = 50_000
     public static let maximumLocationLength = 2_047
     public static let maximumByteCount = 52_428_800

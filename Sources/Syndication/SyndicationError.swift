@@ -41,6 +41,7 @@ public struct SyndicationError: Error, Sendable, Equatable, CustomStringConverti
         SyndicationError(reason, at: self.location ?? location)
     }
 
+    /// What is wrong, as one sentence without the location.
     public var message: String {
         switch reason {
         case let .invalidDate(year, month, day):

@@ -6,7 +6,8 @@ extension Typesetter {
     ///    scripts, UAX #14 break opportunities, and one HarfBuzz shaping pass.
     /// 2. The speaker gets the largest size at which it fits on one line (per
     ///    paragraph), the quote the largest size at which it fits the height
-    ///    left over, measured with the real shaped advances.
+    ///    left over, measured with the real shaped advances. The speaker is
+    ///    never set larger than the quote unless its minimum size demands it.
     /// 3. The quote's lines are balanced; if it fits at no size, it is clamped
     ///    at the minimum size with an ellipsis and `clamping` says so.
     /// 4. Lines are reshaped, reordered for bidi and placed with alignment,
@@ -26,14 +27,21 @@ extension Typesetter {
             text.contains(where: { !$0.isWhitespace }) ? text : nil
         }
 
-        var speakerPlan: BlockPlan?
-        if let speaker {
-            let block = try analyze(speaker, style: request.speakerStyle, language: request.language, identifier: request.identifier)
-            speakerPlan = try fitSpeaker(block, request: request)
+        let speakerBlock = try speaker.map { text throws(TypesettingError) in
+            try analyze(text, style: request.speakerStyle, language: request.language, identifier: request.identifier)
         }
-        let reserved = speakerPlan.map { $0.height + request.speakerGap } ?? 0
+        var speakerPlan = try speakerBlock.map { block throws(TypesettingError) in try fitSpeaker(block, request: request) }
+        func reserved() -> Double { speakerPlan.map { $0.height + request.speakerGap } ?? 0 }
         let quoteBlock = try analyze(quote, style: request.quoteStyle, language: request.language, identifier: request.identifier)
-        let quotePlan = try fitQuote(quoteBlock, request: request, available: Double(request.height) - reserved)
+        var quotePlan = try fitQuote(quoteBlock, request: request, available: Double(request.height) - reserved())
+        // An attribution set larger than the quote it belongs to looks wrong: shrink
+        // it to the quote's size (or its own minimum) and give the quote the room that frees.
+        if var block = speakerBlock, let plan = speakerPlan, plan.size > quotePlan.size {
+            block.style.maxSize = max(quotePlan.size, block.style.minSize)
+            speakerPlan = try fitSpeaker(block, request: request)
+            quotePlan = try fitQuote(quoteBlock, request: request, available: Double(request.height) - reserved())
+        }
+        let reserved = reserved()
 
         var fonts: [Font] = []
         for font in request.quoteStyle.fonts.fonts + request.speakerStyle.fonts.fonts where !fonts.contains(font) {

@@ -67,7 +67,9 @@ extension Typesetter {
         return (whole, UInt8(quarters - whole * 4))
     }
 
-    /// Glyph bitmaps are cached per typesetter; cards repeat the same letters at the same sizes.
+    /// Glyph bitmaps are cached per typesetter; cards repeat the same letters at
+    /// the same sizes. The cache is emptied when full (a few megabytes), which is
+    /// simpler than tracking use and costs one re-render per glyph.
     private func glyphBitmap(face: FreeTypeFace, glyph: UInt32, size: Int, quarterX: UInt8, quarterY: UInt8) throws(TypesettingError) -> GlyphBitmap {
         let key = GlyphBitmap.Key(face: face.serial, glyph: glyph, size: size, quarterX: quarterX, quarterY: quarterY)
         if let bitmap = glyphBitmaps[key] { return bitmap }
@@ -77,5 +79,5 @@ extension Typesetter {
         return bitmap
     }
 
-    private static let glyphCacheLimit = 16_384
+    private static let glyphCacheLimit = 4096
 }

@@ -11,7 +11,9 @@ struct AtomFeedTests {
             siteURL: "https://advent.example/", entries: entries)
     }
 
-    private func entry(id: String = "https://advent.example/doors/5/", title: String = "Door 5", url: String = "https://advent.example/doors/5/") -> AtomEntry {
+    private func entry(
+        id: String = "https://advent.example/doors/5/", title: String = "Door 5", url: String = "https://advent.example/doors/5/"
+    ) -> AtomEntry {
         AtomEntry(id: id, title: title, updated: TestDates.utc(2026, 12, 5, 8), url: url)
     }
 
@@ -159,7 +161,9 @@ struct AtomFeedTests {
         ("1http://x", false), ("https://a.example/a b", false), ("https://a.example/<x>", false), ("", false), (":x", false),
     ])
     func absoluteIRIs(iri: String, accepted: Bool) {
-        let feed = AtomFeed(id: iri, title: "T", updated: TestDates.utc(2026, 1, 1), author: AtomPerson(name: "A"), feedURL: "https://a.example/f", siteURL: "https://a.example/")
+        let feed = AtomFeed(
+            id: iri, title: "T", updated: TestDates.utc(2026, 1, 1), author: AtomPerson(name: "A"),
+            feedURL: "https://a.example/f", siteURL: "https://a.example/")
         #expect(((try? feed.render()) != nil) == accepted)
     }
 }

@@ -118,7 +118,9 @@ struct EmailMessageTests {
 
     @Test("every line ends in CRLF, is 7-bit and at most 78 characters")
     func lineRules() throws {
-        let big = InlineImage(contentID: "big@x.example", mediaType: .jpeg, filename: "Grüße aus dem Advent.jpg", data: (0..<5000).map { UInt8(truncatingIfNeeded: $0 * 7) })
+        let big = InlineImage(
+            contentID: "big@x.example", mediaType: .jpeg, filename: "Grüße aus dem Advent.jpg",
+            data: (0..<5000).map { UInt8(truncatingIfNeeded: $0 * 7) })
         let text = try message(
             from: EmailAddress("elves@advent.example", name: "Die Weihnachtswichtel aus dem Adventskalender-Büro in Nürnberg"),
             subject: String(repeating: "日本語の件名 ", count: 12),

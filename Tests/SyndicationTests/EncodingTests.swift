@@ -106,3 +106,22 @@ struct EncodingTests {
         #expect(Hex.lowercase(SHA256.hash(input.utf8)) == digest)
     }
 }
+
+@Suite("iCalendar parameter values")
+struct ParameterValueTests {
+    @Test("quoted when they hold : ; or , and caret-encoded as RFC 6868 says", arguments: [
+        ("Europe/Berlin", "Europe/Berlin"),
+        ("a:b", "\"a:b\""),
+        ("a;b", "\"a;b\""),
+        ("a,b", "\"a,b\""),
+        ("say \"hi\"", "say ^'hi^'"),
+        ("x^y", "x^^y"),
+        ("two\nlines", "two^nlines"),
+        ("cr\r\nlf", "cr^nlf"),
+        ("bell\u{7}gone", "bellgone"),
+        ("Zürich", "Zürich"),
+    ])
+    func parameter(value: String, written: String) {
+        #expect(ICalendarValue.parameter(value) == written)
+    }
+}

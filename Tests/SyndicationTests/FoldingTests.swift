@@ -37,9 +37,12 @@ struct FoldingTests {
             let content = number == 0 ? line[...] : line.dropFirst()
             if number > 0 {
                 #expect(line.first == UInt8(ascii: " "), sourceLocation: sourceLocation)
-                #expect(content.first.map { $0 & 0xC0 != 0x80 } ?? false, "line \(number) starts inside a UTF-8 sequence", sourceLocation: sourceLocation)
+                #expect(
+                    content.first.map { $0 & 0xC0 != 0x80 } ?? false, "line \(number) starts inside a UTF-8 sequence",
+                    sourceLocation: sourceLocation)
             }
-            let piece = try #require(String(validating: content, as: UTF8.self), "line \(number) is not valid UTF-8", sourceLocation: sourceLocation)
+            let piece = try #require(
+                String(validating: content, as: UTF8.self), "line \(number) is not valid UTF-8", sourceLocation: sourceLocation)
             pieces.append(piece)
             unfolded += content
         }

@@ -7,13 +7,13 @@ struct GoogleCalendarTests {
     private static let prefix = "https://calendar.google.com/calendar/render?action=TEMPLATE"
 
     @Test("times of every form", arguments: [
-        (CalendarTime.zoned(try LocalDateTime(year: 2026, month: 12, day: 5, hour: 9, minute: 0), TestDates.berlin), CalendarEvent.End.after(.minutes(30)),
+        (CalendarTime.zoned(try TestDates.local(2026, 12, 5, 9, 0), TestDates.berlin), CalendarEvent.End.after(.minutes(30)),
          "&text=Door%205&dates=20261205T090000/20261205T093000&ctz=Europe/Berlin"),
-        (.date(try LocalDate(year: 2026, month: 12, day: 6)), .none, "&text=Door%205&dates=20261206/20261207"),
-        (.date(try LocalDate(year: 2026, month: 12, day: 31)), .after(.days(2)), "&text=Door%205&dates=20261231/20270102"),
+        (.date(try TestDates.day(2026, 12, 6)), .none, "&text=Door%205&dates=20261206/20261207"),
+        (.date(try TestDates.day(2026, 12, 31)), .after(.days(2)), "&text=Door%205&dates=20261231/20270102"),
         (.utc(TestDates.utc(2026, 12, 1, 8)), .at(.utc(TestDates.utc(2026, 12, 1, 9))), "&text=Door%205&dates=20261201T080000Z/20261201T090000Z"),
-        (.floating(try LocalDateTime(year: 2026, month: 12, day: 5, hour: 23, minute: 30)), .after(.hours(1)), "&text=Door%205&dates=20261205T233000/20261206T003000"),
-        (.zoned(try LocalDateTime(year: 2026, month: 12, day: 5, hour: 9, minute: 0), TestDates.berlin), .at(.utc(TestDates.utc(2026, 12, 5, 8, 30))),
+        (.floating(try TestDates.local(2026, 12, 5, 23, 30)), .after(.hours(1)), "&text=Door%205&dates=20261205T233000/20261206T003000"),
+        (.zoned(try TestDates.local(2026, 12, 5, 9, 0), TestDates.berlin), .at(.utc(TestDates.utc(2026, 12, 5, 8, 30))),
          "&text=Door%205&dates=20261205T080000Z/20261205T083000Z&ctz=Europe/Berlin"),
         (.utc(TestDates.utc(2026, 12, 1, 8)), .none, "&text=Door%205&dates=20261201T080000Z/20261201T080000Z"),
     ])
@@ -26,7 +26,7 @@ struct GoogleCalendarTests {
     func encoding() throws {
         let event = CalendarEvent(
             uid: "a@x", timestamp: TestDates.utc(2026, 1, 1),
-            start: .date(try LocalDate(year: 2026, month: 12, day: 6)),
+            start: .date(try TestDates.day(2026, 12, 6)),
             summary: "Türchen 5 – 🎄",
             details: "Open it: https://advent.example/?a=1&b=2#top\nSee you! ~_.-+")
         #expect(try event.googleCalendarURL() == Self.prefix

@@ -35,7 +35,7 @@ struct ICalendarTests {
         let doorFive = CalendarEvent(
             uid: "door-05@advent.example",
             timestamp: TestDates.utc(2026, 11, 30),
-            start: .zoned(try LocalDateTime(year: 2026, month: 12, day: 5, hour: 9, minute: 0), TestDates.berlin),
+            start: .zoned(try TestDates.local(2026, 12, 5, 9, 0), TestDates.berlin),
             end: .after(.minutes(30)),
             summary: "Door 5",
             details: "Line one\nLine two",
@@ -46,7 +46,7 @@ struct ICalendarTests {
         let nikolaus = CalendarEvent(
             uid: "nikolaus@advent.example",
             timestamp: TestDates.utc(2026, 11, 30, 12, 30, 15),
-            start: .date(try LocalDate(year: 2026, month: 12, day: 6)),
+            start: .date(try TestDates.day(2026, 12, 6)),
             summary: "Nikolaus",
             alarms: [CalendarAlarm(.beforeOrAfterStart(.hours(21)), message: "Put your boots out")],
             isTransparent: true
@@ -176,15 +176,15 @@ struct ICalendarTests {
         ("Türchen 🎄", "Türchen 🎄"),
     ])
     func textEscaping(input: String, written: String) throws {
-        #expect(try line(startingWith: "SUMMARY:", of: event(start: .floating(try LocalDateTime(year: 2026, month: 12, day: 5, hour: 9, minute: 0)), summary: input)) == "SUMMARY:" + written)
+        #expect(try line(startingWith: "SUMMARY:", of: event(start: .floating(try TestDates.local(2026, 12, 5, 9, 0)), summary: input)) == "SUMMARY:" + written)
     }
 
     @Test("the four forms of a start time", arguments: [
-        (CalendarTime.date(try LocalDate(year: 2026, month: 12, day: 5)), "DTSTART;VALUE=DATE:20261205"),
-        (.floating(try LocalDateTime(year: 2026, month: 12, day: 5, hour: 9, minute: 0)), "DTSTART:20261205T090000"),
+        (CalendarTime.date(try TestDates.day(2026, 12, 5)), "DTSTART;VALUE=DATE:20261205"),
+        (.floating(try TestDates.local(2026, 12, 5, 9, 0)), "DTSTART:20261205T090000"),
         (.utc(TestDates.utc(2026, 12, 5, 8, 0, 30)), "DTSTART:20261205T080030Z"),
         (.utc(TestDates.utc(2026, 12, 5, 8).addingTimeInterval(0.999)), "DTSTART:20261205T080000Z"),
-        (.zoned(try LocalDateTime(year: 2026, month: 12, day: 5, hour: 9, minute: 0), TestDates.berlin), "DTSTART;TZID=Europe/Berlin:20261205T090000"),
+        (.zoned(try TestDates.local(2026, 12, 5, 9, 0), TestDates.berlin), "DTSTART;TZID=Europe/Berlin:20261205T090000"),
         (.zoned(TestDates.utc(2026, 12, 5, 8), in: TestDates.berlin), "DTSTART;TZID=Europe/Berlin:20261205T090000"),
         (.zoned(TestDates.utc(2026, 7, 5, 8), in: TestDates.berlin), "DTSTART;TZID=Europe/Berlin:20260705T100000"),
     ])
@@ -193,8 +193,8 @@ struct ICalendarTests {
     }
 
     @Test("only zoned times bring a VTIMEZONE", arguments: [
-        (CalendarTime.date(try LocalDate(year: 2026, month: 12, day: 5)), false),
-        (.floating(try LocalDateTime(year: 2026, month: 12, day: 5, hour: 9, minute: 0)), false),
+        (CalendarTime.date(try TestDates.day(2026, 12, 5)), false),
+        (.floating(try TestDates.local(2026, 12, 5, 9, 0)), false),
         (.utc(TestDates.utc(2026, 12, 5, 8)), false),
         (.zoned(TestDates.utc(2026, 12, 5, 8), in: TestDates.berlin), true),
     ])
@@ -220,12 +220,12 @@ struct ICalendarTests {
     }
 
     @Test("wall-clock times in a zone resolve as RFC 5545 says", arguments: [
-        (try LocalDateTime(year: 2026, month: 12, day: 5, hour: 9, minute: 0), TestDates.utc(2026, 12, 5, 8)),
+        (try TestDates.local(2026, 12, 5, 9, 0), TestDates.utc(2026, 12, 5, 8)),
         // Skipped when clocks go forward: read with the offset from before the gap.
-        (try LocalDateTime(year: 2026, month: 3, day: 29, hour: 2, minute: 30), TestDates.utc(2026, 3, 29, 1, 30)),
+        (try TestDates.local(2026, 3, 29, 2, 30), TestDates.utc(2026, 3, 29, 1, 30)),
         // Repeated when clocks go back: the first occurrence.
-        (try LocalDateTime(year: 2026, month: 10, day: 25, hour: 2, minute: 30), TestDates.utc(2026, 10, 25, 0, 30)),
-        (try LocalDateTime(year: 2026, month: 10, day: 25, hour: 3, minute: 0), TestDates.utc(2026, 10, 25, 2)),
+        (try TestDates.local(2026, 10, 25, 2, 30), TestDates.utc(2026, 10, 25, 0, 30)),
+        (try TestDates.local(2026, 10, 25, 3, 0), TestDates.utc(2026, 10, 25, 2)),
     ])
     func zonedInstants(local: LocalDateTime, instant: Date) {
         #expect(local.instant(in: TestDates.berlin) == instant)
@@ -246,7 +246,7 @@ struct ICalendarTests {
 
     @Test("a day-long duration keeps the wall-clock time across the end of daylight saving")
     func nominalDays() throws {
-        let start = try LocalDateTime(year: 2026, month: 10, day: 24, hour: 9, minute: 0)
+        let start = try TestDates.local(2026, 10, 24, 9, 0)
         let event = CalendarEvent(uid: "x@y", timestamp: TestDates.utc(2026, 1, 1), start: .zoned(start, TestDates.berlin), end: .after(.days(1)), summary: "Long")
         let link = try event.googleCalendarURL()
         #expect(link.contains("&dates=20261024T090000/20261025T090000&"))
@@ -267,22 +267,22 @@ struct ICalendarTests {
         #expect(try LocalDate(year: 2000, month: 2, day: 29).description == "2000-02-29")
         #expect(throws: SyndicationError(.invalidDate(year: 1900, month: 2, day: 29))) { try LocalDate(year: 1900, month: 2, day: 29) }
         #expect(throws: SyndicationError(.invalidTime(hour: 24, minute: 0, second: 0))) {
-            try LocalDateTime(year: 2026, month: 1, day: 1, hour: 24, minute: 0)
+            try TestDates.local(2026, 1, 1, 24, 0)
         }
     }
 
     @Test("events that break RFC 5545 are refused, naming the event", arguments: [
-        (CalendarTime.date(try LocalDate(year: 2026, month: 12, day: 5)), CalendarEvent.End.at(.floating(try LocalDateTime(year: 2026, month: 12, day: 6, hour: 0, minute: 0))),
+        (CalendarTime.date(try TestDates.day(2026, 12, 5)), CalendarEvent.End.at(.floating(try TestDates.local(2026, 12, 6, 0, 0))),
          SyndicationError.Reason.mismatchedEndType(start: "a date", end: "a floating date-time")),
-        (.floating(try LocalDateTime(year: 2026, month: 12, day: 5, hour: 9, minute: 0)), .at(.utc(TestDates.utc(2026, 12, 5, 10))),
+        (.floating(try TestDates.local(2026, 12, 5, 9, 0)), .at(.utc(TestDates.utc(2026, 12, 5, 10))),
          .mismatchedEndType(start: "a floating date-time", end: "a UTC or zoned date-time")),
-        (.date(try LocalDate(year: 2026, month: 12, day: 5)), .after(.hours(3)), .partialDayDuration("PT3H")),
+        (.date(try TestDates.day(2026, 12, 5)), .after(.hours(3)), .partialDayDuration("PT3H")),
         (.utc(TestDates.utc(2026, 12, 5, 8)), .after(CalendarDuration(minutes: 5, negative: true)), .negativeDuration("-PT5M")),
         (.utc(TestDates.utc(2026, 12, 5, 8)), .after(CalendarDuration(minutes: -5)), .invalidDuration("(weeks: 0, days: 0, hours: 0, minutes: -5, seconds: 0)")),
         (.utc(TestDates.utc(2026, 12, 5, 8)), .at(.utc(TestDates.utc(2026, 12, 5, 8))), .endNotAfterStart),
         // 09:00 in Berlin is 08:00 UTC, so an end at 08:30 UTC is fine but 07:30 UTC is not.
-        (.zoned(try LocalDateTime(year: 2026, month: 12, day: 5, hour: 9, minute: 0), TestDates.berlin), .at(.utc(TestDates.utc(2026, 12, 5, 7, 30))), .endNotAfterStart),
-        (.date(try LocalDate(year: 2026, month: 12, day: 5)), .at(.date(try LocalDate(year: 2026, month: 12, day: 4))), .endNotAfterStart),
+        (.zoned(try TestDates.local(2026, 12, 5, 9, 0), TestDates.berlin), .at(.utc(TestDates.utc(2026, 12, 5, 7, 30))), .endNotAfterStart),
+        (.date(try TestDates.day(2026, 12, 5)), .at(.date(try TestDates.day(2026, 12, 4))), .endNotAfterStart),
         (.utc(TestDates.utc(10000, 1, 1)), .none, .yearOutOfRange(10000)),
     ])
     func invalidEvents(start: CalendarTime, end: CalendarEvent.End, reason: SyndicationError.Reason) {
@@ -291,7 +291,7 @@ struct ICalendarTests {
     }
 
     @Test func zonedEndAfterUTCStartIsAccepted() throws {
-        let start = CalendarTime.zoned(try LocalDateTime(year: 2026, month: 12, day: 5, hour: 9, minute: 0), TestDates.berlin)
+        let start = CalendarTime.zoned(try TestDates.local(2026, 12, 5, 9, 0), TestDates.berlin)
         #expect(try line(startingWith: "DTEND", of: event(start: start, end: .at(.utc(TestDates.utc(2026, 12, 5, 8, 30))))) == "DTEND:20261205T083000Z")
     }
 

@@ -55,7 +55,7 @@ struct TimeZoneDefinitionTests {
 
     @Test("written into the calendar, with offsets of half hours")
     func rendered() throws {
-        let start = CalendarTime.zoned(try LocalDateTime(year: 2026, month: 12, day: 5, hour: 9, minute: 0), try zone("Asia/Kolkata"))
+        let start = CalendarTime.zoned(try TestDates.local(2026, 12, 5, 9, 0), try zone("Asia/Kolkata"))
         let calendar = ICalendar(productID: "-//Test//EN", events: [
             CalendarEvent(uid: "a@x", timestamp: TestDates.utc(2026, 1, 1), start: start),
         ])

@@ -60,6 +60,20 @@ import Typesetting
         #expect(gap >= 24 && gap <= 26)
     }
 
+    @Test func theSpeakerIsNeverLargerThanTheQuote() throws {
+        let text = String(repeating: "Long quotes shrink to fit their box. ", count: 8)
+        var request = try Fixtures.request(text, speaker: "— Someone Wordy", height: 400, size: 20...72)
+        request.speakerStyle.maxSize = 60
+        request.speakerStyle.minSize = 16
+        let layout = try Typesetter().layout(request)
+        let speaker = try #require(layout.speaker)
+        #expect(layout.quote.fontSize < 60)
+        // The speaker shrank to the quote's size, and the quote took some of the room that freed.
+        #expect(speaker.fontSize <= layout.quote.fontSize)
+        #expect(speaker.fontSize >= layout.quote.fontSize - 2)
+        #expect(layout.clamping == nil)
+    }
+
     @Test(arguments: [("en", Samples.english, false), ("he", Samples.hebrew, true), ("ar", Samples.arabic, true)])
     func theSpeakerFollowsTheQuotesDirection(language: String, quote: String, right: Bool) throws {
         let layout = try Typesetter().layout(try Fixtures.request(quote, speaker: "— Don Draper", language: language))
