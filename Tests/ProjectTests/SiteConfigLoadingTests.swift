@@ -189,7 +189,7 @@ import Project
         #expect(config.cards.sizes.map(\.description) == ["og", "square", "story"])
         #expect(config.cards.formats == [.png])
         #expect(config.cards.overlay == 0.55)
-        #expect(config.cards.fallbackFonts == ["Noto Sans CJK JP", "Noto Sans Arabic", "Noto Sans Hebrew", "Symbola"])
+        #expect(config.cards.fallbackFonts == ["Noto Sans CJK JP Bold", "Noto Sans Arabic Bold", "Noto Sans Hebrew Bold", "Symbola"])
         #expect(config.notifications.daily.time.description == "09:00")
         #expect(config.notifications.weekly.weekday == .monday)
         #expect(config.email == nil)

@@ -20,8 +20,8 @@ public enum ProjectDefaults {
     public static let overlay = 0.55
     /// WCAG contrast ratio the text must reach against the image behind it.
     public static let minimumContrast = 4.5
-    public static let font = "League Spartan"
-    public static let fallbackFonts = ["Noto Sans CJK JP", "Noto Sans Arabic", "Noto Sans Hebrew", "Symbola"]
+    public static let font = "League Spartan Bold"
+    public static let fallbackFonts = ["Noto Sans CJK JP Bold", "Noto Sans Arabic Bold", "Noto Sans Hebrew Bold", "Symbola"]
     /// Fraction of the card's shorter side left empty around the text.
     public static let margin = 0.08
     public static let lineHeight = 1.15

@@ -136,9 +136,9 @@ enum ScaffoldFiles {
 
         ```json5
         cards: {
-          font: "League Spartan",
-          fallbackFonts: ["Noto Sans CJK JP", "Noto Sans Arabic", "Noto Sans Hebrew", "Symbola"],
-          speakerFont: "League Spartan",
+          font: "League Spartan Bold",
+          fallbackFonts: ["Noto Sans CJK JP Bold", "Noto Sans Arabic Bold", "Noto Sans Hebrew Bold", "Symbola"],
+          speakerFont: "League Spartan SemiBold",
         }
         ```
 
