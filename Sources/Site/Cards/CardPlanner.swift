@@ -88,7 +88,7 @@ struct CardPlanner {
                 let budget = project.config.email?.maxImageBytes ?? ProjectDefaults.emailMaxImageBytes
                 let format = project.config.email?.format ?? ProjectDefaults.emailImageFormat
                 let width = 1200, height = Int((Double(size.height) * 1200 / Double(size.width)).rounded())
-                let encoding: EncodingFormat = format == .png ? .png(level: 9) : .jpeg(quality: 85)
+                let encoding: EncodingFormat = format == .png ? .png(level: 9) : .jpeg(quality: settings.jpegQuality)
                 var emailKey = base
                 emailKey.add("email", "\(width)x\(height) budget=\(budget)")
                 let key = outputKey(emailKey, encoding)

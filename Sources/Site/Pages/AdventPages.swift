@@ -84,7 +84,7 @@ struct AdventPages {
             "intro": .string("One door opens each day from \(dates.dayAndMonth(calendar.start)) to \(dates.dayAndMonth(calendar.end)). Subscribe to get a reminder each evening at \(calendar.reminderTime)."),
             "calendarURL": .string("advent.ics"),
             "calendarWebcal": .optional(content.paths.absolute("advent/advent.ics").map(Self.webcal)),
-            "feedURL": .string("feed.xml"),
+            "feedURL": .optional(content.publishes.feed ? "feed.xml" : nil),
             "doors": .list(doors),
         ])
         let cover = content.days.first { $0.day.visibility == .open }?.cards?.socialImage(sizes: content.config.cards.sizes)
