@@ -149,6 +149,8 @@ struct CardBatch {
                 let encoder = try pngEncoders[level] ?? PNGEncoder(level: level)
                 pngEncoders[level] = encoder
                 return try encoder.encode(image)
+            case .palettePNG:
+                return try image.encoded(as: output.format)
             case .jpeg(let quality):
                 guard let budget = output.byteBudget else { return try image.encoded(as: output.format) }
                 // Step the quality down until the email variant fits its size budget.

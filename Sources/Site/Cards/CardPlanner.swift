@@ -71,7 +71,7 @@ struct CardPlanner {
                     ? "\(filePrefix)-\(size.name).\(encoding.fileExtension)"
                     : "cards/\(filePrefix)-\(size.name)-\(key.prefix(10)).\(encoding.fileExtension)"
                 outputs.append(CardOutput(path: path, key: key, format: encoding))
-                set.files[size.name, default: [:]][encoding.fileExtension] = CardFile(
+                set.files[size.name, default: [:]][encoding.description] = CardFile(
                     path: path, width: size.width, height: size.height, mediaType: encoding.mediaType)
                 if naming == .site, size.name == gridSize, let half = try? PixelSize(width: size.width / 2, height: size.height / 2) {
                     var thumbnailKey = base
@@ -79,7 +79,7 @@ struct CardPlanner {
                     let key = outputKey(thumbnailKey, encoding)
                     let path = "cards/\(filePrefix)-\(size.name)-half-\(key.prefix(10)).\(encoding.fileExtension)"
                     outputs.append(CardOutput(path: path, key: key, format: encoding, scaledSize: half))
-                    set.thumbnails[encoding.fileExtension] = CardFile(
+                    set.thumbnails[encoding.description] = CardFile(
                         path: path, width: half.width, height: half.height, mediaType: encoding.mediaType)
                 }
             }
@@ -88,7 +88,11 @@ struct CardPlanner {
                 let budget = project.config.email?.maxImageBytes ?? ProjectDefaults.emailMaxImageBytes
                 let format = project.config.email?.format ?? ProjectDefaults.emailImageFormat
                 let width = 1200, height = Int((Double(size.height) * 1200 / Double(size.width)).rounded())
-                let encoding: EncodingFormat = format == .png ? .png(level: 9) : .jpeg(quality: settings.jpegQuality)
+                let encoding: EncodingFormat = switch format {
+                case .png: .png(level: 9)
+                case .png8: .palettePNG(level: 9)
+                case .jpg, .webp: .jpeg(quality: settings.jpegQuality)
+                }
                 var emailKey = base
                 emailKey.add("email", "\(width)x\(height) budget=\(budget)")
                 let key = outputKey(emailKey, encoding)
@@ -147,7 +151,7 @@ struct CardPlanner {
         var key = base
         key.add("format", "\(encoding)")
         switch encoding {
-        case .png(let level): key.add("quality", "\(level)")
+        case .png(let level), .palettePNG(let level): key.add("quality", "\(level)")
         case .jpeg(let quality), .webp(let quality): key.add("quality", "\(quality)")
         }
         return key.finalized()
@@ -156,6 +160,7 @@ struct CardPlanner {
     private func encodingFormat(_ format: DataImageFormat) -> EncodingFormat {
         switch format {
         case .png: .png(level: settings.pngLevel)
+        case .png8: .palettePNG(level: settings.pngLevel)
         case .jpg: .jpeg(quality: settings.jpegQuality)
         case .webp: .webp(quality: settings.webpQuality)
         }
