@@ -7,12 +7,14 @@ earlier test set (time zone, clock, injected scripts, media features) before eac
 from __future__ import annotations
 
 import atexit
+import base64
 import functools
 import json
 import shutil
 import time
 from datetime import datetime
 
+from . import png
 from .site_fixtures import MissingTool
 
 SETUP_HINT = "run `scripts/setup.sh test` to install chromium, chromium-driver and the Python packages"
@@ -181,6 +183,12 @@ class Browser:
 
     def screenshot(self, path) -> None:
         self.driver.save_screenshot(str(path))
+
+    def capture(self, left: int, top: int, width: int, height: int) -> png.Image:
+        """The pixels of a region of the viewport, as the screen shows them."""
+        shot = self.driver.execute_cdp_cmd("Page.captureScreenshot", {
+            "format": "png", "clip": {"x": left, "y": top, "width": width, "height": height, "scale": 1}})
+        return png.read(base64.b64decode(shot["data"]))
 
 
 @functools.cache

@@ -51,11 +51,17 @@ const countdown = article.querySelector("[data-countdown]");
 return {
   state: article.dataset.state || null,
   lockedShown: locked.offsetParent !== null,
-  contentShown: content.offsetParent !== null,
+  contentShown: !content.hidden && [...content.children].some((child) => child.offsetParent !== null),
   contentHTML: content.innerHTML,
   heading: [...document.querySelectorAll("h1")].filter(h => h.offsetParent !== null).map(h => h.textContent),
   countdown: countdown.offsetParent !== null ? countdown.textContent : null,
   text: document.body.innerText,
+  columns: [".card-figure", ".door-content"].map((selector) => {
+    const element = content.querySelector(selector);
+    if (!element) return null;
+    const box = element.getBoundingClientRect();
+    return [Math.round(box.left), Math.round(box.right)];
+  }),
 };
 """
 
@@ -129,6 +135,9 @@ class DoorTestCase(unittest.TestCase):
         self.assertTrue(page["contentShown"])
         self.assertEqual(page["heading"], [day.title])
         self.assertIn(day.secrets[1].lower(), page["text"].lower())
+        # Card and text side by side on a wide screen, as on a quote page.
+        (_, card_right), (text_left, _) = page["columns"]
+        self.assertLess(card_right, text_left, "the day's text sits beside its card")
         self.assertEqual(self.browser.wait_for_images(), [])
         card = self.browser.run("return document.querySelector('.day-content .card-figure img').currentSrc")
         self.assertRegex(card, rf"/cards/advent-{number}-og-[0-9a-f]{{10}}\.png$")
@@ -172,6 +181,11 @@ class NamedZoneDoorTests(DoorTestCase):
         for number, instant in cases:
             for viewer in ["Europe/Berlin", "Pacific/Auckland", "America/Los_Angeles"]:
                 self.check_door_opens(number, instant, viewer)
+
+    def test_day_opened_by_the_build(self) -> None:
+        # Door 1 opened before the build: its page holds the content as plain HTML.
+        self.open(Site.day_page(1), "2026-03-27T12:00:00Z", "Europe/Berlin")
+        self.assert_day_page_open(1)
 
     def test_countdown_counts_days_hours_minutes_and_seconds(self) -> None:
         # Door 4 opens at 2026-03-29T22:00Z: 2 days and 10 hours after the build's clock.
