@@ -47,7 +47,7 @@ class ScreenshotTests(unittest.TestCase):
         self.shoot("quote", self.site.quote_page(QUOTES[0]["id"]), "2026-03-27T12:00:00Z")
 
     def test_calendar(self) -> None:
-        # Doors 1 and 2 are open, 3 to 5 locked.
+        # Doors 1 and 2 are open, 3 and 4 locked.
         self.shoot("advent", "advent/index.html", "2026-03-28T12:00:00Z")
 
     def test_open_day(self) -> None:
