@@ -23,9 +23,13 @@ try:
     from selenium import webdriver
     from selenium.common.exceptions import TimeoutException, WebDriverException
     from selenium.webdriver.chrome.service import Service
+    from selenium.webdriver.common.action_chains import ActionChains
+    from selenium.webdriver.common.by import By
+    from selenium.webdriver.common.keys import Keys
     from selenium.webdriver.support.ui import WebDriverWait
-except ImportError as error:  # pragma: no cover - reported as a test failure
-    webdriver = None
+except ImportError as error:
+    # Reported by Browser() as a failure that says how to install selenium.
+    webdriver = ActionChains = By = Keys = None
     IMPORT_ERROR = error
 else:
     IMPORT_ERROR = None

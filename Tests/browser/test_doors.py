@@ -8,7 +8,7 @@ import re
 import unittest
 from datetime import datetime, timedelta, timezone
 
-from .chrome import shared_browser
+from .chrome import ActionChains, By, Keys, shared_browser
 from .site_fixtures import ARTIFACTS, BERLIN, LOCAL, Site, built
 
 DOOR_STATE = """
@@ -234,9 +234,6 @@ class KeyboardTests(unittest.TestCase):
         cls.site = built(BERLIN, "client")
 
     def test_tab_reaches_every_door_with_a_visible_focus_ring(self) -> None:
-        from selenium.webdriver.common.action_chains import ActionChains
-        from selenium.webdriver.common.keys import Keys
-
         self.browser.open(self.site.url("advent/index.html"), now="2026-03-28T12:00:00Z", timezone="Europe/Berlin",
                           reduced_motion=True)
         self.browser.wait_for_script()
@@ -274,11 +271,9 @@ class KeyboardTests(unittest.TestCase):
                 self.assertEqual(focus["outlineColor"], "rgb(255, 215, 106)")
 
     def test_enter_on_a_focused_door_opens_its_page(self) -> None:
-        from selenium.webdriver.common.keys import Keys
-
         self.browser.open(self.site.url("advent/index.html"), now="2026-03-28T12:00:00Z", timezone="Europe/Berlin")
         self.browser.wait_for_script()
-        link = self.browser.driver.find_element("css selector", '.door[data-day="2"] a')
+        link = self.browser.driver.find_element(By.CSS_SELECTOR, '.door[data-day="2"] a')
         self.browser.run("arguments[0].focus()", link)
         link.send_keys(Keys.ENTER)
         self.browser.wait_for("return location.pathname.endsWith('/advent/2/index.html')")
