@@ -186,7 +186,17 @@ class Browser:
         return self.run("return window.__draperTest")
 
     def screenshot(self, path) -> None:
-        self.driver.save_screenshot(str(path))
+        """Saves the whole page, not only the part in the window, as a PNG file."""
+        cdp = self.driver.execute_cdp_cmd
+        width, height = self.run(
+            "return [document.documentElement.clientWidth, Math.ceil(document.documentElement.scrollHeight)]")
+        # A viewport as tall as the page, so fixed elements (the backdrop) cover all of it.
+        cdp("Emulation.setDeviceMetricsOverride", {"width": width, "height": height, "deviceScaleFactor": 1, "mobile": False})
+        try:
+            shot = cdp("Page.captureScreenshot", {"format": "png"})
+        finally:
+            cdp("Emulation.clearDeviceMetricsOverride", {})
+        path.write_bytes(base64.b64decode(shot["data"]))
 
     def capture(self, left: int, top: int, width: int, height: int) -> png.Image:
         """The pixels of a region of the viewport, as the screen shows them."""

@@ -16,6 +16,7 @@ import html.parser
 import json
 import shutil
 import subprocess
+import sys
 import tempfile
 import time
 from dataclasses import dataclass, field
@@ -188,7 +189,14 @@ def require_draper() -> Path:
 def _workspace() -> Path:
     folder = Path(tempfile.mkdtemp(prefix="draper-browser-tests-"))
     atexit.register(shutil.rmtree, folder, ignore_errors=True)
+    atexit.register(_report_builds)
     return folder
+
+
+def _report_builds() -> None:
+    if build_seconds:
+        timings = ", ".join(f"{name} {seconds:.1f} s" for name, seconds in build_seconds.items())
+        print(f"fixture builds: {timings}", file=sys.stderr)
 
 
 @functools.cache

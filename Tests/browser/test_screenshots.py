@@ -19,9 +19,9 @@ class ScreenshotTests(unittest.TestCase):
         cls.site = built(BERLIN, "client")
         ARTIFACTS.mkdir(parents=True, exist_ok=True)
 
-    def shoot(self, name: str, page: str, now: str) -> None:
+    def shoot(self, name: str, page: str, now: str, site: Site | None = None, size: tuple[int, int] = (1280, 900)) -> None:
         browser = self.browser
-        browser.open(self.site.url(page), now=now, timezone="Europe/Berlin", reduced_motion=True)
+        browser.open((site or self.site).url(page), now=now, timezone="Europe/Berlin", reduced_motion=True, size=size)
         browser.wait_for_script()
         self.assertEqual(browser.wait_for_images(), [])
         browser.wait_for("return document.fonts.status === 'loaded'", message="the card fonts did not load")
@@ -32,7 +32,8 @@ class ScreenshotTests(unittest.TestCase):
         path = ARTIFACTS / f"{name}.png"
         browser.screenshot(path)
         self.assertGreater(path.stat().st_size, 20_000, f"{path.name} looks empty")
-        self.assert_backdrop_shows()
+        if size[0] > 1200:
+            self.assert_backdrop_shows()
 
     def assert_backdrop_shows(self) -> None:
         """The darkened photo behind the panels shows in the margin beside the main column."""
@@ -55,3 +56,13 @@ class ScreenshotTests(unittest.TestCase):
 
     def test_locked_day(self) -> None:
         self.shoot("advent-day-locked", Site.day_page(3), "2026-03-28T12:00:00Z")
+
+    def test_preview_calendar(self) -> None:
+        self.shoot("advent-preview", "advent/index.html", "2026-03-01T12:00:00Z", site=built(BERLIN, "all"))
+
+    def test_phone(self) -> None:
+        self.shoot("quote-phone", self.site.quote_page(QUOTES[1]["id"]), "2026-03-27T12:00:00Z", size=(390, 844))
+        self.shoot("advent-phone", "advent/index.html", "2026-03-28T12:00:00Z", size=(390, 844))
+        # Nothing is wider than the screen.
+        self.assertLessEqual(self.browser.run("return document.documentElement.scrollWidth"),
+                             self.browser.run("return document.documentElement.clientWidth"))
