@@ -19,10 +19,9 @@ import subprocess
 import sys
 import tempfile
 import time
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from datetime import date, timedelta
 from pathlib import Path
-from urllib.parse import urljoin
 
 REPO_ROOT = Path(__file__).resolve().parents[2]
 DRAPER = REPO_ROOT / ".build" / "debug" / "draper"
@@ -165,7 +164,7 @@ LOCAL = Fixture(
     },
     days=DAYS[:3],
     # Door 1 is open everywhere (2026-12-01T00:00 at UTC−12 is 12:00Z); door 2 has
-    # opened where clocks run ahead of UTC+2 only; door 3 has opened nowhere.
+    # opened only where clocks are 12 or more hours ahead of UTC; door 3 nowhere.
     now="2026-12-01T12:00:00Z",
     start=date(2026, 12, 1),
 )
@@ -337,7 +336,3 @@ class References(html.parser.HTMLParser):
         parser = cls()
         parser.feed(text)
         return parser.urls
-
-
-def resolve(page_url: str, reference: str) -> str:
-    return urljoin(page_url, reference)

@@ -93,7 +93,8 @@ class DoorTestCase(unittest.TestCase):
         self.assertIn("is-locked", door["classes"].split())
         self.assertTrue(door["faceHidden"])
         self.assertIsNone(door["title"])
-        self.assertEqual(door["label"], f"Door {number}, opens {self.site.fixture.date_of(number):%B} {self.site.fixture.date_of(number).day}")
+        date = self.site.fixture.date_of(number)
+        self.assertEqual(door["label"], f"Door {number}, opens {date:%B} {date.day}")
         for secret in day.secrets:
             self.assertNotIn(secret.lower(), door["text"].lower())
         return door

@@ -72,6 +72,50 @@ class ShuffleTests(unittest.TestCase):
                 self.assertNotEqual(self.shuffle_from(quote_id, None), self.page_url(quote_id))
 
 
+class QuoteOfTheDayTests(unittest.TestCase):
+    """The home page carries the schedule, so the quote of the day moves on between builds."""
+
+    @classmethod
+    def setUpClass(cls) -> None:
+        cls.browser = shared_browser()
+        cls.site = built(BERLIN, "client")
+
+    def hero(self, now: str, viewer: str) -> dict:
+        self.browser.open(self.site.url("index.html"), now=now, timezone=viewer)
+        self.browser.wait_for_script()
+        self.assertEqual(self.browser.wait_for_images(), [])
+        return self.browser.run("""
+            const hero = document.querySelector("[data-schedule]");
+            return {id: hero.dataset.quoteId, schedule: JSON.parse(hero.dataset.schedule),
+                    text: hero.querySelector("blockquote").textContent,
+                    card: hero.querySelector("img").currentSrc};
+        """)
+
+    def test_the_quote_follows_the_site_zone_date(self) -> None:
+        built_day = self.hero("2026-03-27T12:00:00Z", "Europe/Berlin")
+        schedule = built_day["schedule"]
+        self.assertEqual((schedule["timezone"], schedule["start"]), ("Europe/Berlin", "2026-03-27"))
+        self.assertEqual(len(schedule["quotes"]), 120)
+        # Days 1 and 2 have another quote than the build's day, so a page that never swaps fails.
+        self.assertNotIn(schedule["quotes"][0], schedule["quotes"][1:3])
+        texts = {quote["id"]: quote["text"] for quote in QUOTES}
+        cases = [
+            ("2026-03-27T12:00:00Z", "America/Los_Angeles", 0),
+            # 23:30 UTC on 27 March is already the 28th in Berlin, wherever the viewer is.
+            ("2026-03-27T23:30:00Z", "America/Los_Angeles", 1),
+            ("2026-03-29T10:00:00Z", "Pacific/Auckland", 2),
+            # After the schedule runs out the page keeps the build's own choice.
+            ("2026-08-01T10:00:00Z", "Europe/Berlin", 0),
+        ]
+        for now, viewer, index in cases:
+            with self.subTest(now=now, viewer=viewer):
+                hero = self.hero(now, viewer)
+                expected = schedule["quotes"][index]
+                self.assertEqual(hero["id"], expected)
+                self.assertEqual(hero["text"], texts[expected])
+                self.assertRegex(hero["card"], rf"/cards/{expected}-og-[0-9a-f]{{10}}\.png$")
+
+
 # Replaces Web Share before the page's script looks for it.
 NO_WEB_SHARE = "delete Navigator.prototype.share; delete Navigator.prototype.canShare;"
 

@@ -99,8 +99,9 @@ class RevealInFilesTests(unittest.TestCase):
             "advent-1-og", "advent-1-og-half", "advent-2-locked", "advent-3-locked", "advent-4-locked"})
 
     def test_build_mode_seals_local_days_open_somewhere(self) -> None:
-        # At 12:00 UTC on 1 December, 2 December has begun east of UTC+12 only: door 2 is
-        # sealed for the viewers there, door 3 is open nowhere and left out.
+        # At 12:00 UTC on 1 December, 2 December has begun only where clocks are 12 or more
+        # hours ahead of UTC: door 2 is sealed for the viewers there; door 3 is open
+        # nowhere and left out.
         site = built(LOCAL, "build")
         self.assert_traces(site, [1])
         self.assert_no_trace(site, [2, 3])
