@@ -84,6 +84,11 @@
       target.innerHTML = unseal(template);
       target.hidden = false;
       target.classList.add("reveal");
+      // The link's name said when the door opens; now it says what the door shows.
+      var title = target.querySelector(".door-title");
+      element.querySelectorAll("[data-label-open]").forEach(function (link) {
+        if (title) link.setAttribute("aria-label", fill(link.dataset.labelOpen, { title: title.textContent }));
+      });
     }
     element.querySelectorAll("[data-locked-only]").forEach(function (node) { node.hidden = true; });
     element.classList.remove("is-locked");
