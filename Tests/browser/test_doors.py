@@ -107,6 +107,7 @@ class DoorTestCase(unittest.TestCase):
         self.assertNotIn("is-locked", door["classes"].split())
         self.assertFalse(door["faceHidden"])
         self.assertEqual(door["title"], day.title)
+        self.assertEqual(door["label"], f"Door {number}: {day.title}", "screen readers hear what the door shows")
         self.assertIsNone(door["countdown"], "an open door shows no countdown")
         # The photo on the door face (the card's thumbnail) loads and fills the door, behind
         # its number and title.
