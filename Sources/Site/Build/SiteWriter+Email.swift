@@ -96,7 +96,7 @@ extension SiteWriter {
         let message = EmailMessage(
             from: Self.address(email?.from ?? "\(content.config.title) <draper@\(domain)>"),
             to: (recipients ?? email?.to ?? []).map(Self.address),
-            subject: [email?.subject, card.subject].compactMap { $0 }.joined(separator: " "),
+            subject: [email?.subject, card.subject].compactMap { $0 }.joined(separator: ": "),
             date: content.now, timeZone: content.config.timeZone,
             messageID: "\(card.id).\(card.card.path.split(separator: "-").last?.prefix(10) ?? "card")@\(domain)",
             plainText: plain, html: html,

@@ -61,9 +61,7 @@ struct AdventPages {
             values["stateClass"] = .string(day.visibility == .open ? "is-open" : "is-locked")
             let face: [String: MustacheValue] = [
                 "title": .string(day.entry.title),
-                "thumbnail": .optional(item.cards.flatMap { cards in
-                    (cards.thumbnails["png"] ?? cards.thumbnails.values.min { $0.path < $1.path }).map { SitePaths.link(from: path, to: $0.path) }
-                }),
+                "thumbnail": .optional(item.doorPhoto.map { SitePaths.link(from: path, to: $0.path) }),
             ]
             switch day.visibility {
             case .open:

@@ -44,14 +44,15 @@ struct PageContext {
                 "hasWeeklyCalendar": .bool(content.publishes.weekly),
                 "adventTitle": .optional(content.project.advent?.title),
             ]),
-            "assets": ["css": .string(content.stylesheet), "js": .string(content.script)],
+            "assets": ["css": .string(content.stylesheet), "js": .string(content.script), "icon": .string(content.icon)],
             "nav": .dictionary([page.nav: true]),
             "page": .dictionary([
                 "kind": .string(page.kind),
                 "title": .string(page.title),
                 "description": .optional(page.description),
                 "lang": .string(page.language ?? config.language.description),
-                "noindex": .bool(page.noindex),
+                // An author's preview (`--reveal all`) shows every door: keep it out of search engines.
+                "noindex": .bool(page.noindex || content.reveal == .all),
                 "canonical": .optional(page.noindex ? nil : content.paths.absolute(page.path)),
                 "backdrop": .optional(page.backdrop.map { root + $0.path }),
                 "preview": .bool(content.reveal == .all),

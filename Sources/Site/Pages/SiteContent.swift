@@ -16,6 +16,8 @@ struct SiteContent: Sendable {
         /// The card social previews show while the day is locked.
         var lockedCard: CardFile?
         var backdrop: CardFile?
+        /// The door's own photo, without text (present unless the day is hidden).
+        var doorPhoto: CardFile?
     }
 
     var project: Project
@@ -26,6 +28,7 @@ struct SiteContent: Sendable {
     var days: [DayItem]
     var stylesheet: String
     var script: String
+    var icon: String
 
     var config: SiteConfig { project.config }
 
