@@ -40,8 +40,7 @@ struct PageContext {
                 "year": .string(String(content.today.year)),
                 "hasAdvent": .bool(content.project.advent != nil),
                 "hasFeed": .bool(content.publishes.feed),
-                "hasDailyCalendar": .bool(content.publishes.daily),
-                "hasWeeklyCalendar": .bool(content.publishes.weekly),
+                "calendars": .list(calendarLinks(root: root)),
                 "adventTitle": .optional(content.project.advent?.title),
             ]),
             "assets": ["css": .string(content.stylesheet), "js": .string(content.script), "icon": .string(content.icon)],
@@ -76,6 +75,23 @@ struct PageContext {
         }
         for (key, value) in extra { values[key] = value }
         return .dictionary(values)
+    }
+
+    /// The quote channels a visitor can subscribe to: `webcal://` (calendar apps subscribe
+    /// and poll) when the site has a public URL, and the file itself to download.
+    private func calendarLinks(root: String) -> [MustacheValue] {
+        var links: [MustacheValue] = []
+        for (published, path, label) in [
+            (content.publishes.daily, "quotes/daily.ics", "A quote a day"),
+            (content.publishes.weekly, "quotes/weekly.ics", "A quote a week"),
+        ] where published {
+            links.append([
+                "label": .string(label),
+                "subscribe": .optional(content.paths.absolute(path).map(AdventPages.webcal)),
+                "download": .string(root + path),
+            ])
+        }
+        return links
     }
 
     /// 404.html is served at any depth, so its links start from the site's absolute path
