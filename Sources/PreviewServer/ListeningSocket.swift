@@ -77,11 +77,26 @@ struct ListeningSocket: ~Copyable {
         if descriptor >= 0 { close(descriptor) }
     }
 
-    /// Gives the descriptor to libmicrohttpd, which closes it when it stops.
-    consuming func handOver() -> Int32 {
+    /// Gives the descriptor to `start` (libmicrohttpd, which closes it when it stops).
+    ///
+    /// When `start` fails it may or may not have closed the descriptor already, depending
+    /// on how far it got; a duplicate kept meanwhile tells whether the number still names
+    /// this socket (a closed number could have been reused by another thread), so it is
+    /// closed exactly once either way.
+    consuming func handOver<Started>(to start: (Int32) -> Started?) -> Started? {
         let handed = descriptor
         discard self
-        return handed
+        let witness = dup(handed)
+        defer { if witness >= 0 { close(witness) } }
+        if let started = start(handed) { return started }
+        if witness >= 0, Self.isSameSocket(handed, witness) { close(handed) }
+        return nil
+    }
+
+    private static func isSameSocket(_ first: Int32, _ second: Int32) -> Bool {
+        var a = stat(), b = stat()
+        guard fstat(first, &a) == 0, fstat(second, &b) == 0 else { return false }
+        return a.st_dev == b.st_dev && a.st_ino == b.st_ino
     }
 
     /// `host:port`, with brackets round IPv6 addresses as in URLs.

@@ -80,22 +80,24 @@ public final class PreviewServer: Sendable {
         guard let timeout = UInt32(exactly: configuration.connectionTimeout.components.seconds) else {
             throw PreviewServerError(.daemonFailed("the connection timeout is out of range"), path: address)
         }
-        let isIPv6 = socket.isIPv6
-        let descriptor = socket.handOver()
         var flags = MHD_USE_INTERNAL_POLLING_THREAD.rawValue | MHD_USE_THREAD_PER_CONNECTION.rawValue
             | MHD_USE_ERROR_LOG.rawValue | MHD_USE_AUTO.rawValue
-        if isIPv6 { flags |= MHD_USE_IPv6.rawValue }
+        if socket.isIPv6 { flags |= MHD_USE_IPv6.rawValue }
         // The dispatcher outlives the daemon: this object owns both and stops the daemon first.
         let context = Unmanaged.passUnretained(dispatcher).toOpaque()
-        let options: [any CVarArg] = [
-            MHD_OPTION.EXTERNAL_LOGGER.rawValue, unsafeBitCast(ConnectionDispatcher.logMessage, to: OpaquePointer.self), OpaquePointer(context),
-            MHD_OPTION.LISTEN_SOCKET.rawValue, descriptor,
-            MHD_OPTION.UNESCAPE_CALLBACK.rawValue, unsafeBitCast(ConnectionDispatcher.keepEscapes, to: OpaquePointer.self), OpaquePointer(context),
-            MHD_OPTION.CONNECTION_TIMEOUT.rawValue, timeout,
-            MHD_OPTION.END.rawValue,
-        ]
-        let started = withVaList(options) { arguments in
-            MHD_start_daemon_va(flags, 0, nil, nil, ConnectionDispatcher.accessHandler, context, arguments)
+        let started = socket.handOver { descriptor -> OpaquePointer? in
+            let options: [any CVarArg] = [
+                MHD_OPTION.EXTERNAL_LOGGER.rawValue, unsafeBitCast(ConnectionDispatcher.logMessage, to: OpaquePointer.self),
+                OpaquePointer(context),
+                MHD_OPTION.LISTEN_SOCKET.rawValue, descriptor,
+                MHD_OPTION.UNESCAPE_CALLBACK.rawValue, unsafeBitCast(ConnectionDispatcher.keepEscapes, to: OpaquePointer.self),
+                OpaquePointer(context),
+                MHD_OPTION.CONNECTION_TIMEOUT.rawValue, timeout,
+                MHD_OPTION.END.rawValue,
+            ]
+            return withVaList(options) { arguments in
+                MHD_start_daemon_va(flags, 0, nil, nil, ConnectionDispatcher.accessHandler, context, arguments)
+            }
         }
         let messages = dispatcher.takeStartupMessages()
         guard let started else {
