@@ -11,6 +11,7 @@ public enum DraperCommandLine {
         CardCommand.command,
         CheckCommand.command,
         EmailCommand.command,
+        ServeCommand.command,
     ].sorted { $0.name < $1.name }
 
     /// Runs `draper` with `arguments` (without the program name) and returns the exit status.

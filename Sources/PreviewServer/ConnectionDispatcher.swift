@@ -97,10 +97,26 @@ final class ConnectionDispatcher: Sendable {
 
     // MARK: - C callbacks (they capture nothing; their context arrives as a pointer)
 
-    static let accessHandler: MHD_AccessHandlerCallback = { context, connection, url, method, _, _, _, _ in
-        guard let context, let connection, let url, let method else { return MHD_Result.NO }
+    /// Called once the headers are in and again once the request is complete. Answering
+    /// the first call would make libmicrohttpd close the connection afterwards (it cannot
+    /// know that no body follows), so GET and HEAD are answered on the second call and
+    /// keep-alive connections stay open; other methods get their 405 at once.
+    static let accessHandler: MHD_AccessHandlerCallback = { context, connection, url, method, _, _, uploadSize, requestState in
+        guard let context, let connection, let url, let method, let requestState else { return MHD_Result.NO }
+        let methodName = String(cString: method)
+        let isRead = methodName == "GET" || methodName == "HEAD"
+        if isRead, requestState.pointee == nil {
+            // Any non-null value marks a request whose headers were seen; it is never dereferenced.
+            requestState.pointee = UnsafeMutableRawPointer(bitPattern: 1)
+            return MHD_Result.YES
+        }
+        if let uploadSize, uploadSize.pointee != 0 {
+            // A body on a GET is ignored.
+            uploadSize.pointee = 0
+            return MHD_Result.YES
+        }
         let dispatcher = Unmanaged<ConnectionDispatcher>.fromOpaque(context).takeUnretainedValue()
-        return dispatcher.handle(connection, target: String(cString: url), method: String(cString: method))
+        return dispatcher.handle(connection, target: String(cString: url), method: methodName)
     }
 
     /// Leaves the target percent-encoded, so that `RequestPath` sees `%2F` and `%00` for
