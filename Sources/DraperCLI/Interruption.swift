@@ -23,6 +23,13 @@ enum Interruption {
                 wakeWrite.store(ends[1], ordering: .releasing)
             }
         }
+        // A parent may have started us with these signals blocked (test runners do), which
+        // would leave Ctrl-C pending forever; threads started from here on inherit this.
+        var signals = sigset_t()
+        sigemptyset(&signals)
+        sigaddset(&signals, SIGINT)
+        sigaddset(&signals, SIGTERM)
+        pthread_sigmask(SIG_UNBLOCK, &signals, nil)
         signal(SIGINT) { _ in
             if Interruption.requests.add(1, ordering: .relaxed).newValue > 1 { _exit(130) }
             Interruption.wakeWaiter()
