@@ -43,8 +43,10 @@ final class PreviewBuilder: Sendable {
     /// Where builds go (the project's `output/`).
     var outputDirectory: URL { root.appendingPathComponent("output", isDirectory: true) }
 
-    /// Loads and builds the project, printing warnings, errors and a summary to standard error.
-    func build() -> Outcome {
+    /// Loads and builds the project, printing warnings, errors and a summary to standard
+    /// error, then passes the outcome to `announce` before the next build may start (so
+    /// pages hear about builds in the order they ran).
+    func build(then announce: (Outcome) -> Void) {
         running.withLock { _ in
             let reporter = ProgressReporter(console: console, quiet: quiet)
             let outcome = buildOnce(reporter: reporter)
@@ -59,7 +61,7 @@ final class PreviewBuilder: Sendable {
             case .interrupted:
                 reporter.close()
             }
-            return outcome
+            announce(outcome)
         }
     }
 

@@ -80,14 +80,14 @@ enum ServeCommand {
                 log: { console.printError("warning: \($0)") },
                 onChange: { changes in
                     if verbose || !quiet { console.printError("\(describe(changes)) changed; rebuilding") }
-                    announce(builder.build(), to: server)
+                    builder.build { announce($0, to: server) }
                 })
         } catch {
             throw DiagnosticError(.error(error.reason.description, at: SourceLocation(file: error.path.isEmpty ? "." : error.path)))
         }
         defer { watcher.stop() }
 
-        announce(builder.build(), to: server)
+        builder.build { announce($0, to: server) }
         Interruption.wait()
         console.printError("stopping")
         return 0
