@@ -20,7 +20,9 @@ enum CardCommand {
             .value("image", name: "path", help: "(required) The background photo (JPEG, PNG, WebP or GIF)."),
             .value("out", short: "o", name: "file", help: "(required) Where to write the card."),
             .value("size", name: "size", help: "og (1200×630), square (1080×1080), portrait (1080×1350), story (1080×1920) or WxH.", default: "og"),
-            .value("format", name: "format", help: "Image format.", default: "from --out's extension, else png", values: ["png", "jpg", "webp"]),
+            .value(
+                "format", name: "format", help: "Image format (png8: a dithered 256-colour PNG, several times smaller).",
+                default: "from --out's extension, else png", values: ["png", "png8", "jpg", "webp"]),
             .value("quality", name: "n", help: "JPEG/WebP quality 1–100, or PNG compression level 1–12.", default: "85 / 82 / 6"),
             .value("overlay", name: "opacity", help: "Opacity of the dark layer, 0–1.", default: "0.55"),
             .value("focus", name: "x,y", help: "Focal point of the crop, each 0–1.", default: "0.5,0.5"),
@@ -63,7 +65,8 @@ enum CardCommand {
             for warning in card.warnings { context.console.printError("warning: \(warning)") }
             try AtomicFile.write(card.image.encoded(as: format), to: outURL)
         } catch let error as ImagingError {
-            context.console.printError("\(error.file ?? imagePath): error: \(error.message)")
+            // Name the photo as the user typed it; the cache only knew its absolute path.
+            context.console.printError("\(imagePath): error: \(error.message)")
             return 1
         } catch let error as CardError {
             context.console.printError(describe(error, imagePath: imagePath))
@@ -74,7 +77,7 @@ enum CardCommand {
 
     private static func describe(_ error: CardError, imagePath: String) -> String {
         switch error {
-        case .image(let imaging): "\(imaging.file ?? imagePath): error: \(imaging.message)"
+        case .image(let imaging): "\(imagePath): error: \(imaging.message)"
         case .text(let typesetting): "error: \(typesetting)"
         case .emptyText: "error: the quote text is empty"
         }
@@ -85,6 +88,8 @@ enum CardCommand {
         let format = arguments.value("format").flatMap(EncodingFormat.init(name:)) ?? fromExtension ?? .png(level: 6)
         switch format {
         case .png: return .png(level: try arguments.integer("quality", in: 1...12) ?? EncodingFormat.defaultPNGLevel)
+        case .palettePNG:
+            return .palettePNG(level: try arguments.integer("quality", in: 1...12) ?? EncodingFormat.defaultPNGLevel)
         case .jpeg: return .jpeg(quality: try arguments.integer("quality", in: 1...100) ?? EncodingFormat.defaultJPEGQuality)
         case .webp: return .webp(quality: try arguments.integer("quality", in: 1...100) ?? EncodingFormat.defaultWebPQuality)
         }
