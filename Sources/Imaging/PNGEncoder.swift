@@ -6,7 +6,8 @@ internal import CDeflate
 /// card's encoding time goes: libdeflate produces the same zlib stream format 2–3× faster
 /// at equal or smaller size. PNG's container — signature, IHDR, IDAT, IEND chunks with
 /// CRC-32 — is a few lines, so it is written here by hand; filtering uses libpng's
-/// heuristic (per row, the filter whose output has the smallest sum of absolute values).
+/// heuristic (per row, the filter whose output has the smallest sum of absolute values; see
+/// `PNGRowFilter`).
 ///
 /// An encoder holds a libdeflate compressor and belongs to one thread at a time; keep one
 /// per worker to reuse its memory.
@@ -64,71 +65,30 @@ public final class PNGEncoder {
 
     /// Each row as a filter-type byte followed by the filtered RGB bytes.
     static func filteredScanlines(_ image: Image) -> [UInt8] {
-        let rowBytes = image.width * 3
-        var output = [UInt8](repeating: 0, count: (rowBytes + 1) * image.height)
-        var previous = [UInt8](repeating: 0, count: rowBytes)
-        var current = [UInt8](repeating: 0, count: rowBytes)
-        var candidates = [[UInt8]](repeating: [UInt8](repeating: 0, count: rowBytes), count: 5)
-        image.forEachRow { y, row in
-            current.withUnsafeMutableBufferPointer { bytes in
-                for x in 0..<row.count {
-                    let pixel = UInt32(bitPattern: row[x])
-                    bytes[3 * x] = UInt8(truncatingIfNeeded: pixel >> 16)
-                    bytes[3 * x + 1] = UInt8(truncatingIfNeeded: pixel >> 8)
-                    bytes[3 * x + 2] = UInt8(truncatingIfNeeded: pixel)
+        let rowBytes = image.width * 3, stride = rowBytes + 1
+        var output = [UInt8](repeating: 0, count: stride * image.height)
+        // Two unpacked rows, each after three zero bytes: the pixels left of the first one.
+        var rows = [UInt8](repeating: 0, count: 2 * (rowBytes + 3))
+        output.withUnsafeMutableBufferPointer { output in
+            rows.withUnsafeMutableBufferPointer { rows in
+                guard let lines = output.baseAddress, let start = rows.baseAddress else { return }
+                var above = start + 3, current = start + rowBytes + 6
+                image.forEachRow { y, pixels in
+                    for x in 0..<pixels.count {
+                        let pixel = UInt32(bitPattern: pixels[x])
+                        current[3 * x] = UInt8(truncatingIfNeeded: pixel >> 16)
+                        current[3 * x + 1] = UInt8(truncatingIfNeeded: pixel >> 8)
+                        current[3 * x + 2] = UInt8(truncatingIfNeeded: pixel)
+                    }
+                    let line = lines + y * stride
+                    let filter = PNGRowFilter.best(current, above: above, count: rowBytes)
+                    line[0] = filter.rawValue
+                    filter.apply(current, above: above, count: rowBytes, into: line + 1)
+                    swap(&above, &current)
                 }
             }
-            let best = Self.filterRow(current, previous, into: &candidates)
-            let start = y * (rowBytes + 1)
-            output[start] = UInt8(best)
-            output.replaceSubrange((start + 1)..<(start + 1 + rowBytes), with: candidates[best])
-            swap(&previous, &current)
         }
         return output
-    }
-
-    /// Fills the five filtered versions of a row and returns the index of the best one.
-    private static func filterRow(_ row: [UInt8], _ above: [UInt8], into candidates: inout [[UInt8]]) -> Int {
-        let count = row.count
-        var costs = [Int](repeating: 0, count: 5)
-        row.withUnsafeBufferPointer { row in
-            above.withUnsafeBufferPointer { above in
-                for filter in 0..<5 {
-                    var cost = 0
-                    candidates[filter].withUnsafeMutableBufferPointer { out in
-                        for index in 0..<count {
-                            let left = index >= 3 ? row[index - 3] : 0
-                            let up = above[index]
-                            let upperLeft = index >= 3 ? above[index - 3] : 0
-                            let predictor: UInt8
-                            switch filter {
-                            case 0: predictor = 0
-                            case 1: predictor = left
-                            case 2: predictor = up
-                            case 3: predictor = UInt8((UInt16(left) + UInt16(up)) >> 1)
-                            default: predictor = paeth(left, up, upperLeft)
-                            }
-                            let value = row[index] &- predictor
-                            out[index] = value
-                            cost += value < 128 ? Int(value) : 256 - Int(value)
-                        }
-                    }
-                    costs[filter] = cost
-                }
-            }
-        }
-        var best = 0
-        for filter in 1..<5 where costs[filter] < costs[best] { best = filter }
-        return best
-    }
-
-    @inline(__always)
-    private static func paeth(_ left: UInt8, _ up: UInt8, _ upperLeft: UInt8) -> UInt8 {
-        let estimate = Int(left) + Int(up) - Int(upperLeft)
-        let distanceLeft = abs(estimate - Int(left)), distanceUp = abs(estimate - Int(up))
-        let distanceUpperLeft = abs(estimate - Int(upperLeft))
-        if distanceLeft <= distanceUp, distanceLeft <= distanceUpperLeft { return left }
-        return distanceUp <= distanceUpperLeft ? up : upperLeft
     }
 }
 
