@@ -12,8 +12,11 @@ let strictSettings: [SwiftSetting] = [
     .enableUpcomingFeature("MemberImportVisibility"),
 ]
 
-func module(_ name: String, dependencies: [Target.Dependency] = []) -> Target {
-    .target(name: name, dependencies: dependencies, swiftSettings: strictSettings)
+func module(_ name: String, dependencies: [Target.Dependency] = [], pixelLoops: Bool = false) -> Target {
+    // Modules with per-pixel loops are optimised in debug builds too: unoptimised Swift is
+    // 20–50× slower there, which would make every test that renders a card crawl.
+    let optimised: [SwiftSetting] = pixelLoops ? [.unsafeFlags(["-O"], .when(configuration: .debug))] : []
+    return .target(name: name, dependencies: dependencies, swiftSettings: strictSettings + optimised)
 }
 
 /// A test target; fixtures and golden images are read from disk via `#filePath`, not bundled.
@@ -46,14 +49,15 @@ let package = Package(
 
         // MARK: - Swift modules, in dependency order
         module("Diagnostics"),
-        module("Hashing", dependencies: ["CNettle"]),
-        module("Imaging", dependencies: ["CGD", "CExif", "CTurboJPEG", "CDeflate", "CImageQuant"]),
-        module("Typesetting", dependencies: ["CFreeType", "CHarfBuzz", "CFriBidi", "CUnibreak", "CFontconfig"]),
-        module("Cards", dependencies: ["Imaging", "Typesetting", "Diagnostics"]),
+        module("CivilTime"),
+        module("Hashing", dependencies: ["CNettle"], pixelLoops: true),
+        module("Imaging", dependencies: ["CGD", "CExif", "CTurboJPEG", "CDeflate", "CImageQuant"], pixelLoops: true),
+        module("Typesetting", dependencies: ["CFreeType", "CHarfBuzz", "CFriBidi", "CUnibreak", "CFontconfig"], pixelLoops: true),
+        module("Cards", dependencies: ["Imaging", "Typesetting", "Diagnostics"], pixelLoops: true),
         module("Mustache", dependencies: ["Diagnostics"]),
         module("Markdown", dependencies: ["CCmark"]),
-        module("Project", dependencies: ["Diagnostics"]),
-        module("Syndication"),
+        module("Project", dependencies: ["Diagnostics", "CivilTime"]),
+        module("Syndication", dependencies: ["CivilTime", "Hashing"]),
         .executableTarget(name: "ThemeEmbedder"),
         .plugin(name: "EmbedTheme", capability: .buildTool(), dependencies: ["ThemeEmbedder"]),
         .target(name: "BuiltInTheme", swiftSettings: strictSettings, plugins: ["EmbedTheme"]),
@@ -72,6 +76,7 @@ let package = Package(
             swiftSettings: strictSettings
         ),
         tests("DiagnosticsTests", for: "Diagnostics"),
+        tests("CivilTimeTests", for: "CivilTime"),
         tests("HashingTests", for: "Hashing"),
         tests("ImagingTests", for: "Imaging", exclude: ["Fixtures"]),
         tests("TypesettingTests", for: "Typesetting"),

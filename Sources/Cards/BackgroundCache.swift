@@ -66,7 +66,7 @@ public final class BackgroundCache: Sendable {
             case .some(.none):
                 // Another thread is preparing it: wait, then look again.
                 loaded.lock()
-                loaded.wait(until: Date().addingTimeInterval(0.05))
+                _ = loaded.wait(until: Date().addingTimeInterval(0.05))
                 loaded.unlock()
             case .none:
                 return try prepare(key)

@@ -9,8 +9,10 @@ public enum DraperCommandLine {
     static let commands: [Command] = [
         BuildCommand.command,
         CardCommand.command,
+        CardsCommand.command,
         CheckCommand.command,
         EmailCommand.command,
+        NewCommand.command,
     ].sorted { $0.name < $1.name }
 
     /// Runs `draper` with `arguments` (without the program name) and returns the exit status.

@@ -32,6 +32,7 @@ enum BuildCommand {
 
     static func options(from arguments: ParsedArguments, context: CommandContext, progress: ProgressReporter?) throws(UsageError) -> BuildOptions {
         let now = try BuildClock.resolve(arguments.value("now"), environment: context.environment, arguments: arguments)
+        // `draper cards` has no --only or --reveal; their absence reads as nil here.
         var shard: Shard?
         if let text = arguments.value("shard") {
             guard let parsed = Shard(text) else { throw arguments.usageError("--shard must be K/N with 1 ≤ K ≤ N, such as 2/3; not '\(text)'") }
@@ -86,10 +87,10 @@ enum BuildCommand {
         return 0
     }
 
-    static func summary(_ report: BuildReport, shard: Shard?) -> String {
+    static func summary(_ report: BuildReport, shard: Shard?, pages: Bool = true) -> String {
         let total = report.cardsRendered + report.cardsUnchanged
         var line = "rendered \(total) card file\(total == 1 ? "" : "s") (\(report.cardsUnchanged) unchanged)"
-        if let shard { line += " for shard \(shard)" } else { line += ", wrote \(report.pagesWritten) pages" }
+        if let shard { line += " for shard \(shard)" } else if pages { line += ", wrote \(report.pagesWritten) pages" }
         if !report.filesRemoved.isEmpty { line += ", removed \(report.filesRemoved.count) old files" }
         if !report.warnings.isEmpty { line += ", \(report.warnings.count) warning\(report.warnings.count == 1 ? "" : "s")" }
         return line + String(format: " in %.1f s", report.seconds)

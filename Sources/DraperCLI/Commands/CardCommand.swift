@@ -63,7 +63,8 @@ enum CardCommand {
             for warning in card.warnings { context.console.printError("warning: \(warning)") }
             try AtomicFile.write(card.image.encoded(as: format), to: outURL)
         } catch let error as ImagingError {
-            context.console.printError("\(error.file ?? imagePath): error: \(error.message)")
+            // Name the photo as the user typed it; the cache only knew its absolute path.
+            context.console.printError("\(imagePath): error: \(error.message)")
             return 1
         } catch let error as CardError {
             context.console.printError(describe(error, imagePath: imagePath))
@@ -74,7 +75,7 @@ enum CardCommand {
 
     private static func describe(_ error: CardError, imagePath: String) -> String {
         switch error {
-        case .image(let imaging): "\(imaging.file ?? imagePath): error: \(imaging.message)"
+        case .image(let imaging): "\(imagePath): error: \(imaging.message)"
         case .text(let typesetting): "error: \(typesetting)"
         case .emptyText: "error: the quote text is empty"
         }

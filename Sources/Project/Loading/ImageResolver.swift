@@ -15,9 +15,12 @@ struct ImageResolver {
     private let rootPaths: [String]
     private let resolvedRootPath: String
     private let root: URL
+    /// The folder (relative to the root) images must be in; empty for anywhere under the root.
+    private let imagesFolder: String
     private var cache: [String: Outcome] = [:]
 
-    init(root: URL) {
+    init(root: URL, imagesFolder: String = "images") {
+        self.imagesFolder = imagesFolder
         self.root = root.standardizedFileURL
         let rootPath = Self.withoutTrailingSlash(self.root.path)
         resolvedRootPath = Self.withoutTrailingSlash(self.root.resolvingSymlinksInPath().path)
@@ -47,7 +50,8 @@ struct ImageResolver {
                 components.append(component)
             }
         }
-        guard components.count >= 2, components[0] == "images" else {
+        let inFolder = imagesFolder.isEmpty ? !components.isEmpty : components.count >= 2 && components[0] == imagesFolder
+        guard inFolder else {
             return .invalid(.imageOutsideImagesFolder(path))
         }
         let clean = components.joined(separator: "/")

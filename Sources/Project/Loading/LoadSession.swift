@@ -4,12 +4,15 @@ import Foundation
 /// The state of one load: the root, the image checks done so far and what was reported.
 struct LoadSession {
     let root: URL
+    /// Where data files are read from (the project root, or the caller's folder for `draper cards`).
+    let fileBase: URL
     var diagnostics = DiagnosticCollector()
     var images: ImageResolver
 
-    init(root: URL) {
+    init(root: URL, imagesFolder: String = "images", fileBase: URL? = nil) {
         self.root = root
-        images = ImageResolver(root: root)
+        self.fileBase = fileBase ?? root
+        images = ImageResolver(root: root, imagesFolder: imagesFolder)
     }
 
     mutating func load() -> Project? {
@@ -46,16 +49,25 @@ struct LoadSession {
             report(ProjectError(.missingQuotes, at: SourceLocation(file: "data")))
             return nil
         case (true, false):
-            decoded = loadQuotesJSON()
+            decoded = loadQuotesJSON(ProjectLoader.quotesJSONFile)
         case (false, true):
-            decoded = loadQuotesCSV()
+            decoded = loadQuotesCSV(ProjectLoader.quotesCSVFile)
         }
         guard let decoded else { return nil }
         return assignIDs(decoded)
     }
 
-    private mutating func loadQuotesJSON() -> [Quote]? {
-        let file = ProjectLoader.quotesJSONFile
+    /// Loads one quote file on its own (`draper cards`): CSV when its name ends in `.csv`, JSON otherwise.
+    mutating func loadQuotes(file: String) -> [Quote]? {
+        guard exists(file) else {
+            report(ProjectError(.cannotRead("no such file"), at: SourceLocation(file: file)))
+            return nil
+        }
+        let decoded = file.lowercased().hasSuffix(".csv") ? loadQuotesCSV(file) : loadQuotesJSON(file)
+        return decoded.flatMap { assignIDs($0) }
+    }
+
+    private mutating func loadQuotesJSON(_ file: String) -> [Quote]? {
         guard let value = readJSON(file, missing: nil) else { return nil }
         guard case .array(let elements) = value.kind else {
             report(ProjectError(.wrongRoot(expected: "an array of quotes"), at: value.position.location(in: file)))
@@ -65,8 +77,7 @@ struct LoadSession {
         return decodeAll(elements, with: decoder)
     }
 
-    private mutating func loadQuotesCSV() -> [Quote]? {
-        let file = ProjectLoader.quotesCSVFile
+    private mutating func loadQuotesCSV(_ file: String) -> [Quote]? {
         guard let text = readText(file) else { return nil }
         let (records, syntaxErrors) = CSVParser.parse(text, file: file)
         for error in syntaxErrors { report(error) }
@@ -183,15 +194,20 @@ struct LoadSession {
 
     // MARK: - Files
 
+    /// A data file's URL: relative paths from `fileBase`, absolute ones as they are.
+    private func url(of path: String) -> URL {
+        path.hasPrefix("/") ? URL(fileURLWithPath: path) : fileBase.appendingPathComponent(path)
+    }
+
     private func exists(_ relativePath: String) -> Bool {
-        FileManager.default.fileExists(atPath: root.appendingPathComponent(relativePath).path)
+        FileManager.default.fileExists(atPath: url(of: relativePath).path)
     }
 
     /// The text of `relativePath`, or nil after reporting why it could not be read.
     private mutating func readText(_ relativePath: String) -> SourceText? {
         let data: Data
         do {
-            data = try Data(contentsOf: root.appendingPathComponent(relativePath))
+            data = try Data(contentsOf: url(of: relativePath))
         } catch {
             report(ProjectError(.cannotRead(error.localizedDescription), at: SourceLocation(file: relativePath)))
             return nil

@@ -36,6 +36,19 @@ public enum ProjectLoader {
         return (diagnostics.hasErrors ? nil : project, diagnostics)
     }
 
+    /// Loads a quote file on its own, for rendering cards without a site (`draper cards`).
+    ///
+    /// - Parameters:
+    ///   - file: the dataset, `.csv` or JSON, as the user named it (diagnostics use this name);
+    ///     relative paths are resolved against `base`.
+    ///   - imagesRoot: the folder image paths in the data are relative to; images must not leave it.
+    public static func loadQuotes(file: String, base: URL, imagesRoot: URL) -> (quotes: [Quote]?, diagnostics: DiagnosticCollector) {
+        var session = LoadSession(root: imagesRoot, imagesFolder: "", fileBase: base)
+        let quotes = session.loadQuotes(file: file)
+        let diagnostics = session.diagnostics.sortedByLocation()
+        return (diagnostics.hasErrors ? nil : quotes, diagnostics)
+    }
+
     /// Loads the project at `root`, throwing every diagnostic if there is an error.
     ///
     /// - Returns: the project and the warnings that came with it.

@@ -12,10 +12,19 @@ import Project
 /// (`cards/q-walden-og-3fa2c1d04e.png`): a changed quote gets a new name, so browsers and
 /// CDNs never show a stale card from their caches.
 struct CardPlanner {
+    /// How files are named and what comes with each card.
+    enum Naming: Sendable {
+        /// For the website: content-hashed names under `cards/`, thumbnails and email variants.
+        case site
+        /// For `draper cards`: `<id>-<size>.<ext>` at the top of the output folder, nothing else.
+        case batch
+    }
+
     let project: Project
     let design: CardDesign
     let fontsFingerprint: String
     let toolVersion: String
+    var naming = Naming.site
     private(set) var jobs: [CardJob] = []
     private(set) var diagnostics = DiagnosticCollector()
     private var imageDigests: [String: String] = [:]
@@ -58,11 +67,13 @@ struct CardPlanner {
             for format in settings.formats {
                 let encoding = encodingFormat(format)
                 let key = outputKey(base, encoding)
-                let path = "cards/\(filePrefix)-\(size.name)-\(key.prefix(10)).\(encoding.fileExtension)"
+                let path = naming == .batch
+                    ? "\(filePrefix)-\(size.name).\(encoding.fileExtension)"
+                    : "cards/\(filePrefix)-\(size.name)-\(key.prefix(10)).\(encoding.fileExtension)"
                 outputs.append(CardOutput(path: path, key: key, format: encoding))
                 set.files[size.name, default: [:]][encoding.fileExtension] = CardFile(
                     path: path, width: size.width, height: size.height, mediaType: encoding.mediaType)
-                if size.name == gridSize, let half = try? PixelSize(width: size.width / 2, height: size.height / 2) {
+                if naming == .site, size.name == gridSize, let half = try? PixelSize(width: size.width / 2, height: size.height / 2) {
                     var thumbnailKey = base
                     thumbnailKey.add("thumbnail", "\(half)")
                     let key = outputKey(thumbnailKey, encoding)
@@ -72,7 +83,7 @@ struct CardPlanner {
                         path: path, width: half.width, height: half.height, mediaType: encoding.mediaType)
                 }
             }
-            if withEmail, size == settings.sizes.first(where: { $0 == .og }) ?? settings.sizes.first {
+            if naming == .site, withEmail, size == settings.sizes.first(where: { $0 == .og }) ?? settings.sizes.first {
                 // Shown 600 px wide in a message: a 2× image, within the byte budget.
                 let budget = project.config.email?.maxImageBytes ?? ProjectDefaults.emailMaxImageBytes
                 let format = project.config.email?.format ?? ProjectDefaults.emailImageFormat

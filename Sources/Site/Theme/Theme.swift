@@ -12,6 +12,9 @@ public struct Theme: Sendable {
 
     static let templateExtension = ".mustache"
 
+    /// No templates at all, for runs that write no pages (`draper cards`).
+    static let empty = Theme(templates: TemplateLibrary(), assets: [:])
+
     /// Loads the theme for the project at `projectRoot`; every syntax error and unknown
     /// partial of an override is reported with its `templates/…:line:col`.
     public static func load(projectRoot: URL) throws(DiagnosticError) -> Theme {

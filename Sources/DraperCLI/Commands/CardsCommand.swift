@@ -1,0 +1,74 @@
+import Diagnostics
+import Foundation
+import Project
+import Site
+
+/// `draper cards`: every quote of a dataset as cards in a folder, no site.
+enum CardsCommand {
+    static let command = Command(
+        name: "cards",
+        abstract: "Render the cards of a quote dataset (JSON or CSV) into a folder, without a site.",
+        discussion: """
+            Files are named <id>-<size>.<ext>; cards.json lists them. Image paths in the dataset are relative to \
+            --images. Cards whose inputs did not change are not rendered again.
+            """,
+        arguments: [.required("dataset", help: "A quotes file: .json (JSON5) or .csv (RFC 4180, header row).")],
+        options: [
+            .value("images", name: "dir", help: "The folder the dataset's image paths are relative to.", default: "the dataset's folder"),
+            .value("out", short: "o", name: "dir", help: "Where to write the cards.", default: "cards"),
+            .value("size", name: "size", help: "og, square, portrait, story or WxH (repeatable, or comma-separated).", default: "og", repeatable: true),
+            .value("format", name: "format", help: "png, jpg or webp (repeatable, or comma-separated).", default: "png", repeatable: true),
+            .value("font", name: "path-or-family", help: "The quote's typeface.", default: "League Spartan Bold"),
+            .value("overlay", name: "opacity", help: "Opacity of the dark layer, 0–1.", default: "0.55"),
+            .value("jobs", short: "j", name: "n", help: "Render threads.", default: "the number of cores"),
+            .value("shard", name: "k/n", help: "Render only the k-th of n shares of the cards."),
+            .flag("force", help: "Render every card, even those that are up to date."),
+            .flag("quiet", short: "q", help: "Print only errors and warnings."),
+        ],
+        run: run)
+
+    static func run(_ arguments: ParsedArguments, _ context: CommandContext) throws -> Int32 {
+        guard let dataset = arguments.argument("dataset") else { throw arguments.usageError("missing expected argument '<dataset>'") }
+        let datasetURL = context.url(for: dataset)
+        let imagesRoot = arguments.value("images").map(context.url(for:)) ?? datasetURL.deletingLastPathComponent()
+        var settings = CardSettings()
+        settings.sizes = try arguments.list("size").map { text throws(UsageError) in
+            guard let size = CardSize(text) else { throw arguments.usageError("--size must be og, square, portrait, story or WxH, not '\(text)'") }
+            return size
+        }
+        if settings.sizes.isEmpty { settings.sizes = [.og] }
+        settings.formats = try arguments.list("format").map { text throws(UsageError) in
+            guard let format = ImageFormat(rawValue: text == "jpeg" ? "jpg" : text) else {
+                throw arguments.usageError("--format must be png, jpg or webp, not '\(text)'")
+            }
+            return format
+        }
+        if settings.formats.isEmpty { settings.formats = [.png] }
+        if let font = arguments.value("font") { settings.font = font }
+        if let overlay = try arguments.number("overlay", in: 0...1) { settings.overlay = overlay }
+
+        let (quotes, diagnostics) = ProjectLoader.loadQuotes(file: dataset, base: context.currentDirectory, imagesRoot: imagesRoot)
+        for diagnostic in diagnostics.diagnostics { context.console.printError(diagnostic.description) }
+        guard let quotes else { return 1 }
+        let project = Project(root: imagesRoot, config: SiteConfig(title: "cards", cards: settings), quotes: quotes)
+        let reporter = ProgressReporter(console: context.console, quiet: arguments.flag("quiet"))
+        var options = try BuildCommand.options(from: arguments, context: context, progress: reporter)
+        options.reveal = nil
+        Interruption.install()
+        var builder = SiteBuilder(project: project, options: options)
+        builder.stopRequested = { Interruption.isRequested }
+        let outputRoot = context.url(for: arguments.value("out") ?? "cards")
+        do {
+            let report = try builder.renderCards(into: outputRoot)
+            for warning in report.warnings { context.console.printError(warning.description) }
+            if !arguments.flag("quiet") {
+                context.console.printError(BuildCommand.summary(report, shard: options.shard, pages: false))
+            }
+            return 0
+        } catch {
+            reporter.close()
+            for diagnostic in error.diagnostics { context.console.printError(diagnostic.description) }
+            return Interruption.isRequested ? 130 : 1
+        }
+    }
+}

@@ -1,0 +1,61 @@
+import Cards
+public import Diagnostics
+public import Foundation
+import Project
+import Typesetting
+
+extension SiteBuilder {
+    /// Renders only the quotes' cards, named `<id>-<size>.<ext>`, into `outputRoot`, with
+    /// `cards.json` listing them — for scripts and email tools that want images, not a site.
+    /// Unchanged cards are not rendered again; cards of removed quotes are removed.
+    public func renderCards(into outputRoot: URL) throws(DiagnosticError) -> BuildReport {
+        let started = Date()
+        var report = BuildReport()
+        let preparation = try BuildPreparation(project: project, withTheme: false)
+        var planner = preparation.planner(for: project)
+        planner.naming = .batch
+        var listing: [[String: Any]] = []
+        for quote in project.quotes {
+            let cards = planner.planCardSet(
+                owner: quote.id, filePrefix: quote.id,
+                content: CardContent(
+                    identifier: quote.id, text: quote.text, byline: CardContent.attribution(quote.speaker),
+                    language: quote.language?.description),
+                image: quote.image, focus: quote.focus, location: quote.location(of: .image), withEmail: false)
+            var files: [String: Any] = [:]
+            for (size, formats) in cards.files {
+                files[size] = formats.mapValues { ["file": $0.path, "width": $0.width, "height": $0.height] as [String: Any] }
+            }
+            listing.append(["id": quote.id, "text": quote.text, "speaker": quote.speaker, "cards": files])
+        }
+        var problems = planner.diagnostics
+        try problems.throwIfErrors()
+        let output: OutputDirectory
+        do {
+            output = try OutputDirectory(root: outputRoot, projectRoot: project.root, tool: Self.toolVersion, shard: options.shard)
+        } catch {
+            throw DiagnosticError(.error(error.description))
+        }
+        let outcome = preparation.batch(project, options: options, output: output, stop: stopRequested)
+            .run(planner.jobs.restricted(to: options.shard))
+        report.cardsRendered = outcome.rendered
+        report.cardsUnchanged = outcome.unchanged
+        var seen = Set<String>()
+        for diagnostic in outcome.diagnostics where seen.insert(diagnostic.description).inserted { problems.report(diagnostic) }
+        if stopRequested() { throw DiagnosticError(.error("interrupted; the previous output is unchanged")) }
+        try problems.throwIfErrors()
+        do {
+            if options.shard == nil {
+                let data = try JSONSerialization.data(
+                    withJSONObject: ["version": 1, "quotes": listing], options: [.sortedKeys, .prettyPrinted, .withoutEscapingSlashes])
+                try output.write([UInt8](data) + [10], to: "cards.json")
+            }
+            report.filesRemoved = try output.finish()
+        } catch {
+            throw DiagnosticError(.error(String(describing: error)))
+        }
+        report.warnings = problems.diagnostics.filter { $0.severity == .warning }
+        report.seconds = Date().timeIntervalSince(started)
+        return report
+    }
+}

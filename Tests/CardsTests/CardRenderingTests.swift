@@ -1,0 +1,124 @@
+import Cards
+import Foundation
+import Imaging
+import TestSupport
+import Testing
+import Typesetting
+
+@Suite("Card rendering")
+struct CardRenderingTests {
+    private let og: PixelSize = {
+        do { return try PixelSize(width: 1200, height: 630) } catch { preconditionFailure("valid size") }
+    }()
+
+    /// Where a card differs from the same photo with only the dark layer: that is the text
+    /// and its shadow, and it must stay inside the margins.
+    @Test("ink stays inside the safe box", arguments: [
+        "Short.",
+        "Whatever you are, be a good one.",
+        String(repeating: "A long quotation that goes on and on, ", count: 12),
+        "https://example.com/a/very/long/path/without/any/spaces/at/all/that/must/break/somewhere/inside/the/box",
+    ])
+    func inkInsideBox(text: String) throws {
+        let design = CardDesign(shadow: false)
+        let background = try CardFixtures.background(for: og)
+        let card = try CardFixtures.renderer(design).render(
+            CardContent(identifier: "box", text: text, byline: CardContent.attribution("Someone")), over: background)
+        let plain = try background.mutableCopy()
+        plain.darken(opacity: card.overlay)
+        let margin = Int((Double(min(og.width, og.height)) * design.margin).rounded())
+        var inked = 0
+        for y in 0..<og.height {
+            for x in 0..<og.width where card.image.color(atX: x, y: y) != plain.color(atX: x, y: y) {
+                inked += 1
+                let inside = x >= margin && x < og.width - margin && y >= margin && y < og.height - margin
+                #expect(inside, "ink at (\(x), \(y)) outside the box")
+                if !inside { return }
+            }
+        }
+        #expect(inked > 500, "the text should have been drawn")
+    }
+
+    @Test("short quotes are set larger than long ones")
+    func autoFit() throws {
+        let renderer = try CardFixtures.renderer()
+        let short = try renderer.layout(CardContent(identifier: "s", text: "Be brave."), size: og)
+        let long = try renderer.layout(
+            CardContent(identifier: "l", text: String(repeating: "Words upon words in a long, long quote. ", count: 14)), size: og)
+        // The short quote gets the largest size (12 % of the shorter side); the long one shrinks to fit.
+        #expect(abs(short.quote.fontSize - 0.12 * 630) < 1)
+        #expect(long.quote.fontSize < short.quote.fontSize * 0.6)
+        #expect(!long.isClamped)
+    }
+
+    @Test("an impossible quote is clamped and reported")
+    func clamped() throws {
+        let background = try CardFixtures.background(for: og)
+        let card = try CardFixtures.renderer().render(
+            CardContent(identifier: "q-long", text: String(repeating: "word ", count: 2000)), over: background)
+        let clamp = card.warnings.first { if case .clamped = $0.kind { true } else { false } }
+        #expect(clamp?.description.hasPrefix("quote 'q-long' clamped to") == true)
+    }
+
+    @Test("a bright photo gets a stronger layer until white text reaches 4.5:1")
+    func contrastGuard() throws {
+        let white = try ImageSamplesForCards.solid(RGBColor(red: 250, green: 250, blue: 245), og)
+        let card = try CardFixtures.renderer(CardDesign(overlay: 0.2)).render(CardFixtures.englishQuote, over: white)
+        #expect(card.overlay > 0.2)
+        let darkened = RGBColor(
+            red: UInt8((250 * (1 - card.overlay)).rounded()), green: UInt8((250 * (1 - card.overlay)).rounded()),
+            blue: UInt8((245 * (1 - card.overlay)).rounded()))
+        #expect(SRGB.contrastRatio(1, darkened.relativeLuminance) >= 4.5)
+        #expect(card.warnings.contains { if case .overlayRaised = $0.kind { true } else { false } })
+
+        let dark = try ImageSamplesForCards.solid(RGBColor(red: 20, green: 20, blue: 30), og)
+        #expect(try CardFixtures.renderer().render(CardFixtures.englishQuote, over: dark).overlay == 0.55)
+    }
+
+    @Test("a character no font has is an error naming it")
+    func missingGlyph() throws {
+        let renderer = try CardRenderer(design: CardDesign(fonts: ["League Spartan Bold"]), fonts: CardFixtures.fonts)
+        #expect(throws: CardError.self) {
+            try renderer.render(CardContent(identifier: "q-emoji", text: "Smile 😀"), over: CardFixtures.background(for: og))
+        }
+        do {
+            _ = try renderer.layout(CardContent(identifier: "q-emoji", text: "Smile 😀"), size: og)
+        } catch {
+            #expect(error.description.contains("U+1F600"))
+            #expect(error.description.contains("q-emoji"))
+        }
+        #expect(renderer.missingCharacters(in: CardContent(identifier: "x", text: "Smile 😀")) == ["\u{1F600}"])
+    }
+
+    @Test("the same inputs give byte-identical files")
+    func deterministic() throws {
+        let background = try CardFixtures.background(for: og)
+        let first = try CardFixtures.renderer().render(CardFixtures.englishQuote, over: background).image
+        let second = try CardFixtures.renderer().render(CardFixtures.englishQuote, over: background).image
+        for format in [EncodingFormat.png(level: 6), .jpeg(quality: 85), .webp(quality: 82)] {
+            #expect(try first.encoded(as: format) == second.encoded(as: format))
+        }
+    }
+
+    @Test("an unknown font is an error naming it")
+    func unknownFont() {
+        #expect(throws: CardError.self) {
+            try CardRenderer(design: CardDesign(fonts: ["No Such Typeface Bold"]), fonts: CardFixtures.fonts)
+        }
+    }
+
+    @Test("empty text is an error")
+    func emptyText() throws {
+        #expect(throws: CardError.self) {
+            try CardFixtures.renderer().layout(CardContent(identifier: "blank", text: "  \n "), size: og)
+        }
+    }
+}
+
+enum ImageSamplesForCards {
+    static func solid(_ color: RGBColor, _ size: PixelSize) throws -> FrozenImage {
+        let image = try Image(size: size)
+        image.paint(AlphaMask(width: size.width, height: size.height, pixels: [UInt8](repeating: 255, count: size.pixelCount)), color: color, atX: 0, y: 0)
+        return FrozenImage(image)
+    }
+}

@@ -1,0 +1,146 @@
+import Foundation
+import Project
+import Site
+import TestSupport
+import Testing
+
+@Suite("Site build", .serialized)
+struct SiteBuildTests {
+    @Test("the output folder holds exactly the expected files")
+    func outputTree() throws {
+        let fixture = try SiteFixture()
+        try fixture.build()
+        let files = try SiteFixture.tree(fixture.output).keys.map { path in
+            // Card names carry a hash of their inputs; compare their shape.
+            path.replacingOccurrences(of: #"-[0-9a-f]{10}\."#, with: "-#.", options: .regularExpression)
+        }
+        let expected: Set<String> = [
+            ".draper-manifest.json", "404.html", "index.html", "robots.txt", "sitemap.xml", "feed.xml",
+            "quotes.json", "advent.json", "quotes/daily.ics", "quotes/weekly.ics",
+            "assets/draper-#.css", "assets/draper-#.js", "assets/fonts/card-400-#.otf", "assets/fonts/card-700-#.otf",
+            "assets/backdrops/sea-#.jpg", "cards/index.html",
+            "quotes/first/index.html", "quotes/second/index.html", "quotes/third/index.html",
+            "cards/first-og-#.png", "cards/first-og-half-#.png", "cards/second-og-#.png", "cards/second-og-half-#.png",
+            "cards/third-og-#.png", "cards/third-og-half-#.png",
+            "email/first.html", "email/first.eml", "email/second.html", "email/second.eml", "email/third.html",
+            "email/third.eml", "email/cards/first-#.jpg", "email/cards/second-#.jpg", "email/cards/third-#.jpg",
+            "advent/index.html", "advent/feed.xml", "advent/advent.ics",
+            "advent/1/index.html", "advent/2/index.html", "advent/3/index.html", "advent/4/index.html", "advent/5/index.html",
+            // Doors 1 and 2 are open: their cards and emails; 3–5 are sealed: cards, and locked preview cards.
+            "cards/advent-1-og-#.png", "cards/advent-1-og-half-#.png", "email/cards/advent-1-#.jpg",
+            "email/advent-1.html", "email/advent-1.eml",
+            "cards/advent-2-og-#.png", "cards/advent-2-og-half-#.png", "email/cards/advent-2-#.jpg",
+            "email/advent-2.html", "email/advent-2.eml",
+            "cards/advent-3-og-#.png", "cards/advent-3-og-half-#.png", "cards/advent-3-locked-#.png",
+            "cards/advent-4-og-#.png", "cards/advent-4-og-half-#.png", "cards/advent-4-locked-#.png",
+            "cards/advent-5-og-#.png", "cards/advent-5-og-half-#.png", "cards/advent-5-locked-#.png",
+        ]
+        let actual = Set(files)
+        #expect(actual.subtracting(expected).isEmpty, "unexpected: \(actual.subtracting(expected).sorted())")
+        #expect(expected.subtracting(actual).isEmpty, "missing: \(expected.subtracting(actual).sorted())")
+    }
+
+    @Test("two builds with the same --now are byte-identical")
+    func deterministic() throws {
+        let fixture = try SiteFixture()
+        try fixture.build(into: fixture.folder.appending("one"))
+        try fixture.build(into: fixture.folder.appending("two"))
+        let one = try SiteFixture.tree(fixture.folder.appending("one"))
+        let two = try SiteFixture.tree(fixture.folder.appending("two"))
+        #expect(one.keys.sorted() == two.keys.sorted())
+        for (path, data) in one where two[path] != data {
+            Issue.record("\(path) differs between builds")
+        }
+    }
+
+    @Test("a rebuild renders nothing; changing one quote changes exactly its files")
+    func incremental() throws {
+        let fixture = try SiteFixture()
+        let first = try fixture.build()
+        #expect(first.cardsRendered > 0 && first.cardsUnchanged == 0)
+        let before = try SiteFixture.tree(fixture.output)
+
+        let second = try fixture.build()
+        #expect(second.cardsRendered == 0)
+        #expect(second.cardsUnchanged == first.cardsRendered)
+        #expect(try SiteFixture.tree(fixture.output) == before)
+
+        let quotes = fixture.root.appendingPathComponent("data/quotes.json")
+        let text = try String(contentsOf: quotes, encoding: .utf8).replacingOccurrences(of: "Third.", with: "Third, changed.")
+        try text.write(to: quotes, atomically: true, encoding: .utf8)
+        let third = try fixture.build()
+        // og, its half-size thumbnail and the email variant of the one quote.
+        #expect(third.cardsRendered == 3)
+        let after = try SiteFixture.tree(fixture.output)
+        let removed = Set(before.keys).subtracting(after.keys).filter { $0.hasPrefix("cards/") || $0.hasPrefix("email/cards/") }
+        let added = Set(after.keys).subtracting(before.keys).filter { $0.hasPrefix("cards/") || $0.hasPrefix("email/cards/") }
+        #expect(removed.count == 3 && removed.allSatisfy { $0.contains("third-") })
+        #expect(added.count == 3 && added.allSatisfy { $0.contains("third-") })
+        #expect(third.filesRemoved.sorted() == removed.sorted())
+    }
+
+    @Test("build mode leaves no trace of doors that are not open")
+    func buildModeHidesLockedDays() throws {
+        let fixture = try SiteFixture(reveal: "build")
+        try fixture.build()
+        for (path, data) in try SiteFixture.tree(fixture.output) {
+            let text = String(decoding: data, as: UTF8.self)
+            #expect(!text.contains(SiteFixture.lockedTitle), "\(path) mentions a locked door")
+            #expect(!text.contains(SiteFixture.lockedMessage), "\(path) holds a locked message")
+        }
+        #expect(!FileManager.default.fileExists(atPath: fixture.output.appendingPathComponent("email/advent-3.eml").path))
+        let tree = try SiteFixture.tree(fixture.output)
+        #expect(!tree.keys.contains { $0.hasPrefix("cards/advent-3-og") })
+        let page = String(decoding: tree["advent/1/index.html"] ?? Data(), as: UTF8.self)
+        #expect(page.contains(SiteFixture.unlockedTitle))
+    }
+
+    @Test("client mode seals later doors: not in the page source, but present for the script")
+    func clientModeSeals() throws {
+        let fixture = try SiteFixture(reveal: "client")
+        try fixture.build()
+        let tree = try SiteFixture.tree(fixture.output)
+        let day = String(decoding: tree["advent/3/index.html"] ?? Data(), as: UTF8.self)
+        #expect(!day.contains(SiteFixture.lockedTitle))
+        #expect(day.contains("data-sealed=\""))
+        #expect(day.contains(#"<meta name="robots" content="noindex">"#))
+        #expect(day.contains("data-unlock=\"2026-12-02T23:00:00Z\""))
+        let sitemap = String(decoding: tree["sitemap.xml"] ?? Data(), as: UTF8.self)
+        #expect(sitemap.contains("https://example.org/cal/advent/2/"))
+        #expect(!sitemap.contains("advent/3/"))
+    }
+
+    @Test("local time zone doors embed the wall-clock time for the viewer's own clock")
+    func localDoors() throws {
+        let fixture = try SiteFixture(timezone: "local")
+        try fixture.build(now: "2026-12-01T05:00:00Z")
+        let calendar = String(decoding: try Data(contentsOf: fixture.output.appendingPathComponent("advent/index.html")), as: UTF8.self)
+        #expect(calendar.contains(#"data-unlock-local="2026-12-02T00:00""#))
+        // At 05:00 UTC on 1 December, door 1 is open in UTC+14 (19:00) but not yet in UTC−12 (17:00 on
+        // 30 November): it ships sealed, for each viewer's script to open at their own midnight.
+        #expect(calendar.contains(#"data-day="1" data-unlock-local="2026-12-01T00:00""#))
+        let door1 = calendar.components(separatedBy: #"data-day="1""#).dropFirst().first ?? ""
+        #expect(door1.prefix(1500).contains("data-sealed=\""))
+    }
+
+    @Test("without a base URL the build warns once and leaves out what needs absolute URLs")
+    func noBaseURL() throws {
+        let fixture = try SiteFixture(baseURL: nil)
+        try fixture.build()
+        let tree = try SiteFixture.tree(fixture.output)
+        #expect(tree["feed.xml"] == nil && tree["sitemap.xml"] == nil)
+        #expect(tree["robots.txt"] != nil)
+        let page = String(decoding: tree["quotes/first/index.html"] ?? Data(), as: UTF8.self)
+        #expect(!page.contains("og:image"))
+        #expect(!page.contains("rel=\"canonical\""))
+    }
+
+    @Test("untrusted text is escaped in pages")
+    func escaping() throws {
+        let fixture = try SiteFixture()
+        try fixture.build()
+        let page = String(decoding: try Data(contentsOf: fixture.output.appendingPathComponent("quotes/second/index.html")), as: UTF8.self)
+        #expect(!page.contains("<b>bold</b>"))
+        #expect(page.contains("&lt;b&gt;bold&lt;/b&gt; &amp; other things"))
+    }
+}
