@@ -93,7 +93,7 @@ def link_or_copy(source: pathlib.Path, target: pathlib.Path) -> None:
 
 
 SITE_JSON = """{
-  // The benchmark's site: og cards as PNG only, with the card spec every contender draws.
+  // The benchmark's site: og cards as PNG only; the rest of the card design is Draper's default.
   title: "Draper benchmark",
   baseURL: "https://bench.example/",
   language: "en",
@@ -103,7 +103,7 @@ SITE_JSON = """{
     formats: ["png"],
     overlay: 0.55,
     pngLevel: 6,
-%s  },
+  },
 }
 """
 
@@ -115,8 +115,6 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--project", type=pathlib.Path, required=True, help="the Draper project to write")
     parser.add_argument("--table", type=pathlib.Path, required=True, help="the tab-separated card list to write")
     parser.add_argument("--seed", type=int, default=1957)
-    parser.add_argument("--plain", action="store_true",
-                        help="no text shadow and no contrast guard: exactly the card the other contenders draw")
     args = parser.parse_args(argv)
 
     photos = sorted(args.photos.glob("bg-*.jpg"))
@@ -142,8 +140,7 @@ def main(argv: list[str] | None = None) -> int:
         quotes.append(quote)
         rows.append("\t".join([quote["id"], str((images / photo.name).resolve()), quote["text"], quote["speaker"]]))
 
-    plain = "    shadow: false,\n    minimumContrast: 1,\n" if args.plain else ""
-    (args.project / "site.json").write_text(SITE_JSON % plain)
+    (args.project / "site.json").write_text(SITE_JSON)
     (args.project / "data" / "quotes.json").write_text(json.dumps(quotes, indent=1, ensure_ascii=False) + "\n")
     args.table.parent.mkdir(parents=True, exist_ok=True)
     args.table.write_text("\n".join(rows) + "\n")

@@ -3,10 +3,11 @@
 # timed side by side in one run on one machine, with the targets checked as ratios.
 #
 # Every contender draws the same 1200×630 card: the photo cover-cropped, a 55 % black layer, the quote wrapped and
-# centred in white, the speaker line below it, saved as PNG at zlib level 6.
+# centred in white, the speaker line below it, saved as PNG at zlib level 6. Draper draws its default design, which
+# does a little more: a soft shadow under the text, and a contrast check that may raise the layer (the table counts
+# the cards where it did).
 #
-#   draper cards    the og cards straight from the dataset (`draper cards`; until that command exists, `draper build`
-#                   of the site, whose figures then also include thumbnails, email images, backdrops and pages)
+#   draper cards    the og cards straight from the dataset, cold (`draper cards`)
 #   draper build    the whole site, cold, and a warm rebuild after one quote changes (hyperfine)
 #   pyvips          libvips through pyvips in one process (bench/pyvips_cards.py)
 #   ImageMagick     one `convert` per card (bench/imagemagick_cards.sh)
@@ -52,7 +53,7 @@ if [ "$(find "$photos" -name 'bg-*.jpg' 2>/dev/null | wc -l)" -lt 20 ]; then
 fi
 site=$work/site
 table=$work/cards.tsv
-"$python" bench/make_quotes.py --count "$cards" --photos "$photos" --project "$site" --table "$table" --plain
+"$python" bench/make_quotes.py --count "$cards" --photos "$photos" --project "$site" --table "$table"
 cat "$photos"/*.jpg >/dev/null # every contender starts with the photos in the page cache
 
 cc -O2 -o "$work/gd_cards" bench/gd_cards.c $(pkg-config --cflags --libs gdlib)
@@ -100,15 +101,8 @@ echo "bench: $(nproc) cores, load average $(cut -d' ' -f1-3 /proc/loadavg) befor
 
 # MARK: - Draper
 
-if "$draper" help cards >/dev/null 2>&1; then
-  cards_note="draper cards"
-  run draper-cards "$cards" "$work/out-cards" "$cards_note" \
-    "$draper" cards "$site/data/quotes.json" --images "$site" --out "$work/out-cards" --size og --format png
-else
-  cards_note="draper build: no 'draper cards' yet; includes thumbnails, email JPEGs, backdrops, pages"
-  run draper-cards "$cards" "$work/out-cards" "$cards_note" \
-    "$draper" build "$site" --now "$now" --out "$work/out-cards" --quiet
-fi
+run draper-cards "$cards" "$work/out-cards" "draper cards, $(nproc) threads" \
+  "$draper" cards "$site/data/quotes.json" --images "$site" --out "$work/out-cards" --size og --format png --quiet
 sample draper "$work/out-cards"
 
 run draper-site "$cards" "$work/out-site" "whole site: og card, thumbnail, email JPEG, pages, feeds" \
