@@ -68,9 +68,18 @@ run() {
   mkdir -p "$out"
   echo "bench: $name ($count cards)…"
   if ! /usr/bin/time -v -o "$work/logs/$name.time" "$@" >"$work/logs/$name.log" 2>&1; then
-    echo "bench: $name failed; the end of $work/logs/$name.log:" >&2
-    tail -n 20 "$work/logs/$name.log" >&2
-    exit 1
+    # A crash is a finding, so it is printed and noted; one retry keeps it from hiding every other figure.
+    echo "bench: $name failed; the end of its log, then one retry:" >&2
+    tail -n 5 "$work/logs/$name.log" >&2
+    mv "$work/logs/$name.log" "$work/logs/$name.failed.log"
+    note="$note; FAILED once (logs/$name.failed.log), figures from the retry"
+    rm -rf "$out"
+    mkdir -p "$out"
+    if ! /usr/bin/time -v -o "$work/logs/$name.time" "$@" >"$work/logs/$name.log" 2>&1; then
+      echo "bench: $name failed again; the end of $work/logs/$name.log:" >&2
+      tail -n 20 "$work/logs/$name.log" >&2
+      exit 1
+    fi
   fi
   record "$name" "$count" "$out" "$note"
 }
