@@ -6,7 +6,7 @@ SWIFT ?= swift
 DRAPER := .build/release/draper
 PYTHON := .venv/bin/python
 
-.PHONY: all setup build run test test-swift test-browser bench fuzz format clean
+.PHONY: all setup build run test test-browser bench load-test clean
 
 all: build
 
@@ -35,6 +35,12 @@ bench:
 	@scripts/setup.sh bench
 	$(SWIFT) build -c release --product draper
 	scripts/bench.sh
+
+# draper serve under wrk on loopback (about 10 s): requests per second, and no errors or non-2xx answers.
+load-test:
+	@scripts/setup.sh bench
+	$(SWIFT) build -c release --product draper
+	scripts/load-test.sh $(DRAPER)
 
 clean:
 	rm -rf .build output

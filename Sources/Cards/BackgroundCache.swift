@@ -39,7 +39,7 @@ public final class BackgroundCache: Sendable {
     public let budgetBytes: Int
     private let decoder: ImageDecoder
 
-    public init(budgetBytes: Int = 160 << 20, decoder: ImageDecoder = ImageDecoder()) {
+    public init(budgetBytes: Int = 64 << 20, decoder: ImageDecoder = ImageDecoder()) {
         self.budgetBytes = budgetBytes
         self.decoder = decoder
     }

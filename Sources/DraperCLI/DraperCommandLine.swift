@@ -13,6 +13,7 @@ public enum DraperCommandLine {
         CheckCommand.command,
         EmailCommand.command,
         NewCommand.command,
+        ServeCommand.command,
     ].sorted { $0.name < $1.name }
 
     /// Runs `draper` with `arguments` (without the program name) and returns the exit status.

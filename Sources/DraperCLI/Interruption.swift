@@ -3,17 +3,60 @@ import Synchronization
 
 /// Ctrl-C during a build: the first press asks the build to stop cleanly (the previous
 /// output stays as it was); a second press ends the process at once.
+///
+/// Long-running commands (`draper serve`) sleep in `wait()` until the first press.
 enum Interruption {
     private static let requests = Atomic<Int>(0)
+    /// The pipe the signal handler writes a byte to (write(2) is safe in a signal handler,
+    /// unlike locks and allocation), waking `wait()`.
+    private static let wakeRead = Atomic<Int32>(-1)
+    private static let wakeWrite = Atomic<Int32>(-1)
 
     static var isRequested: Bool { requests.load(ordering: .relaxed) > 0 }
 
     static func install() {
+        if wakeWrite.load(ordering: .acquiring) < 0 {
+            var ends: [Int32] = [-1, -1]
+            if pipe(&ends) == 0 {
+                for end in ends { _ = fcntl(end, F_SETFD, FD_CLOEXEC) }
+                wakeRead.store(ends[0], ordering: .releasing)
+                wakeWrite.store(ends[1], ordering: .releasing)
+            }
+        }
+        // A parent may have started us with these signals blocked (test runners do), which
+        // would leave Ctrl-C pending forever; threads started from here on inherit this.
+        var signals = sigset_t()
+        sigemptyset(&signals)
+        sigaddset(&signals, SIGINT)
+        sigaddset(&signals, SIGTERM)
+        pthread_sigmask(SIG_UNBLOCK, &signals, nil)
         signal(SIGINT) { _ in
             if Interruption.requests.add(1, ordering: .relaxed).newValue > 1 { _exit(130) }
+            Interruption.wakeWaiter()
         }
         signal(SIGTERM) { _ in
             if Interruption.requests.add(1, ordering: .relaxed).newValue > 1 { _exit(143) }
+            Interruption.wakeWaiter()
+        }
+    }
+
+    private static func wakeWaiter() {
+        var byte: UInt8 = 1
+        _ = write(wakeWrite.load(ordering: .relaxed), &byte, 1)
+    }
+
+    /// Blocks until Ctrl-C (or SIGTERM) arrives; returns at once if it already has.
+    /// Call `install()` first.
+    static func wait() {
+        let descriptor = wakeRead.load(ordering: .acquiring)
+        var byte: UInt8 = 0
+        while !isRequested {
+            if descriptor < 0 {
+                // No pipe could be made: fall back to looking now and then.
+                usleep(100_000)
+                continue
+            }
+            if read(descriptor, &byte, 1) < 0, errno != EINTR { usleep(100_000) }
         }
     }
 }

@@ -1,6 +1,6 @@
 internal import CDeflate
 
-/// Writes opaque 8-bit RGB PNGs, compressed with libdeflate.
+/// Writes opaque 8-bit RGB and indexed PNGs, compressed with libdeflate.
 ///
 /// libpng (and so libgd) can only compress with zlib, and deflate is where nearly all of a
 /// card's encoding time goes: libdeflate produces the same zlib stream format 2–3× faster
@@ -27,8 +27,37 @@ public final class PNGEncoder {
         libdeflate_free_compressor(compressor)
     }
 
+    /// An 8-bit RGB PNG of the image.
     public func encode(_ image: Image) throws(ImagingError) -> [UInt8] {
-        let filtered = Self.filteredScanlines(image)
+        let filtered = Self.filteredScanlines(rows: image.height, rowBytes: image.width * 3, bytesPerPixel: 3) { y, bytes in
+            image.withRow(y) { row in
+                guard bytes.count >= 3 * row.count else { return }
+                for x in 0..<row.count {
+                    let pixel = UInt32(bitPattern: row[x])
+                    bytes[3 * x] = UInt8(truncatingIfNeeded: pixel >> 16)
+                    bytes[3 * x + 1] = UInt8(truncatingIfNeeded: pixel >> 8)
+                    bytes[3 * x + 2] = UInt8(truncatingIfNeeded: pixel)
+                }
+            }
+        }
+        return try container(width: image.width, height: image.height, colorType: 2, palette: nil, filtered: filtered)
+    }
+
+    /// An 8-bit indexed PNG: one palette index per pixel, row by row.
+    public func encode(indices: [UInt8], width: Int, height: Int, palette: [RGBColor]) throws(ImagingError) -> [UInt8] {
+        guard indices.count == width * height, (1...256).contains(palette.count) else {
+            throw ImagingError(.encodingFailed("an indexed PNG needs one index per pixel and 1–256 colours"))
+        }
+        let filtered = Self.filteredScanlines(rows: height, rowBytes: width, bytesPerPixel: 1) { y, bytes in
+            _ = bytes.update(fromContentsOf: indices[(y * width)..<((y + 1) * width)])
+        }
+        return try container(width: width, height: height, colorType: 3, palette: palette, filtered: filtered)
+    }
+
+    /// Deflates the filtered rows and wraps them in PNG chunks.
+    private func container(
+        width: Int, height: Int, colorType: UInt8, palette: [RGBColor]?, filtered: [UInt8]
+    ) throws(ImagingError) -> [UInt8] {
         let bound = libdeflate_zlib_compress_bound(compressor, filtered.count)
         var compressed = [UInt8](repeating: 0, count: bound)
         let written = filtered.withUnsafeBytes { input in
@@ -40,15 +69,18 @@ public final class PNGEncoder {
         compressed.removeSubrange(written...)
 
         var png: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
-        png.reserveCapacity(compressed.count + 64)
+        png.reserveCapacity(compressed.count + 64 + 3 * (palette?.count ?? 0))
         var header: [UInt8] = []
-        header.appendBigEndian(UInt32(image.width))
-        header.appendBigEndian(UInt32(image.height))
-        // Bit depth 8, colour type 2 (RGB), deflate, adaptive filtering, not interlaced.
-        header += [8, 2, 0, 0, 0]
+        header.appendBigEndian(UInt32(width))
+        header.appendBigEndian(UInt32(height))
+        // Bit depth 8, the colour type, deflate, adaptive filtering, not interlaced.
+        header += [8, colorType, 0, 0, 0]
         Self.appendChunk("IHDR", header, to: &png)
         // Rendering intent "perceptual": the pixels are sRGB, say so for colour-managed viewers.
         Self.appendChunk("sRGB", [0], to: &png)
+        if let palette {
+            Self.appendChunk("PLTE", palette.flatMap { [$0.red, $0.green, $0.blue] }, to: &png)
+        }
         Self.appendChunk("IDAT", compressed, to: &png)
         Self.appendChunk("IEND", [], to: &png)
         return png
@@ -63,27 +95,26 @@ public final class PNGEncoder {
         png.appendBigEndian(crc)
     }
 
-    /// Each row as a filter-type byte followed by the filtered RGB bytes.
-    static func filteredScanlines(_ image: Image) -> [UInt8] {
-        let rowBytes = image.width * 3, stride = rowBytes + 1
-        var output = [UInt8](repeating: 0, count: stride * image.height)
-        // Two unpacked rows, each after three zero bytes: the pixels left of the first one.
-        var rows = [UInt8](repeating: 0, count: 2 * (rowBytes + 3))
+    /// Each row as a filter-type byte followed by the filtered bytes; `fill` writes row `y`'s
+    /// raw bytes into the buffer it is given (`rowBytes` long).
+    static func filteredScanlines(
+        rows: Int, rowBytes: Int, bytesPerPixel: Int, fill: (_ y: Int, _ bytes: UnsafeMutableBufferPointer<UInt8>) -> Void
+    ) -> [UInt8] {
+        let stride = rowBytes + 1
+        var output = [UInt8](repeating: 0, count: stride * rows)
+        // Two raw rows, each after one pixel of zeros: what lies left of the first pixel.
+        let padding = bytesPerPixel
+        var buffers = [UInt8](repeating: 0, count: 2 * (padding + rowBytes))
         output.withUnsafeMutableBufferPointer { output in
-            rows.withUnsafeMutableBufferPointer { rows in
-                guard let lines = output.baseAddress, let start = rows.baseAddress else { return }
-                var above = start + 3, current = start + rowBytes + 6
-                image.forEachRow { y, pixels in
-                    for x in 0..<pixels.count {
-                        let pixel = UInt32(bitPattern: pixels[x])
-                        current[3 * x] = UInt8(truncatingIfNeeded: pixel >> 16)
-                        current[3 * x + 1] = UInt8(truncatingIfNeeded: pixel >> 8)
-                        current[3 * x + 2] = UInt8(truncatingIfNeeded: pixel)
-                    }
+            buffers.withUnsafeMutableBufferPointer { buffers in
+                guard let lines = output.baseAddress, let start = buffers.baseAddress else { return }
+                var above = start + padding, current = start + 2 * padding + rowBytes
+                for y in 0..<rows {
+                    fill(y, UnsafeMutableBufferPointer(start: current, count: rowBytes))
                     let line = lines + y * stride
-                    let filter = PNGRowFilter.best(current, above: above, count: rowBytes)
+                    let filter = PNGRowFilter.best(current, above: above, count: rowBytes, bytesPerPixel: bytesPerPixel)
                     line[0] = filter.rawValue
-                    filter.apply(current, above: above, count: rowBytes, into: line + 1)
+                    filter.apply(current, above: above, count: rowBytes, bytesPerPixel: bytesPerPixel, into: line + 1)
                     swap(&above, &current)
                 }
             }

@@ -6,17 +6,19 @@
 /// pointers, which the compiler turns into vector code, it takes under a twentieth. (Swift's
 /// `SIMD16` types were slower still: their comparisons compile to one lane at a time.)
 ///
-/// Rows are read through pointers that have three readable bytes before them (zeros before
-/// the first pixel), so the left and upper-left neighbours never need a bounds test.
+/// Rows are read through pointers that have one pixel of readable bytes before them (zeros
+/// before the first pixel), so the left and upper-left neighbours never need a bounds test.
 enum PNGRowFilter: UInt8 {
     case none = 0, sub, up, average, paeth
 
     /// The filter the heuristic picks for `row` under `above`, both `count` bytes long.
-    static func best(_ row: UnsafePointer<UInt8>, above: UnsafePointer<UInt8>, count: Int) -> PNGRowFilter {
+    static func best(
+        _ row: UnsafePointer<UInt8>, above: UnsafePointer<UInt8>, count: Int, bytesPerPixel: Int
+    ) -> PNGRowFilter {
         // One pass, five sums, no branches: the compiler turns this loop into vector code.
         var none: UInt32 = 0, sub: UInt32 = 0, up: UInt32 = 0, average: UInt32 = 0, paeth: UInt32 = 0
         for index in 0..<count {
-            let x = row[index], a = row[index - 3], b = above[index], c = above[index - 3]
+            let x = row[index], a = row[index - bytesPerPixel], b = above[index], c = above[index - bytesPerPixel]
             none &+= magnitude(x)
             sub &+= magnitude(x &- a)
             up &+= magnitude(x &- b)
@@ -32,19 +34,23 @@ enum PNGRowFilter: UInt8 {
     }
 
     /// Writes `row` filtered with this filter to `output` (`count` bytes).
-    func apply(_ row: UnsafePointer<UInt8>, above: UnsafePointer<UInt8>, count: Int, into output: UnsafeMutablePointer<UInt8>) {
+    func apply(
+        _ row: UnsafePointer<UInt8>, above: UnsafePointer<UInt8>, count: Int, bytesPerPixel: Int,
+        into output: UnsafeMutablePointer<UInt8>
+    ) {
+        let left = row - bytesPerPixel, upperLeft = above - bytesPerPixel
         // A loop per filter, each simple enough to become vector code.
         switch self {
         case .none:
             output.update(from: row, count: count)
         case .sub:
-            for index in 0..<count { output[index] = row[index] &- row[index - 3] }
+            for index in 0..<count { output[index] = row[index] &- left[index] }
         case .up:
             for index in 0..<count { output[index] = row[index] &- above[index] }
         case .average:
-            for index in 0..<count { output[index] = row[index] &- Self.average(row[index - 3], above[index]) }
+            for index in 0..<count { output[index] = row[index] &- Self.average(left[index], above[index]) }
         case .paeth:
-            for index in 0..<count { output[index] = row[index] &- Self.paeth(row[index - 3], above[index], above[index - 3]) }
+            for index in 0..<count { output[index] = row[index] &- Self.paeth(left[index], above[index], upperLeft[index]) }
         }
     }
 

@@ -1,1 +1,145 @@
-// The PreviewServer module. See ARCHITECTURE.md for where it sits in the pipeline.
+import CMicroHTTPD
+public import Foundation
+import Synchronization
+
+/// A local HTTP server for previewing a static site while it is being edited.
+///
+/// It serves one folder read-only on `GET` and `HEAD`, with the content types, folder
+/// redirects, `404.html`, entity tags and `304 Not Modified` answers of a static host. With
+/// live reload on, every HTML page it sends carries a small script that listens to an
+/// event stream: `reloadPages()` makes open pages reload, and `showProblem(_:)` shows a
+/// build's error text over them until the next reload.
+///
+/// ```swift
+/// let server = try PreviewServer(.init(folder: outputURL, port: 0))
+/// print("Serving at \(server.url)")
+/// // after a rebuild:
+/// server.reloadPages()
+/// ```
+///
+/// Requests are answered on libmicrohttpd's threads, one per connection. The server stops
+/// when `stop()` is called or when it is deinitialised.
+public final class PreviewServer: Sendable {
+    /// What to serve and where.
+    public struct Configuration: Sendable {
+        /// The folder to serve; it must exist.
+        public var folder: URL
+        /// A host name or numeric address; the default serves this machine only.
+        public var host: String
+        /// The port to listen on; 0 picks a free one (read it back from `port`).
+        public var port: UInt16
+        /// Whether HTML responses get the live-reload script.
+        public var liveReload: Bool
+        /// The page of the site sent with every 404, relative to `folder`.
+        public var notFoundPage: String?
+        /// How often an idle event stream sends a comment to keep the connection open.
+        public var keepAliveInterval: Duration
+        /// Idle connections are closed after this long (event streams are never idle).
+        public var connectionTimeout: Duration
+        /// Receives libmicrohttpd's messages after start-up (such as a failed `accept`).
+        public var log: (@Sendable (String) -> Void)?
+
+        public init(
+            folder: URL, host: String = "127.0.0.1", port: UInt16 = 8000, liveReload: Bool = true,
+            notFoundPage: String? = "404.html", keepAliveInterval: Duration = .seconds(15),
+            connectionTimeout: Duration = .seconds(60), log: (@Sendable (String) -> Void)? = nil
+        ) {
+            self.folder = folder
+            self.host = host
+            self.port = port
+            self.liveReload = liveReload
+            self.notFoundPage = notFoundPage
+            self.keepAliveInterval = keepAliveInterval
+            self.connectionTimeout = connectionTimeout
+            self.log = log
+        }
+    }
+
+    /// The host the server listens on, as configured.
+    public let host: String
+    /// The port the server listens on (the one the system picked when 0 was asked for).
+    public let port: UInt16
+    private let hub: EventHub
+    private let dispatcher: ConnectionDispatcher
+    private let daemon: Mutex<OpaquePointer?>
+
+    /// Starts serving at once.
+    ///
+    /// - Throws: `PreviewServerError` naming the address when the port is taken, the host
+    ///   unknown or libmicrohttpd refuses to start, and naming the folder when it is missing.
+    public init(_ configuration: Configuration) throws(PreviewServerError) {
+        let folder = try SiteFolder(path: configuration.folder.path)
+        host = configuration.host
+        hub = EventHub(instance: Self.makeInstanceID(), keepAliveInterval: configuration.keepAliveInterval)
+        dispatcher = ConnectionDispatcher(
+            handler: RequestHandler(folder: folder, hub: configuration.liveReload ? hub : nil, notFoundPage: configuration.notFoundPage),
+            log: configuration.log)
+        let socket = try ListeningSocket(host: configuration.host, port: configuration.port)
+        port = socket.port
+        let address = ListeningSocket.address(host: host, port: port)
+        guard let timeout = UInt32(exactly: configuration.connectionTimeout.components.seconds) else {
+            throw PreviewServerError(.daemonFailed("the connection timeout is out of range"), path: address)
+        }
+        var flags = MHD_USE_INTERNAL_POLLING_THREAD.rawValue | MHD_USE_THREAD_PER_CONNECTION.rawValue
+            | MHD_USE_ERROR_LOG.rawValue | MHD_USE_AUTO.rawValue
+        if socket.isIPv6 { flags |= MHD_USE_IPv6.rawValue }
+        // The dispatcher outlives the daemon: this object owns both and stops the daemon first.
+        let context = Unmanaged.passUnretained(dispatcher).toOpaque()
+        let started = socket.handOver { descriptor -> OpaquePointer? in
+            let options: [any CVarArg] = [
+                MHD_OPTION.EXTERNAL_LOGGER.rawValue, unsafeBitCast(ConnectionDispatcher.logMessage, to: OpaquePointer.self),
+                OpaquePointer(context),
+                MHD_OPTION.LISTEN_SOCKET.rawValue, descriptor,
+                MHD_OPTION.UNESCAPE_CALLBACK.rawValue, unsafeBitCast(ConnectionDispatcher.keepEscapes, to: OpaquePointer.self),
+                OpaquePointer(context),
+                MHD_OPTION.CONNECTION_TIMEOUT.rawValue, timeout,
+                MHD_OPTION.END.rawValue,
+            ]
+            return withVaList(options) { arguments in
+                MHD_start_daemon_va(flags, 0, nil, nil, ConnectionDispatcher.accessHandler, context, arguments)
+            }
+        }
+        let messages = dispatcher.takeStartupMessages()
+        guard let started else {
+            throw PreviewServerError(.daemonFailed(messages.last ?? "no reason given"), path: address)
+        }
+        daemon = Mutex(started)
+    }
+
+    deinit {
+        stop()
+    }
+
+    /// `http://127.0.0.1:8000/`
+    public var url: String { "http://\(ListeningSocket.address(host: host, port: port))/" }
+
+    /// Tells every open page to reload, and clears the problem shown to new ones.
+    public func reloadPages() {
+        hub.broadcast(ServerSentEvent(name: LiveReload.reloadEvent, data: ""), problem: nil)
+    }
+
+    /// Shows `text` over every open page, and over pages opened from now on until the next
+    /// `reloadPages()`; the pages keep showing what was last built.
+    public func showProblem(_ text: String) {
+        hub.broadcast(ServerSentEvent(name: LiveReload.problemEvent, data: text), problem: text)
+    }
+
+    /// How many pages are listening for reloads.
+    public var connectedPages: Int { hub.subscriberCount }
+
+    /// Closes the event streams, stops accepting connections and waits for the
+    /// connection threads to finish. Safe to call more than once.
+    public func stop() {
+        // Streams block their threads while idle; end them first so the daemon can join them.
+        hub.close()
+        let running = daemon.withLock { daemon in
+            defer { daemon = nil }
+            return daemon
+        }
+        if let running { MHD_stop_daemon(running) }
+    }
+
+    private static func makeInstanceID() -> String {
+        String(UInt64.random(in: 0...UInt64.max), radix: 36)
+    }
+}

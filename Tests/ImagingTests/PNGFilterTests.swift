@@ -12,7 +12,7 @@ struct PNGFilterTests {
                     image, x: x, y: y, to: RGBColor(red: UInt8(10 + 2 * x), green: UInt8(20 + 2 * x), blue: UInt8(30 + 2 * x)))
             }
         }
-        #expect(PNGEncoder.filteredScanlines(image) == [
+        #expect(Self.rgbScanlines(image) == [
             1, 10, 20, 30, 2, 2, 2, 2, 2, 2,
             2, 0, 0, 0, 0, 0, 0, 0, 0, 0,
         ])
@@ -22,7 +22,22 @@ struct PNGFilterTests {
     @Test("noise is filtered as the reference heuristic does", arguments: [1, 2, 5, 6, 16, 21, 67, 130])
     func matchesReference(width: Int) throws {
         let image = try noise(width: width, height: 7, seed: UInt32(width))
-        #expect(PNGEncoder.filteredScanlines(image) == Self.referenceScanlines(image))
+        #expect(Self.rgbScanlines(image) == Self.referenceScanlines(Self.rgbRows(image), bytesPerPixel: 3))
+    }
+
+    @Test("palette indices are filtered a byte to the pixel", arguments: [1, 7, 33])
+    func indexedRows(width: Int) {
+        var state = UInt32(width)
+        let rows = (0..<5).map { y in
+            (0..<width).map { x -> UInt8 in
+                state = state &* 1_664_525 &+ 1_013_904_223
+                return UInt8(truncatingIfNeeded: (x + y) / 3 + Int(state >> 30))
+            }
+        }
+        let filtered = PNGEncoder.filteredScanlines(rows: rows.count, rowBytes: width, bytesPerPixel: 1) { y, bytes in
+            _ = bytes.update(fromContentsOf: rows[y])
+        }
+        #expect(filtered == Self.referenceScanlines(rows, bytesPerPixel: 1))
     }
 
     @Test("smooth areas and flat areas choose different filters")
@@ -30,8 +45,8 @@ struct PNGFilterTests {
         let image = try noise(width: 40, height: 12, seed: 7)
         let smooth = AlphaMask(width: 40, height: 4, pixels: (0..<160).map { UInt8($0 % 40 * 6) })
         image.paint(smooth, color: .white, atX: 0, y: 4)
-        let filtered = PNGEncoder.filteredScanlines(image)
-        #expect(filtered == Self.referenceScanlines(image))
+        let filtered = Self.rgbScanlines(image)
+        #expect(filtered == Self.referenceScanlines(Self.rgbRows(image), bytesPerPixel: 3))
         let chosen = Set((0..<12).map { filtered[$0 * 121] })
         #expect(chosen.count > 1, "filters chosen: \(chosen.sorted())")
     }
@@ -57,24 +72,36 @@ struct PNGFilterTests {
         return image
     }
 
+    /// The image's rows as RGB bytes.
+    static func rgbRows(_ image: Image) -> [[UInt8]] {
+        (0..<image.height).map { y in
+            (0..<image.width).flatMap { x -> [UInt8] in
+                let color = image.color(atX: x, y: y)
+                return [color.red, color.green, color.blue]
+            }
+        }
+    }
+
+    /// What the encoder filters for an RGB image.
+    static func rgbScanlines(_ image: Image) -> [UInt8] {
+        let rows = rgbRows(image)
+        return PNGEncoder.filteredScanlines(rows: image.height, rowBytes: image.width * 3, bytesPerPixel: 3) { y, bytes in
+            _ = bytes.update(fromContentsOf: rows[y])
+        }
+    }
+
     /// PNG's five filters and libpng's choice among them (the least sum of the residuals read as signed bytes,
     /// the lowest filter number on a tie), written as plainly as the specification states them.
-    static func referenceScanlines(_ image: Image) -> [UInt8] {
-        let rowBytes = image.width * 3
+    static func referenceScanlines(_ rows: [[UInt8]], bytesPerPixel: Int) -> [UInt8] {
         var output: [UInt8] = []
-        var above = [UInt8](repeating: 0, count: rowBytes)
-        for y in 0..<image.height {
-            var row: [UInt8] = []
-            for x in 0..<image.width {
-                let color = image.color(atX: x, y: y)
-                row += [color.red, color.green, color.blue]
-            }
+        var above = [UInt8](repeating: 0, count: rows.first?.count ?? 0)
+        for row in rows {
             var best: (filter: UInt8, cost: Int, bytes: [UInt8])?
             for filter in UInt8(0)...4 {
                 var bytes: [UInt8] = []
-                for index in 0..<rowBytes {
-                    let a = index >= 3 ? Int(row[index - 3]) : 0, b = Int(above[index])
-                    let c = index >= 3 ? Int(above[index - 3]) : 0
+                for index in row.indices {
+                    let a = index >= bytesPerPixel ? Int(row[index - bytesPerPixel]) : 0, b = Int(above[index])
+                    let c = index >= bytesPerPixel ? Int(above[index - bytesPerPixel]) : 0
                     let predictor: Int
                     switch filter {
                     case 0: predictor = 0

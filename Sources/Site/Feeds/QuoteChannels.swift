@@ -47,7 +47,8 @@ struct QuoteChannels {
 
     private func document(name: String, events: [CalendarEvent]) -> ICalendar {
         ICalendar(
-            productID: "-//Draper//\(content.config.title)//EN", name: name, summary: content.config.description,
+            productID: "-//Draper//\(content.config.title)//EN", name: name,
+            summary: content.config.description.isEmpty ? nil : content.config.description,
             timeZone: content.config.timeZone, refreshInterval: .hours(12), events: events)
     }
 

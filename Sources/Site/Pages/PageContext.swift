@@ -39,16 +39,19 @@ struct PageContext {
                 "author": .optional(config.author),
                 "year": .string(String(content.today.year)),
                 "hasAdvent": .bool(content.project.advent != nil),
+                "hasFeed": .bool(content.publishes.feed),
+                "calendars": .list(calendarLinks(root: root)),
                 "adventTitle": .optional(content.project.advent?.title),
             ]),
-            "assets": ["css": .string(content.stylesheet), "js": .string(content.script)],
+            "assets": ["css": .string(content.stylesheet), "js": .string(content.script), "icon": .string(content.icon)],
             "nav": .dictionary([page.nav: true]),
             "page": .dictionary([
                 "kind": .string(page.kind),
                 "title": .string(page.title),
                 "description": .optional(page.description),
                 "lang": .string(page.language ?? config.language.description),
-                "noindex": .bool(page.noindex),
+                // An author's preview (`--reveal all`) shows every door: keep it out of search engines.
+                "noindex": .bool(page.noindex || content.reveal == .all),
                 "canonical": .optional(page.noindex ? nil : content.paths.absolute(page.path)),
                 "backdrop": .optional(page.backdrop.map { root + $0.path }),
                 "preview": .bool(content.reveal == .all),
@@ -72,6 +75,23 @@ struct PageContext {
         }
         for (key, value) in extra { values[key] = value }
         return .dictionary(values)
+    }
+
+    /// The quote channels a visitor can subscribe to: `webcal://` (calendar apps subscribe
+    /// and poll) when the site has a public URL, and the file itself to download.
+    private func calendarLinks(root: String) -> [MustacheValue] {
+        var links: [MustacheValue] = []
+        for (published, path, label) in [
+            (content.publishes.daily, "quotes/daily.ics", "A quote a day"),
+            (content.publishes.weekly, "quotes/weekly.ics", "A quote a week"),
+        ] where published {
+            links.append([
+                "label": .string(label),
+                "subscribe": .optional(content.paths.absolute(path).map(AdventPages.webcal)),
+                "download": .string(root + path),
+            ])
+        }
+        return links
     }
 
     /// 404.html is served at any depth, so its links start from the site's absolute path

@@ -62,7 +62,8 @@ public struct Theme: Sendable {
         guard let paths = try? FileManager.default.subpathsOfDirectory(atPath: folder.path) else { return [] }
         return paths.filter { path in
             !path.split(separator: "/").contains { $0.hasPrefix(".") }
-                && (path.hasSuffix(templateExtension) || (path.hasPrefix("assets/") && (path.hasSuffix(".css") || path.hasSuffix(".js"))))
+                && (path.hasSuffix(templateExtension)
+                    || (path.hasPrefix("assets/") && [".css", ".js", ".svg"].contains { path.hasSuffix($0) }))
         }.sorted()
     }
 

@@ -1,0 +1,130 @@
+import Diagnostics
+import Foundation
+import PreviewServer
+import Project
+import Site
+
+/// `draper serve`: build, serve `output/` on this machine, rebuild on every change and
+/// reload the open pages.
+enum ServeCommand {
+    static let command = Command(
+        name: "serve",
+        abstract: "Build, serve the site locally, and rebuild and reload pages on every change.",
+        discussion: """
+            Serves output/ over HTTP (only to this machine unless --host says otherwise) and watches site.json, \
+            data/, images/, fonts/ and templates/. After each change the site is rebuilt (only changed cards are \
+            rendered again) and open pages reload. A build that fails prints its errors here and shows them over \
+            the open pages, which keep showing the last good build until the problem is fixed. The reload script \
+            is added to pages only as they are served; the files in output/ never contain it. Ctrl-C stops.
+            """,
+        arguments: [.optional("dir", help: "The project folder.", default: ".")],
+        options: [
+            .value("port", short: "p", name: "port", help: "The port to listen on; 0 picks a free one.", default: "8000"),
+            .value("host", name: "host", help: "The address to listen on; 0.0.0.0 serves the whole network.", default: "127.0.0.1"),
+            .value("now", name: "iso-8601", help: "The builds' date and time (for which advent doors are open, feed dates).", default: "SOURCE_DATE_EPOCH, else the current time at each build"),
+            .value("reveal", name: "mode", help: "What locked advent days show: client (hidden in the page until its date), build (left out until a build after its date), all (author preview).", default: "site.json's reveal", values: ["client", "build", "all"]),
+            .value("jobs", short: "j", name: "n", help: "Render threads.", default: "the number of cores"),
+            .flag("quiet", short: "q", help: "Print only errors, warnings and the address."),
+            .flag("verbose", short: "v", help: "Also print which files changed and the HTTP server's messages."),
+        ],
+        run: run)
+
+    static func run(_ arguments: ParsedArguments, _ context: CommandContext) throws -> Int32 {
+        let console = context.console
+        guard let port = UInt16(exactly: try arguments.integer("port", in: 0...65535) ?? 8000) else {
+            throw arguments.usageError("--port must be a whole number from 0 to 65535")
+        }
+        let host = arguments.value("host") ?? "127.0.0.1"
+        let clockIsFixed = arguments.value("now") != nil || !(context.environment["SOURCE_DATE_EPOCH"] ?? "").isEmpty
+        let fixedNow = clockIsFixed ? try BuildClock.resolve(arguments.value("now"), environment: context.environment, arguments: arguments) : nil
+        let jobs = try arguments.integer("jobs", in: 1...256) ?? ProcessInfo.processInfo.activeProcessorCount
+        let quiet = arguments.flag("quiet"), verbose = arguments.flag("verbose")
+
+        let root = context.url(for: arguments.argument("dir") ?? ".")
+        guard FileManager.default.fileExists(atPath: root.appendingPathComponent(ProjectLoader.siteFile).path) else {
+            // Not a project at all (unlike a project with a broken file, which is served while it is fixed).
+            _ = try ProjectLocator.load(arguments.argument("dir"), context: context)
+            throw DiagnosticError(.error("no site.json found", at: SourceLocation(file: ProjectLoader.siteFile)))
+        }
+        let builder = PreviewBuilder(
+            root: root, console: console, fixedNow: fixedNow, reveal: arguments.value("reveal").flatMap(RevealMode.init(rawValue:)),
+            jobs: jobs, quiet: quiet)
+        do {
+            try FileManager.default.createDirectory(at: builder.outputDirectory, withIntermediateDirectories: true)
+        } catch {
+            throw DiagnosticError(.error("cannot create the output folder: \(error.localizedDescription)", at: SourceLocation(file: "output")))
+        }
+
+        // The server first: a busy port is reported at once, not after a long first build.
+        var log: (@Sendable (String) -> Void)?
+        if verbose { log = { message in console.printError("server: " + message) } }
+        let configuration = PreviewServer.Configuration(folder: builder.outputDirectory, host: host, port: port, log: log)
+        let server: PreviewServer
+        do {
+            server = try PreviewServer(configuration)
+        } catch {
+            throw diagnostic(for: error)
+        }
+        defer { server.stop() }
+        Interruption.install()
+        console.print("Serving \(builder.outputDirectory.path) at \(server.url) (Ctrl-C to stop)")
+        if !isLoopback(host) {
+            console.printError("warning: listening on \(host): anyone who can reach this machine can read the site")
+        }
+
+        // Watching starts before the first build, so an edit made while it runs is not missed.
+        let watcher: FileWatcher
+        do {
+            watcher = try FileWatcher(
+                root: root, folders: ["data", "images", "fonts", "templates"], files: [ProjectLoader.siteFile],
+                log: { console.printError("warning: \($0)") },
+                onChange: { changes in
+                    if verbose || !quiet { console.printError("\(describe(changes)) changed; rebuilding") }
+                    builder.build { announce($0, to: server) }
+                })
+        } catch {
+            throw DiagnosticError(.error(error.reason.description, at: SourceLocation(file: error.path.isEmpty ? "." : error.path)))
+        }
+        defer { watcher.stop() }
+
+        builder.build { announce($0, to: server) }
+        Interruption.wait()
+        console.printError("stopping")
+        return 0
+    }
+
+    private static func announce(_ outcome: PreviewBuilder.Outcome, to server: PreviewServer) {
+        switch outcome {
+        case .built:
+            server.reloadPages()
+        case .failed(let diagnostics):
+            server.showProblem(diagnostics.map(\.description).joined(separator: "\n"))
+        case .interrupted:
+            break
+        }
+    }
+
+    /// `data/quotes.json`, `data/quotes.json and site.json`, `data/a.json, site.json and 3 more`.
+    static func describe(_ changes: [String]) -> String {
+        switch changes.count {
+        case 0: return "nothing"
+        case 1: return changes[0]
+        case 2: return "\(changes[0]) and \(changes[1])"
+        default: return "\(changes[0]), \(changes[1]) and \(changes.count - 2) more"
+        }
+    }
+
+    private static func isLoopback(_ host: String) -> Bool {
+        host == "localhost" || host == "::1" || host.hasPrefix("127.")
+    }
+
+    private static func diagnostic(for error: PreviewServerError) -> DiagnosticError {
+        var message = error.reason.description
+        switch error.reason {
+        case .portInUse: message += "; stop it or pick another port with --port (0 picks a free one)"
+        case .hostUnknown, .addressUnavailable: message += "; use --host with an address of this machine, such as 127.0.0.1"
+        default: break
+        }
+        return DiagnosticError(.error(message, at: SourceLocation(file: error.path)))
+    }
+}
