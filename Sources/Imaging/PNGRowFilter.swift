@@ -16,9 +16,11 @@ enum PNGRowFilter: UInt8 {
         _ row: UnsafePointer<UInt8>, above: UnsafePointer<UInt8>, count: Int, bytesPerPixel: Int
     ) -> PNGRowFilter {
         // One pass, five sums, no branches: the compiler turns this loop into vector code.
+        // Neighbours through shifted pointers: index − bytesPerPixel is an overflow check, which stops vectorising.
+        let left = row - bytesPerPixel, upperLeft = above - bytesPerPixel
         var none: UInt32 = 0, sub: UInt32 = 0, up: UInt32 = 0, average: UInt32 = 0, paeth: UInt32 = 0
         for index in 0..<count {
-            let x = row[index], a = row[index - bytesPerPixel], b = above[index], c = above[index - bytesPerPixel]
+            let x = row[index], a = left[index], b = above[index], c = upperLeft[index]
             none &+= magnitude(x)
             sub &+= magnitude(x &- a)
             up &+= magnitude(x &- b)
