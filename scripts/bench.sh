@@ -103,10 +103,13 @@ record() {
 sample() {
   local file
   file=$(find "$2" -name 'q-0002*.png' ! -name '*-half-*' | head -n 1)
-  [ -n "$file" ] && cp "$file" "$work/samples/$1.png"
+  if [ -n "$file" ]; then cp "$file" "$work/samples/$1.png"; fi
 }
 
 echo "bench: $(nproc) cores, load average $(cut -d' ' -f1-3 /proc/loadavg) before the runs"
+if awk -v cores="$(nproc)" '{ exit !($1 > cores / 2) }' /proc/loadavg; then
+  echo "bench: the machine is busy: contenders that run later may get more of it; compare CPU per card too"
+fi
 
 # MARK: - Draper
 
