@@ -23,44 +23,75 @@ public struct AlphaMask: Sendable, Equatable {
     /// A softened copy, grown by `radius` on every side so the blur is never cut off.
     ///
     /// Three passes of a box blur approximate a Gaussian (libgd blurs whole images, not
-    /// masks, so this small separable filter is written here).
+    /// masks, so this small separable filter is written here). Every pass averages values
+    /// of at most 255 and so fits in bytes again; the columns are summed a row at a time,
+    /// so both directions read memory in order, and the rounded division is a table lookup.
     public func blurred(radius: Int) -> AlphaMask {
         guard radius > 0, width > 0, height > 0 else { return self }
         let paddedWidth = width + 2 * radius, paddedHeight = height + 2 * radius
-        var values = [Int32](repeating: 0, count: paddedWidth * paddedHeight)
+        var values = [UInt8](repeating: 0, count: paddedWidth * paddedHeight)
         for y in 0..<height {
-            for x in 0..<width {
-                values[(y + radius) * paddedWidth + x + radius] = Int32(pixels[y * width + x])
+            let row = (y + radius) * paddedWidth + radius
+            values[row..<(row + width)] = pixels[(y * width)..<(y * width + width)]
+        }
+        let box = max(1, radius / 3), window = 2 * box + 1
+        // The rounded mean of a window for every possible sum.
+        let means = (0...(255 * window)).map { UInt8(($0 + window / 2) / window) }
+        var scratch = values
+        var columnSums = [Int](repeating: 0, count: paddedWidth)
+        means.withUnsafeBufferPointer { means in
+            for _ in 0..<3 {
+                Self.blurRows(values, into: &scratch, width: paddedWidth, box: box, means: means)
+                Self.blurColumns(scratch, into: &values, width: paddedWidth, height: paddedHeight, box: box, means: means,
+                                 sums: &columnSums)
             }
         }
-        let passRadius = max(1, radius / 3)
-        var scratch = values
-        for _ in 0..<3 {
-            Self.boxBlur(&values, into: &scratch, width: paddedWidth, height: paddedHeight, radius: passRadius, horizontal: true)
-            Self.boxBlur(&scratch, into: &values, width: paddedWidth, height: paddedHeight, radius: passRadius, horizontal: false)
-        }
-        return AlphaMask(width: paddedWidth, height: paddedHeight, pixels: values.map { UInt8(clamping: $0) })
+        return AlphaMask(width: paddedWidth, height: paddedHeight, pixels: values)
     }
 
-    /// One running-sum box blur along rows or columns; edges are treated as zero.
-    private static func boxBlur(
-        _ source: inout [Int32], into target: inout [Int32], width: Int, height: Int, radius: Int, horizontal: Bool
+    /// A box blur of radius `box` along each row, with zeros beyond the ends.
+    private static func blurRows(
+        _ source: [UInt8], into target: inout [UInt8], width: Int, box: Int, means: UnsafeBufferPointer<UInt8>
     ) {
-        let lines = horizontal ? height : width
-        let length = horizontal ? width : height
-        let stride = horizontal ? 1 : width
-        let window = Int32(2 * radius + 1)
         source.withUnsafeBufferPointer { source in
             target.withUnsafeMutableBufferPointer { target in
-                for line in 0..<lines {
-                    let start = horizontal ? line * width : line
-                    var sum: Int32 = 0
-                    for index in 0..<min(radius, length) { sum += source[start + index * stride] }
-                    for index in 0..<length {
-                        let entering = index + radius, leaving = index - radius - 1
-                        if entering < length { sum += source[start + entering * stride] }
-                        if leaving >= 0 { sum -= source[start + leaving * stride] }
-                        target[start + index * stride] = (sum + window / 2) / window
+                for start in stride(from: 0, to: source.count, by: width) {
+                    var sum = 0
+                    for index in 0..<min(box, width) { sum += Int(source[start + index]) }
+                    for index in 0..<width {
+                        if index + box < width { sum += Int(source[start + index + box]) }
+                        if index > box { sum -= Int(source[start + index - box - 1]) }
+                        target[start + index] = means[sum]
+                    }
+                }
+            }
+        }
+    }
+
+    /// A box blur of radius `box` down each column, with zeros beyond the ends: a running sum
+    /// per column, moved down one row at a time.
+    private static func blurColumns(
+        _ source: [UInt8], into target: inout [UInt8], width: Int, height: Int, box: Int,
+        means: UnsafeBufferPointer<UInt8>, sums: inout [Int]
+    ) {
+        source.withUnsafeBufferPointer { source in
+            target.withUnsafeMutableBufferPointer { target in
+                sums.withUnsafeMutableBufferPointer { sums in
+                    sums.update(repeating: 0)
+                    for y in 0..<min(box, height) {
+                        for x in 0..<width { sums[x] += Int(source[y * width + x]) }
+                    }
+                    for y in 0..<height {
+                        if y + box < height {
+                            let entering = (y + box) * width
+                            for x in 0..<width { sums[x] += Int(source[entering + x]) }
+                        }
+                        if y > box {
+                            let leaving = (y - box - 1) * width
+                            for x in 0..<width { sums[x] -= Int(source[leaving + x]) }
+                        }
+                        let row = y * width
+                        for x in 0..<width { target[row + x] = means[sums[x]] }
                     }
                 }
             }

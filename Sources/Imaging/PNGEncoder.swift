@@ -6,7 +6,8 @@ internal import CDeflate
 /// card's encoding time goes: libdeflate produces the same zlib stream format 2–3× faster
 /// at equal or smaller size. PNG's container — signature, IHDR, IDAT, IEND chunks with
 /// CRC-32 — is a few lines, so it is written here by hand; filtering uses libpng's
-/// heuristic (per row, the filter whose output has the smallest sum of absolute values).
+/// heuristic (per row, the filter whose output has the smallest sum of absolute values; see
+/// `PNGRowFilter`).
 ///
 /// An encoder holds a libdeflate compressor and belongs to one thread at a time; keep one
 /// per worker to reuse its memory.
@@ -30,6 +31,7 @@ public final class PNGEncoder {
     public func encode(_ image: Image) throws(ImagingError) -> [UInt8] {
         let filtered = Self.filteredScanlines(rows: image.height, rowBytes: image.width * 3, bytesPerPixel: 3) { y, bytes in
             image.withRow(y) { row in
+                guard bytes.count >= 3 * row.count else { return }
                 for x in 0..<row.count {
                     let pixel = UInt32(bitPattern: row[x])
                     bytes[3 * x] = UInt8(truncatingIfNeeded: pixel >> 16)
@@ -47,7 +49,7 @@ public final class PNGEncoder {
             throw ImagingError(.encodingFailed("an indexed PNG needs one index per pixel and 1–256 colours"))
         }
         let filtered = Self.filteredScanlines(rows: height, rowBytes: width, bytesPerPixel: 1) { y, bytes in
-            bytes.replaceSubrange(0..<width, with: indices[(y * width)..<((y + 1) * width)])
+            _ = bytes.update(fromContentsOf: indices[(y * width)..<((y + 1) * width)])
         }
         return try container(width: width, height: height, colorType: 3, palette: palette, filtered: filtered)
     }
@@ -94,69 +96,30 @@ public final class PNGEncoder {
     }
 
     /// Each row as a filter-type byte followed by the filtered bytes; `fill` writes row `y`'s
-    /// raw bytes into the buffer it is given.
+    /// raw bytes into the buffer it is given (`rowBytes` long).
     static func filteredScanlines(
-        rows: Int, rowBytes: Int, bytesPerPixel: Int, fill: (_ y: Int, _ bytes: inout [UInt8]) -> Void
+        rows: Int, rowBytes: Int, bytesPerPixel: Int, fill: (_ y: Int, _ bytes: UnsafeMutableBufferPointer<UInt8>) -> Void
     ) -> [UInt8] {
-        var output = [UInt8](repeating: 0, count: (rowBytes + 1) * rows)
-        var previous = [UInt8](repeating: 0, count: rowBytes)
-        var current = [UInt8](repeating: 0, count: rowBytes)
-        var candidates = [[UInt8]](repeating: [UInt8](repeating: 0, count: rowBytes), count: 5)
-        for y in 0..<rows {
-            fill(y, &current)
-            let best = Self.filterRow(current, previous, bytesPerPixel: bytesPerPixel, into: &candidates)
-            let start = y * (rowBytes + 1)
-            output[start] = UInt8(best)
-            output.replaceSubrange((start + 1)..<(start + 1 + rowBytes), with: candidates[best])
-            swap(&previous, &current)
-        }
-        return output
-    }
-
-    /// Fills the five filtered versions of a row and returns the index of the best one.
-    private static func filterRow(
-        _ row: [UInt8], _ above: [UInt8], bytesPerPixel: Int, into candidates: inout [[UInt8]]
-    ) -> Int {
-        let count = row.count
-        var costs = [Int](repeating: 0, count: 5)
-        row.withUnsafeBufferPointer { row in
-            above.withUnsafeBufferPointer { above in
-                for filter in 0..<5 {
-                    var cost = 0
-                    candidates[filter].withUnsafeMutableBufferPointer { out in
-                        for index in 0..<count {
-                            let left = index >= bytesPerPixel ? row[index - bytesPerPixel] : 0
-                            let up = above[index]
-                            let upperLeft = index >= bytesPerPixel ? above[index - bytesPerPixel] : 0
-                            let predictor: UInt8
-                            switch filter {
-                            case 0: predictor = 0
-                            case 1: predictor = left
-                            case 2: predictor = up
-                            case 3: predictor = UInt8((UInt16(left) + UInt16(up)) >> 1)
-                            default: predictor = paeth(left, up, upperLeft)
-                            }
-                            let value = row[index] &- predictor
-                            out[index] = value
-                            cost += value < 128 ? Int(value) : 256 - Int(value)
-                        }
-                    }
-                    costs[filter] = cost
+        let stride = rowBytes + 1
+        var output = [UInt8](repeating: 0, count: stride * rows)
+        // Two raw rows, each after one pixel of zeros: what lies left of the first pixel.
+        let padding = bytesPerPixel
+        var buffers = [UInt8](repeating: 0, count: 2 * (padding + rowBytes))
+        output.withUnsafeMutableBufferPointer { output in
+            buffers.withUnsafeMutableBufferPointer { buffers in
+                guard let lines = output.baseAddress, let start = buffers.baseAddress else { return }
+                var above = start + padding, current = start + 2 * padding + rowBytes
+                for y in 0..<rows {
+                    fill(y, UnsafeMutableBufferPointer(start: current, count: rowBytes))
+                    let line = lines + y * stride
+                    let filter = PNGRowFilter.best(current, above: above, count: rowBytes, bytesPerPixel: bytesPerPixel)
+                    line[0] = filter.rawValue
+                    filter.apply(current, above: above, count: rowBytes, bytesPerPixel: bytesPerPixel, into: line + 1)
+                    swap(&above, &current)
                 }
             }
         }
-        var best = 0
-        for filter in 1..<5 where costs[filter] < costs[best] { best = filter }
-        return best
-    }
-
-    @inline(__always)
-    private static func paeth(_ left: UInt8, _ up: UInt8, _ upperLeft: UInt8) -> UInt8 {
-        let estimate = Int(left) + Int(up) - Int(upperLeft)
-        let distanceLeft = abs(estimate - Int(left)), distanceUp = abs(estimate - Int(up))
-        let distanceUpperLeft = abs(estimate - Int(upperLeft))
-        if distanceLeft <= distanceUp, distanceLeft <= distanceUpperLeft { return left }
-        return distanceUp <= distanceUpperLeft ? up : upperLeft
+        return output
     }
 }
 

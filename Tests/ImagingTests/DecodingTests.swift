@@ -98,6 +98,9 @@ struct DecodingTests {
         // 1/8 would be 100×75, too short for 100×100; 1/4 gives 200×150.
         #expect(try decoder.decode(Data(jpeg), cover: PixelSize(width: 100, height: 100)).size == PixelSize(width: 200, height: 150))
         #expect(try decoder.decode(Data(jpeg), cover: PixelSize(width: 1200, height: 630)).size == PixelSize(width: 800, height: 600))
+        // 6/8 would give exactly 600×450, but only powers of two are used: the cover crop averages the rest.
+        #expect(try decoder.decode(Data(jpeg), cover: PixelSize(width: 600, height: 450)).size == PixelSize(width: 800, height: 600))
+        #expect(try decoder.decode(Data(jpeg), cover: PixelSize(width: 400, height: 300)).size == PixelSize(width: 400, height: 300))
         // EXIF rotation swaps what "covering" means: 600×800 upright needs width ≥ 100 and height ≥ 200.
         let rotated = ImageSamples.withOrientation(6, jpeg: jpeg)
         #expect(try decoder.decode(Data(rotated), cover: PixelSize(width: 100, height: 200)).size == PixelSize(width: 150, height: 200))
