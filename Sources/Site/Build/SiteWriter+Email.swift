@@ -52,20 +52,39 @@ extension SiteWriter {
     }
 
     /// `email/<id>.html` (a snippet to paste) and `email/<id>.eml` (a message to send) for each card.
+    ///
+    /// A message carries its card as base64 and hashes it for its boundaries: rendering all of
+    /// them is most of a rebuild, so those whose inputs did not change are kept as they are.
     func writeEmails() throws -> Int {
         var count = 0
         for card in emailCards {
-            let snippetPath = "email/\(card.id).html"
+            let snippetPath = "email/\(card.id).html", messagePath = "email/\(card.id).eml"
+            var key = InputKey("email")
+            key.add("tool", SiteBuilder.toolVersion)
+            key.add("theme", theme.fingerprint)
+            for field in [card.id, card.page, card.card.path, card.text, card.byline, card.alt, card.language, card.subject, card.plainText] {
+                key.add(field)
+            }
+            let email = content.config.email
+            key.add("site", "\(content.config.title)|\(content.config.baseURL?.absoluteString ?? "")|\(content.cardFontFamily)")
+            key.add("email", "\(email?.from ?? "")|\(email?.to.joined(separator: ",") ?? "")|\(email?.subject ?? "")")
+            key.add("date", "\(content.now.timeIntervalSince1970)|\(content.config.timeZone.identifier)")
+            let inputs = key.finalized()
+            count += 1
+            if output.isUpToDate(snippetPath, key: inputs), output.isUpToDate(messagePath, key: inputs) {
+                output.keep(snippetPath)
+                output.keep(messagePath)
+                continue
+            }
             let snippet = EmailSnippet(
                 pageURL: content.paths.absolute(card.page) ?? SitePaths.link(from: snippetPath, to: card.page),
                 imageURL: content.paths.absolute(card.card.path) ?? SitePaths.link(from: snippetPath, to: card.card.path),
                 image: card.card, alt: card.alt, language: card.language, text: card.text, byline: card.byline,
                 linkText: "Read it on \(content.config.title)", fontFamily: content.cardFontFamily)
-            try output.write(try theme.render("email", snippet.context), to: snippetPath)
+            try output.write(try theme.render("email", snippet.context), to: snippetPath, key: inputs)
             try output.write(
                 try Self.emailMessage(card, to: nil, content: content, theme: theme, outputRoot: output.root),
-                to: "email/\(card.id).eml")
-            count += 1
+                to: messagePath, key: inputs)
         }
         return count
     }

@@ -2,10 +2,11 @@ import Diagnostics
 import Foundation
 import Mustache
 import Project
+import Synchronization
 
 /// Writes everything of a build except the cards: pages, assets, feeds, calendars, the
 /// JSON API, the sitemap and the email files.
-struct SiteWriter {
+struct SiteWriter: Sendable {
     let content: SiteContent
     let theme: Theme
     let assets: ThemeAssets
@@ -25,11 +26,13 @@ struct SiteWriter {
             pages += 1
         }
 
+        // Quote pages are most of a site and independent of each other: both cores render them.
         let quotePages = QuotePages(context: context)
-        for index in content.quotes.indices {
+        try Self.concurrently(content.quotes.count) { index in
             let (path, context) = quotePages.page(at: index)
-            try page("quote", path, context)
+            try output.write(try theme.render("quote", context), to: path)
         }
+        pages += content.quotes.count
 
         var adventTeaser = MustacheValue.null
         if let calendar = content.project.advent {
@@ -50,5 +53,23 @@ struct SiteWriter {
         pages += try writeEmails()
         try writeSyndication()
         return pages
+    }
+
+    /// Runs `body` for 0..<count on every core; rethrows the first error.
+    static func concurrently(_ count: Int, _ body: @Sendable (Int) throws -> Void) throws {
+        let failure = Mutex<(any Error)?>(nil)
+        let next = Atomic<Int>(0)
+        DispatchQueue.concurrentPerform(iterations: min(count, ProcessInfo.processInfo.activeProcessorCount)) { _ in
+            while failure.withLock({ $0 == nil }) {
+                let index = next.add(1, ordering: .relaxed).oldValue
+                guard index < count else { return }
+                do {
+                    try body(index)
+                } catch {
+                    failure.withLock { if $0 == nil { $0 = error } }
+                }
+            }
+        }
+        if let error = failure.withLock({ $0 }) { throw error }
     }
 }

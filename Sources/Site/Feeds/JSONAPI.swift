@@ -5,7 +5,7 @@ import Project
 /// `quotes.json` and `advent.json`: the data behind the site, for apps and scripts
 /// (the original app fetched its quotes from a hosted database; these files replace it).
 /// The format is documented in docs/api.md. Card URLs are absolute when the site has a
-/// base URL, otherwise relative to the site root.
+/// base URL, otherwise relative to the site root. Keys are written in alphabetical order.
 struct JSONAPI {
     let content: SiteContent
 
@@ -15,72 +15,86 @@ struct JSONAPI {
         content.paths.absolute(path) ?? path
     }
 
-    private func cards(_ set: CardSet) -> [String: Any] {
-        var sizes: [String: Any] = [:]
-        for (size, formats) in set.files {
-            var files: [String: Any] = [:]
-            for (format, file) in formats {
-                files[format] = ["url": url(file.path), "width": file.width, "height": file.height, "type": file.mediaType]
-            }
-            sizes[size] = files
+    private func file(_ file: CardFile) -> JSONText {
+        .object([
+            ("height", .integer(file.height)), ("type", .string(file.mediaType)), ("url", .string(url(file.path))),
+            ("width", .integer(file.width)),
+        ])
+    }
+
+    private func cards(_ set: CardSet) -> JSONText {
+        var sizes: [(String, JSONText)] = set.files.keys.sorted().map { size in
+            let formats = set.files[size] ?? [:]
+            return (size, .object(formats.keys.sorted().compactMap { name in formats[name].map { (name, file($0)) } }))
         }
         if let email = set.email {
-            sizes["email"] = [(email.path as NSString).pathExtension: ["url": url(email.path), "width": email.width, "height": email.height, "type": email.mediaType]]
+            sizes.append(("email", .object([((email.path as NSString).pathExtension, file(email))])))
+            sizes.sort { $0.0 < $1.0 }
         }
-        return sizes
+        return .object(sizes)
     }
 
     func quotes() -> String {
-        let quotes = content.quotes.map { item -> [String: Any] in
+        let quotes = content.quotes.map { item -> JSONText in
             let quote = item.quote
-            var value: [String: Any] = [
-                "id": quote.id, "text": quote.text, "speaker": quote.speaker,
-                "url": url(SitePaths.quotePage(quote.id)), "cards": cards(item.cards), "tags": quote.tags,
-            ]
-            value["source"] = quote.source
-            value["credit"] = quote.credit
-            value["alt"] = quote.alt
-            value["lang"] = quote.language?.description
-            return value
+            return .compactObject([
+                ("alt", .optional(quote.alt)),
+                ("cards", cards(item.cards)),
+                ("credit", .optional(quote.credit)),
+                ("id", .string(quote.id)),
+                ("lang", .optional(quote.language?.description)),
+                ("source", .optional(quote.source)),
+                ("speaker", .string(quote.speaker)),
+                ("tags", .array(quote.tags.map(JSONText.string))),
+                ("text", .string(quote.text)),
+                ("url", .string(url(SitePaths.quotePage(quote.id)))),
+            ])
         }
-        return encode([
-            "version": Self.version, "title": content.config.title, "generated": DateText.iso(content.now),
-            "quoteOfTheDay": content.quoteOfTheDay(content.today).map { $0.quote.id as Any } ?? NSNull(), "quotes": quotes,
-        ])
+        return JSONText.object([
+            ("generated", .string(DateText.iso(content.now))),
+            ("quoteOfTheDay", .optional(content.quoteOfTheDay(content.today)?.quote.id)),
+            ("quotes", .array(quotes)),
+            ("title", .string(content.config.title)),
+            ("version", .integer(Self.version)),
+        ]).rendered(pretty: true)
     }
 
     /// Every door with its date; title, message and cards only for doors opened by build time.
     func advent() throws -> String? {
         guard let calendar = content.project.advent else { return nil }
-        let days = try content.days.map { item -> [String: Any] in
+        let doors = try content.days.map { item -> JSONText in
             let day = item.day
-            var value: [String: Any] = [
-                "day": day.number, "date": String(describing: day.date), "open": day.visibility == .open,
-                "url": url(SitePaths.adventDayPage(day.number)),
+            var members: [(String, JSONText)] = [
+                ("date", .string(String(describing: day.date))),
+                ("day", .integer(day.number)),
+                ("open", .bool(day.visibility == .open)),
+                ("url", .string(url(SitePaths.adventDayPage(day.number)))),
             ]
             switch day.unlock {
-            case .instant(let instant): value["unlocksAt"] = DateText.iso(instant)
-            case .floating(let date, let time): value["unlocksAtLocalTime"] = DateText.floating(date, time)
+            case .instant(let instant): members.append(("unlocksAt", .string(DateText.iso(instant))))
+            case .floating(let date, let time): members.append(("unlocksAtLocalTime", .string(DateText.floating(date, time))))
             }
             if day.visibility == .open {
-                value["title"] = day.entry.title
-                value["message"] = day.entry.message
-                value["messageHTML"] = try Markdown.renderHTML(day.entry.message)
-                value["link"] = day.entry.link?.absoluteString
-                if let set = item.cards { value["cards"] = cards(set) }
+                members += [
+                    ("title", .string(day.entry.title)),
+                    ("message", .string(day.entry.message)),
+                    ("messageHTML", .string(try Markdown.renderHTML(day.entry.message))),
+                    ("link", .optional(day.entry.link?.absoluteString)),
+                ]
+                if let set = item.cards { members.append(("cards", cards(set))) }
             }
-            return value
+            return .compactObject(members.sorted { $0.0 < $1.0 })
         }
-        return encode([
-            "version": Self.version, "title": calendar.title, "generated": DateText.iso(content.now),
-            "start": String(describing: calendar.start), "days": calendar.days, "unlockTime": calendar.unlockTime.description,
-            "timezone": calendar.timeZone.description, "target": calendar.target, "doors": days,
-        ])
-    }
-
-    private func encode(_ value: [String: Any]) -> String {
-        guard let data = try? JSONSerialization.data(withJSONObject: value, options: [.sortedKeys, .prettyPrinted, .withoutEscapingSlashes])
-        else { return "{}" }
-        return String(decoding: data, as: UTF8.self) + "\n"
+        return JSONText.object([
+            ("days", .integer(calendar.days)),
+            ("doors", .array(doors)),
+            ("generated", .string(DateText.iso(content.now))),
+            ("start", .string(String(describing: calendar.start))),
+            ("target", .string(calendar.target)),
+            ("timezone", .string(calendar.timeZone.description)),
+            ("title", .string(calendar.title)),
+            ("unlockTime", .string(calendar.unlockTime.description)),
+            ("version", .integer(Self.version)),
+        ]).rendered(pretty: true)
     }
 }

@@ -48,11 +48,11 @@ struct HomePage {
         ]
         if let todays = content.quoteOfTheDay(today) {
             var today = item(todays, lazy: false)
-            today["schedule"] = .string(ScriptJSON.encode([
-                "timezone": content.config.timeZone.identifier,
-                "start": String(describing: content.today),
-                "quotes": upcoming,
-            ] as [String: Any]))
+            today["schedule"] = .string(ScriptJSON.encode(.object([
+                ("quotes", .array(upcoming.map(JSONText.string))),
+                ("start", .string(String(describing: content.today))),
+                ("timezone", .string(content.config.timeZone.identifier)),
+            ])))
             values["today"] = .dictionary(today)
         }
         let social = content.quoteOfTheDay(today).flatMap { $0.cards.socialImage(sizes: sizes) }

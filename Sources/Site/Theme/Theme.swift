@@ -1,4 +1,5 @@
 import BuiltInTheme
+import Hashing
 public import Diagnostics
 public import Foundation
 public import Mustache
@@ -9,11 +10,13 @@ public struct Theme: Sendable {
     public let templates: TemplateLibrary
     /// Text assets (stylesheet, script), parsed as templates, by path under `assets/`.
     let assets: [String: Template]
+    /// A hash of every file of the theme, for the input keys of files rendered with it.
+    let fingerprint: String
 
     static let templateExtension = ".mustache"
 
     /// No templates at all, for runs that write no pages (`draper cards`).
-    static let empty = Theme(templates: TemplateLibrary(), assets: [:])
+    static let empty = Theme(templates: TemplateLibrary(), assets: [:], fingerprint: "")
 
     /// Loads the theme for the project at `projectRoot`; every syntax error and unknown
     /// partial of an override is reported with its `templates/…:line:col`.
@@ -53,7 +56,12 @@ public struct Theme: Sendable {
             problems.error("the theme has no '\(required)' template", at: SourceLocation(file: "templates/\(required)\(templateExtension)"))
         }
         try problems.throwIfErrors()
-        return Theme(templates: library, assets: assets)
+        var hasher = SHA256()
+        for path in sources.keys.sorted() {
+            hasher.update(field: path)
+            hasher.update(field: sources[path]?.text ?? "")
+        }
+        return Theme(templates: library, assets: assets, fingerprint: hasher.hexDigest())
     }
 
     /// Files of a project's template folder, relative to it: templates and assets, not
