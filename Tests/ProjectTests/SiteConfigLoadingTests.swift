@@ -120,7 +120,7 @@ import Project
                 "site.json:8:19: error: '10x10' is not a card size; use og, square, portrait, story or WIDTHxHEIGHT such as 1200x800",
                 "site.json:8:28: error: 'cards.sizes' lists 'og' more than once",
                 "site.json:8:34: error: 'huge' is not a card size; use og, square, portrait, story or WIDTHxHEIGHT such as 1200x800",
-                "site.json:9:15: error: 'cards.formats' must be one of png, jpg, webp, not 'jpeg'; did you mean 'jpg'?",
+                "site.json:9:15: error: 'cards.formats' must be one of png, png8, jpg, webp, not 'jpeg'; did you mean 'jpg'?",
                 "site.json:9:23: error: 'cards.formats' must be an array of strings, not a number",
                 "site.json:10:16: error: 'cards.alignment' must be one of left, center, right, natural, not 'centre'; did you mean 'center'?",
                 "site.json:12:13: error: 'cards.margin' must be from 0 to 0.4, not -0.1",
@@ -156,7 +156,7 @@ import Project
             expected: [
                 "site.json:2:18: error: 'email.from' is not an email address: 'not an address'",
                 "site.json:2:52: error: 'email.to' is not an email address: 'bad@'",
-                "site.json:2:69: error: 'email.format' must be one of jpg, png, not 'webp'",
+                "site.json:2:69: error: 'email.format' must be one of jpg, png, png8, not 'webp'",
                 "site.json:2:92: error: 'email.maxImageBytes' must be from 1000 to 25000000, not 10",
             ]
         ),
