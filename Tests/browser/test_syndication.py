@@ -177,10 +177,10 @@ class CalendarTests(SyndicationTestCase):
 
 class EmailTests(SyndicationTestCase):
     SUBJECTS = {
-        "advent-1.eml": "Quote of the day Spring Doors: door 1, The Aldermoor lantern",
-        "franklin-lost-time.eml": "Quote of the day “Lost time is never found again.” — Benjamin Franklin",
-        "franklin-well-done.eml": "Quote of the day “Well done is better than well said.” — Benjamin Franklin",
-        "lincoln-house-divided.eml": "Quote of the day “A house divided against itself cannot stand.” — Abraham Lincoln",
+        "advent-1.eml": "Quote of the day: Spring Doors: door 1, The Aldermoor lantern",
+        "franklin-lost-time.eml": "Quote of the day: “Lost time is never found again.” — Benjamin Franklin",
+        "franklin-well-done.eml": "Quote of the day: “Well done is better than well said.” — Benjamin Franklin",
+        "lincoln-house-divided.eml": "Quote of the day: “A house divided against itself cannot stand.” — Abraham Lincoln",
     }
 
     def test_messages(self) -> None:
