@@ -6,8 +6,9 @@ import Synchronization
 ///
 /// - Every file is written to a temporary file and renamed into place: a reader (or a
 ///   build killed at any moment) sees the old file or the new one, never half of one.
-/// - Before a new file is renamed into place its path is appended to a journal, so a
-///   build killed midway still knows, next time, which files are its own.
+/// - Before a file is created or replaced its path is appended to a journal, so a build
+///   killed midway still knows, next time, which files are its own and which no longer
+///   hold what the manifest recorded.
 /// - `finish()` removes only files that an earlier build recorded and this build did not
 ///   produce; anything else in the folder (a `CNAME`, `.well-known/`) is never touched.
 /// - Files whose bytes did not change are not rewritten, so their timestamps stay put
@@ -75,9 +76,15 @@ public final class OutputDirectory: Sendable {
         } catch {
             throw OutputError(.manifestUnreadable(String(describing: error)), path: manifestName)
         }
-        // Files an interrupted build wrote are ours too, though no manifest lists them yet.
-        for path in Self.readJournal(journalURL) where previous.files[path] == nil {
-            previous.files[path] = BuildManifest.Entry(key: "", digest: "", warnings: nil)
+        // Files an interrupted build wrote are ours too, though no manifest lists them yet; and
+        // files it replaced no longer hold the bytes the manifest recorded, so their digest is
+        // forgotten and the next write of each goes to disk even if it matches the old record.
+        for path in Self.readJournal(journalURL) {
+            if previous.files[path] == nil {
+                previous.files[path] = BuildManifest.Entry(key: "", digest: "", warnings: nil)
+            } else {
+                previous.files[path]?.digest = ""
+            }
         }
         state = Mutex(State(previous: previous, current: BuildManifest(tool: tool)))
     }
@@ -138,10 +145,12 @@ public final class OutputDirectory: Sendable {
         let destination = url(for: relativePath)
         let (unchanged, temporary) = try state.withLock { state throws(OutputError) -> (Bool, URL) in
             let unchanged = state.previous.files[relativePath]?.digest == digest
-                && FileManager.default.fileExists(atPath: destination.path)
+                && Self.fileSize(destination) == bytes.count
             state.current.files[relativePath] = BuildManifest.Entry(
                 key: key, digest: digest, warnings: warnings.isEmpty ? nil : warnings)
-            if !unchanged, state.previous.files[relativePath] == nil {
+            // Every file about to change is journaled first: a new one so that it is known as
+            // ours, a replaced one so that its recorded digest is not trusted after a kill.
+            if !unchanged {
                 try appendToJournal(relativePath, &state)
             }
             state.temporaryCounter += 1
@@ -161,6 +170,12 @@ public final class OutputDirectory: Sendable {
         } catch {
             throw OutputError(.writeFailed(error.localizedDescription), path: relativePath)
         }
+    }
+
+    /// The size of the file at `url`, or nil if there is none; a size that differs from the
+    /// record shows a file changed behind Draper's back without reading it.
+    private static func fileSize(_ url: URL) -> Int? {
+        (try? FileManager.default.attributesOfItem(atPath: url.path)[.size] as? NSNumber)?.intValue
     }
 
     public func write(_ text: String, to relativePath: String, key: String = "") throws(OutputError) {
