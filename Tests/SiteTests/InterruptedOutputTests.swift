@@ -8,28 +8,39 @@ import Testing
 struct InterruptedOutputTests {
     private func text(_ url: URL) throws -> String { try String(contentsOf: url, encoding: .utf8) }
 
-    @Test("a file replaced by a killed build is written again when the next build goes back to the old bytes")
-    func replacedFileIsRestored() throws {
+    @Test("pages that replace existing ones wait until finish(); new files appear at once")
+    func replacementsWaitForFinish() throws {
         let project = try TemporaryDirectory()
         let root = project.appending("output")
         let first = try OutputDirectory(root: root, projectRoot: project.url, tool: "test")
         try first.write("version A", to: "index.html")
         try first.finish()
 
-        // A build of a changed project replaces the page, then dies before finish().
-        let killed = try OutputDirectory(root: root, projectRoot: project.url, tool: "test")
-        try killed.write("version B", to: "index.html")
+        let second = try OutputDirectory(root: root, projectRoot: project.url, tool: "test")
+        try second.write("new card", to: "cards/new.png")
+        try second.write("version B, linking to cards/new.png", to: "index.html")
+        #expect(try text(root.appendingPathComponent("cards/new.png")) == "new card")
+        #expect(try text(root.appendingPathComponent("index.html")) == "version A")
+        try second.finish()
+        #expect(try text(root.appendingPathComponent("index.html")) == "version B, linking to cards/new.png")
+    }
 
-        // The manifest still records version A's digest; the file holds version B.
+    @Test("a build killed among finish()'s renames: the next build rewrites what it replaced, even with the old bytes")
+    func killedAmongRenames() throws {
+        let project = try TemporaryDirectory()
+        let root = project.appending("output")
+        let first = try OutputDirectory(root: root, projectRoot: project.url, tool: "test")
+        try first.write("version A", to: "index.html")
+        try first.finish()
+
+        // What such a kill leaves: the replaced file journaled and in place, the old manifest.
+        try "version B".write(to: root.appendingPathComponent("index.html"), atomically: false, encoding: .utf8)
+        try "index.html\n".write(to: root.appendingPathComponent(".draper-journal"), atomically: false, encoding: .utf8)
+
+        // The manifest still records version A's digest (and size); the file holds version B.
         let next = try OutputDirectory(root: root, projectRoot: project.url, tool: "test")
         try next.write("version A", to: "index.html")
         try next.finish()
-        #expect(try text(root.appendingPathComponent("index.html")) == "version A")
-
-        // Once recorded again, unchanged bytes are skipped as before.
-        let again = try OutputDirectory(root: root, projectRoot: project.url, tool: "test")
-        try again.write("version A", to: "index.html")
-        try again.finish()
         #expect(try text(root.appendingPathComponent("index.html")) == "version A")
     }
 

@@ -6,6 +6,9 @@ import Synchronization
 ///
 /// - Every file is written to a temporary file and renamed into place: a reader (or a
 ///   build killed at any moment) sees the old file or the new one, never half of one.
+/// - New files go into place as they are written, but files that replace existing ones wait
+///   in the scratch folder until `finish()`: a build killed before then leaves every earlier
+///   page as it was, and once pages change, every new file they may link to is there.
 /// - Before a file is created or replaced its path is appended to a journal, so a build
 ///   killed midway still knows, next time, which files are its own and which no longer
 ///   hold what the manifest recorded.
@@ -32,6 +35,13 @@ public final class OutputDirectory: Sendable {
         var current: BuildManifest
         var journal: FileHandle?
         var temporaryCounter = 0
+        /// Files that replace existing ones, written to the scratch folder and put in place by `finish()`.
+        var replacements: [Replacement] = []
+    }
+
+    private struct Replacement {
+        var temporary: URL
+        var path: String
     }
 
     static let scratchName = ".draper-tmp"
@@ -137,21 +147,22 @@ public final class OutputDirectory: Sendable {
         state.withLock { $0.previous.files[relativePath]?.warnings ?? [] }
     }
 
-    /// Writes `bytes` to `relativePath` atomically, recording it as this build's.
+    /// Writes `bytes` to `relativePath` atomically, recording it as this build's; a file that
+    /// replaces an existing one takes its place in `finish()`.
     public func write(
         _ bytes: [UInt8], to relativePath: String, key: String = "", warnings: [String] = []
     ) throws(OutputError) {
         let digest = SHA256.hexDigest(of: bytes)
         let destination = url(for: relativePath)
+        let existingSize = Self.fileSize(destination)
         let (unchanged, temporary) = try state.withLock { state throws(OutputError) -> (Bool, URL) in
-            let unchanged = state.previous.files[relativePath]?.digest == digest
-                && Self.fileSize(destination) == bytes.count
+            let unchanged = state.previous.files[relativePath]?.digest == digest && existingSize == bytes.count
             state.current.files[relativePath] = BuildManifest.Entry(
                 key: key, digest: digest, warnings: warnings.isEmpty ? nil : warnings)
-            // Every file about to change is journaled first: a new one so that it is known as
-            // ours, a replaced one so that its recorded digest is not trusted after a kill.
-            if !unchanged {
-                try appendToJournal(relativePath, &state)
+            // A new file is journaled before it appears, so that it is known as ours after a
+            // kill; a replaced one when `finish()` puts it in place.
+            if !unchanged, existingSize == nil {
+                try appendToJournal([relativePath], &state)
             }
             state.temporaryCounter += 1
             return (unchanged, scratch.appendingPathComponent("\(state.temporaryCounter).tmp"))
@@ -161,6 +172,10 @@ public final class OutputDirectory: Sendable {
             try FileManager.default.createDirectory(
                 at: destination.deletingLastPathComponent(), withIntermediateDirectories: true)
             try Data(bytes).write(to: temporary)
+            if existingSize != nil {
+                state.withLock { $0.replacements.append(Replacement(temporary: temporary, path: relativePath)) }
+                return
+            }
             // rename(2) replaces the destination atomically within one filesystem.
             guard rename(temporary.path, destination.path) == 0 else {
                 throw OutputError(.writeFailed(String(cString: strerror(errno))), path: relativePath)
@@ -182,7 +197,7 @@ public final class OutputDirectory: Sendable {
         try write(Array(text.utf8), to: relativePath, key: key)
     }
 
-    private func appendToJournal(_ relativePath: String, _ state: inout State) throws(OutputError) {
+    private func appendToJournal(_ relativePaths: [String], _ state: inout State) throws(OutputError) {
         do {
             if state.journal == nil {
                 if !FileManager.default.fileExists(atPath: journalURL.path) {
@@ -192,7 +207,7 @@ public final class OutputDirectory: Sendable {
                 try handle.seekToEnd()
                 state.journal = handle
             }
-            try state.journal?.write(contentsOf: Data((relativePath + "\n").utf8))
+            try state.journal?.write(contentsOf: Data(relativePaths.map { $0 + "\n" }.joined().utf8))
         } catch {
             throw OutputError(.writeFailed(error.localizedDescription), path: Self.journalName)
         }
@@ -209,6 +224,15 @@ public final class OutputDirectory: Sendable {
     /// interrupted build never leaves pages pointing at cards that were already removed.
     @discardableResult
     public func finish() throws(OutputError) -> [String] {
+        // Journaled first, so that a kill among the renames leaves digests that are not trusted.
+        let replacements = try state.withLock { state throws(OutputError) -> [Replacement] in
+            if !state.replacements.isEmpty { try appendToJournal(state.replacements.map(\.path), &state) }
+            defer { state.replacements = [] }
+            return state.replacements
+        }
+        for replacement in replacements where rename(replacement.temporary.path, url(for: replacement.path).path) != 0 {
+            throw OutputError(.writeFailed(String(cString: strerror(errno))), path: replacement.path)
+        }
         let (stale, manifest) = state.withLock { state in
             // A shard sees only its share of the files: it must not judge the rest stale.
             let stale = shard != nil ? [] : state.previous.files.keys.filter { state.current.files[$0] == nil }.sorted()
