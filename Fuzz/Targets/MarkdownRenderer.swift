@@ -1,0 +1,84 @@
+// libFuzzer target: Markdown to safe HTML and to plain text, through cmark. Fuzz/fuzz.sh
+// compiles this file into the Markdown module.
+
+/// The elements cmark writes for CommonMark; raw HTML is removed, so nothing else may appear.
+private let allowedElements: Set<String> = [
+    "p", "em", "strong", "a", "img", "code", "pre", "blockquote", "ul", "ol", "li", "hr", "br",
+    "h1", "h2", "h3", "h4", "h5", "h6",
+]
+private let allowedAttributes: Set<String> = ["href", "src", "alt", "title", "start", "class"]
+
+/// Properties checked on every input: the HTML holds only cmark's own elements and
+/// attributes, no link or image URL with a scheme other than http, https or mailto, and no
+/// `<` that does not start one of those tags.
+@_cdecl("LLVMFuzzerTestOneInput")
+public func fuzzMarkdown(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
+    let source = String(decoding: UnsafeBufferPointer(start: data, count: size), as: UTF8.self)
+    guard let html = try? Markdown.renderHTML(source) else { preconditionFailure("renderHTML failed") }
+    guard (try? Markdown.renderPlainText(source)) != nil else { preconditionFailure("renderPlainText failed") }
+    var rest = Substring(html)
+    while let open = rest.firstIndex(of: "<") {
+        guard let close = rest[open...].firstIndex(of: ">") else { preconditionFailure("an unclosed tag") }
+        let tag = rest[rest.index(after: open)..<close]
+        rest = rest[rest.index(after: close)...]
+        let name = tag.prefix { $0 != " " && $0 != "/" }.lowercased()
+        let bare = tag.hasPrefix("/") ? String(tag.dropFirst()) : name
+        precondition(allowedElements.contains(bare), "element <\(bare)>")
+        for attribute in attributes(in: tag.dropFirst(name.count)) {
+            precondition(allowedAttributes.contains(attribute.name), "attribute \(attribute.name)")
+            if attribute.name == "href" || attribute.name == "src" {
+                let scheme = schemeOf(attribute.value)
+                precondition(scheme.isEmpty || ["http", "https", "mailto"].contains(scheme), "URL \(attribute.value)")
+            }
+        }
+    }
+    return 0
+}
+
+/// `name="value"` pairs; cmark always double-quotes and escapes `"` inside values.
+private func attributes(in text: Substring) -> [(name: String, value: String)] {
+    var result: [(name: String, value: String)] = []
+    var rest = text
+    while let equals = rest.firstIndex(of: "=") {
+        let name = rest[..<equals].trimmingCharacters(in: " /")
+        let afterEquals = rest.index(after: equals)
+        guard afterEquals < rest.endIndex, rest[afterEquals] == "\"",
+            let end = rest[rest.index(after: afterEquals)...].firstIndex(of: "\"")
+        else { preconditionFailure("an unquoted attribute") }
+        result.append((name, decodeEntities(String(rest[rest.index(after: afterEquals)..<end]))))
+        rest = rest[rest.index(after: end)...]
+    }
+    return result
+}
+
+private func decodeEntities(_ text: String) -> String {
+    var result = text
+    for (entity, character) in [("&quot;", "\""), ("&#x27;", "'"), ("&lt;", "<"), ("&gt;", ">"), ("&amp;", "&")] {
+        result = result.replacingEntity(entity, with: character)
+    }
+    return result
+}
+
+/// The scheme as a browser reads it: whitespace and controls ignored, case folded.
+private func schemeOf(_ url: String) -> String {
+    let cleaned = String(url.unicodeScalars.filter { $0.value > 0x20 })
+    guard let colon = cleaned.firstIndex(of: ":") else { return "" }
+    let scheme = cleaned[..<colon]
+    return scheme.contains { $0 == "/" || $0 == "?" || $0 == "#" } ? "" : scheme.lowercased()
+}
+
+extension String {
+    fileprivate func trimmingCharacters(in set: String) -> String {
+        String(drop { set.contains($0) }.reversed().drop { set.contains($0) }.reversed())
+    }
+
+    fileprivate func replacingEntity(_ entity: String, with replacement: String) -> String {
+        split(separator: entity, omittingEmptySubsequences: false).joined(separator: replacement)
+    }
+}
+
+extension Substring {
+    fileprivate func trimmingCharacters(in set: String) -> String {
+        String(self).trimmingCharacters(in: set)
+    }
+}
