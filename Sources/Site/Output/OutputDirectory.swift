@@ -101,9 +101,13 @@ public final class OutputDirectory: Sendable {
 
     private static func checkLocation(_ root: URL, projectRoot: URL) throws(OutputError) {
         let path = root.path
-        let home = FileManager.default.homeDirectoryForCurrentUser.standardizedFileURL.resolvingSymlinksInPath().path
+        // `~` in a shell is $HOME, which need not be the account's home folder (containers,
+        // sudo, a deliberately changed HOME): both are refused.
+        let homes = [FileManager.default.homeDirectoryForCurrentUser.path, ProcessInfo.processInfo.environment["HOME"]]
+            .compactMap { $0 }.filter { !$0.isEmpty }
+            .map { URL(fileURLWithPath: $0).standardizedFileURL.resolvingSymlinksInPath().path }
         if path == "/" { throw OutputError(.forbiddenLocation("it is the filesystem root"), path: path) }
-        if path == home { throw OutputError(.forbiddenLocation("it is your home folder"), path: path) }
+        if homes.contains(path) { throw OutputError(.forbiddenLocation("it is your home folder"), path: path) }
         if path == projectRoot.path {
             throw OutputError(.forbiddenLocation("it is the project folder itself; use a subfolder such as output/"), path: path)
         }
