@@ -6,7 +6,7 @@ SWIFT ?= swift
 DRAPER := .build/release/draper
 PYTHON := .venv/bin/python
 
-.PHONY: all setup build run test test-swift test-browser bench fuzz format clean
+.PHONY: all setup build run test test-swift test-browser bench fuzz sanitize format clean
 
 all: build
 
@@ -35,6 +35,25 @@ bench:
 	@scripts/setup.sh bench
 	$(SWIFT) build -c release --product draper
 	scripts/bench.sh
+
+# libFuzzer on the CSV reader, the dataset loader, templates and Markdown (FUZZ_SECONDS each),
+# then builds killed at KILL_ROUNDS random moments and the sample project's determinism.
+FUZZ_SECONDS ?= 60
+KILL_ROUNDS ?= 40
+fuzz:
+	@scripts/setup.sh test
+	FUZZ_SECONDS=$(FUZZ_SECONDS) Fuzz/fuzz.sh
+	$(SWIFT) build --build-tests
+	DRAPER_KILL_ROUNDS=$(KILL_ROUNDS) DRAPER_LONG_TESTS=1 $(SWIFT) test --skip-build \
+		--filter 'KilledBuildTests|BuildCommandSafetyTests'
+
+# Every test under AddressSanitizer (and LeakSanitizer, with a 1,000-card render loop), then
+# the tests that render cards and build sites on several threads under ThreadSanitizer.
+sanitize:
+	@scripts/setup.sh test
+	DRAPER_LEAK_ITERATIONS=1000 $(SWIFT) test --sanitize=address --scratch-path .build/sanitize-address
+	$(SWIFT) test --sanitize=thread --scratch-path .build/sanitize-thread \
+		--filter 'SiteTests.SiteBuildTests|HostileInputTests|CardsTests|PreviewServerTests'
 
 clean:
 	rm -rf .build output
