@@ -6,7 +6,7 @@ SWIFT ?= swift
 DRAPER := .build/release/draper
 PYTHON := .venv/bin/python
 
-.PHONY: all setup build run test test-swift test-browser bench fuzz sanitize format clean
+.PHONY: all setup build run test test-browser bench fuzz sanitize clean
 
 all: build
 

@@ -49,14 +49,15 @@ let package = Package(
 
         // MARK: - Swift modules, in dependency order
         module("Diagnostics"),
+        module("CivilTime"),
         module("Hashing", dependencies: ["CNettle"], pixelLoops: true),
         module("Imaging", dependencies: ["CGD", "CExif", "CTurboJPEG", "CDeflate", "CImageQuant"], pixelLoops: true),
         module("Typesetting", dependencies: ["CFreeType", "CHarfBuzz", "CFriBidi", "CUnibreak", "CFontconfig"], pixelLoops: true),
         module("Cards", dependencies: ["Imaging", "Typesetting", "Diagnostics"], pixelLoops: true),
         module("Mustache", dependencies: ["Diagnostics"]),
         module("Markdown", dependencies: ["CCmark"]),
-        module("Project", dependencies: ["Diagnostics"]),
-        module("Syndication"),
+        module("Project", dependencies: ["Diagnostics", "CivilTime"]),
+        module("Syndication", dependencies: ["CivilTime", "Hashing"]),
         .executableTarget(name: "ThemeEmbedder"),
         .plugin(name: "EmbedTheme", capability: .buildTool(), dependencies: ["ThemeEmbedder"]),
         .target(name: "BuiltInTheme", swiftSettings: strictSettings, plugins: ["EmbedTheme"]),
@@ -75,6 +76,7 @@ let package = Package(
             swiftSettings: strictSettings
         ),
         tests("DiagnosticsTests", for: "Diagnostics"),
+        tests("CivilTimeTests", for: "CivilTime"),
         tests("HashingTests", for: "Hashing"),
         tests("ImagingTests", for: "Imaging", exclude: ["Fixtures"]),
         tests("TypesettingTests", for: "Typesetting"),

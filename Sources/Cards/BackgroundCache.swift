@@ -39,7 +39,7 @@ public final class BackgroundCache: Sendable {
     public let budgetBytes: Int
     private let decoder: ImageDecoder
 
-    public init(budgetBytes: Int = 160 << 20, decoder: ImageDecoder = ImageDecoder()) {
+    public init(budgetBytes: Int = 64 << 20, decoder: ImageDecoder = ImageDecoder()) {
         self.budgetBytes = budgetBytes
         self.decoder = decoder
     }
@@ -66,7 +66,7 @@ public final class BackgroundCache: Sendable {
             case .some(.none):
                 // Another thread is preparing it: wait, then look again.
                 loaded.lock()
-                loaded.wait(until: Date().addingTimeInterval(0.05))
+                _ = loaded.wait(until: Date().addingTimeInterval(0.05))
                 loaded.unlock()
             case .none:
                 return try prepare(key)

@@ -1,5 +1,5 @@
 /// One problem found in a user's input, printed compiler-style:
-/// `data/quotes.csv:14:3: error: missing value for column 'speaker'`.
+/// `data/quotes.csv:14:33: error: quotes[12]: 'speaker' is empty`.
 public struct Diagnostic: Hashable, Sendable, CustomStringConvertible, Error {
     public enum Severity: String, Sendable, Comparable {
         case note, warning, error

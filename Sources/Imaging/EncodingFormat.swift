@@ -2,6 +2,9 @@
 public enum EncodingFormat: Hashable, Sendable, CustomStringConvertible {
     /// Lossless PNG; `level` is the deflate effort, 1 (fastest) … 12 (smallest).
     case png(level: Int)
+    /// PNG reduced to a dithered palette of at most 256 colours: several times smaller for
+    /// photographs, with no visible loss at card sizes.
+    case palettePNG(level: Int)
     /// JPEG at `quality` 1…100.
     case jpeg(quality: Int)
     /// Lossy WebP at `quality` 1…100.
@@ -11,10 +14,11 @@ public enum EncodingFormat: Hashable, Sendable, CustomStringConvertible {
     public static let defaultJPEGQuality = 85
     public static let defaultWebPQuality = 82
 
-    /// The format named `png`, `jpg`/`jpeg` or `webp`, with its default quality.
+    /// The format named `png`, `png8` (palette), `jpg`/`jpeg` or `webp`, with its default quality.
     public init?(name: String) {
         switch name.lowercased() {
         case "png": self = .png(level: Self.defaultPNGLevel)
+        case "png8": self = .palettePNG(level: Self.defaultPNGLevel)
         case "jpg", "jpeg": self = .jpeg(quality: Self.defaultJPEGQuality)
         case "webp": self = .webp(quality: Self.defaultWebPQuality)
         default: return nil
@@ -23,7 +27,7 @@ public enum EncodingFormat: Hashable, Sendable, CustomStringConvertible {
 
     public var fileExtension: String {
         switch self {
-        case .png: "png"
+        case .png, .palettePNG: "png"
         case .jpeg: "jpg"
         case .webp: "webp"
         }
@@ -31,11 +35,14 @@ public enum EncodingFormat: Hashable, Sendable, CustomStringConvertible {
 
     public var mediaType: String {
         switch self {
-        case .png: "image/png"
+        case .png, .palettePNG: "image/png"
         case .jpeg: "image/jpeg"
         case .webp: "image/webp"
         }
     }
 
-    public var description: String { fileExtension }
+    public var description: String {
+        if case .palettePNG = self { return "png8" }
+        return fileExtension
+    }
 }

@@ -7,6 +7,10 @@ extension Image {
         switch format {
         case .png(let level):
             return try PNGEncoder(level: level).encode(self)
+        case .palettePNG(let level):
+            let quantized = try PaletteQuantizer.quantize(self)
+            return try PNGEncoder(level: level).encode(
+                indices: quantized.indices, width: width, height: height, palette: quantized.palette)
         case .jpeg(let quality):
             guard (1...100).contains(quality) else {
                 throw ImagingError(.encodingFailed("JPEG quality must be 1…100, not \(quality)"))

@@ -59,6 +59,14 @@ public final class Image {
         return RGBColor(gdPixel: gdImageGetTrueColorPixel(pointer, Int32(x), Int32(y)))
     }
 
+    /// Calls `body` with row `y` of packed pixels (0x00RRGGBB).
+    func withRow<T>(_ y: Int, _ body: (UnsafeMutableBufferPointer<Int32>) throws -> T) rethrows -> T {
+        guard let rows = pointer.pointee.tpixels, let row = rows[y] else {
+            return try body(UnsafeMutableBufferPointer(start: nil, count: 0))
+        }
+        return try body(UnsafeMutableBufferPointer(start: row, count: width))
+    }
+
     /// Calls `body` with each row of packed pixels (0x00RRGGBB, alpha bits clear), top to bottom.
     func forEachRow(_ body: (_ y: Int, _ row: UnsafeMutableBufferPointer<Int32>) throws -> Void) rethrows {
         guard let rows = pointer.pointee.tpixels else { return }

@@ -1,6 +1,6 @@
 internal import CDeflate
 
-/// Writes opaque 8-bit RGB PNGs, compressed with libdeflate.
+/// Writes opaque 8-bit RGB and indexed PNGs, compressed with libdeflate.
 ///
 /// libpng (and so libgd) can only compress with zlib, and deflate is where nearly all of a
 /// card's encoding time goes: libdeflate produces the same zlib stream format 2–3× faster
@@ -26,8 +26,36 @@ public final class PNGEncoder {
         libdeflate_free_compressor(compressor)
     }
 
+    /// An 8-bit RGB PNG of the image.
     public func encode(_ image: Image) throws(ImagingError) -> [UInt8] {
-        let filtered = Self.filteredScanlines(image)
+        let filtered = Self.filteredScanlines(rows: image.height, rowBytes: image.width * 3, bytesPerPixel: 3) { y, bytes in
+            image.withRow(y) { row in
+                for x in 0..<row.count {
+                    let pixel = UInt32(bitPattern: row[x])
+                    bytes[3 * x] = UInt8(truncatingIfNeeded: pixel >> 16)
+                    bytes[3 * x + 1] = UInt8(truncatingIfNeeded: pixel >> 8)
+                    bytes[3 * x + 2] = UInt8(truncatingIfNeeded: pixel)
+                }
+            }
+        }
+        return try container(width: image.width, height: image.height, colorType: 2, palette: nil, filtered: filtered)
+    }
+
+    /// An 8-bit indexed PNG: one palette index per pixel, row by row.
+    public func encode(indices: [UInt8], width: Int, height: Int, palette: [RGBColor]) throws(ImagingError) -> [UInt8] {
+        guard indices.count == width * height, (1...256).contains(palette.count) else {
+            throw ImagingError(.encodingFailed("an indexed PNG needs one index per pixel and 1–256 colours"))
+        }
+        let filtered = Self.filteredScanlines(rows: height, rowBytes: width, bytesPerPixel: 1) { y, bytes in
+            bytes.replaceSubrange(0..<width, with: indices[(y * width)..<((y + 1) * width)])
+        }
+        return try container(width: width, height: height, colorType: 3, palette: palette, filtered: filtered)
+    }
+
+    /// Deflates the filtered rows and wraps them in PNG chunks.
+    private func container(
+        width: Int, height: Int, colorType: UInt8, palette: [RGBColor]?, filtered: [UInt8]
+    ) throws(ImagingError) -> [UInt8] {
         let bound = libdeflate_zlib_compress_bound(compressor, filtered.count)
         var compressed = [UInt8](repeating: 0, count: bound)
         let written = filtered.withUnsafeBytes { input in
@@ -39,15 +67,18 @@ public final class PNGEncoder {
         compressed.removeSubrange(written...)
 
         var png: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
-        png.reserveCapacity(compressed.count + 64)
+        png.reserveCapacity(compressed.count + 64 + 3 * (palette?.count ?? 0))
         var header: [UInt8] = []
-        header.appendBigEndian(UInt32(image.width))
-        header.appendBigEndian(UInt32(image.height))
-        // Bit depth 8, colour type 2 (RGB), deflate, adaptive filtering, not interlaced.
-        header += [8, 2, 0, 0, 0]
+        header.appendBigEndian(UInt32(width))
+        header.appendBigEndian(UInt32(height))
+        // Bit depth 8, the colour type, deflate, adaptive filtering, not interlaced.
+        header += [8, colorType, 0, 0, 0]
         Self.appendChunk("IHDR", header, to: &png)
         // Rendering intent "perceptual": the pixels are sRGB, say so for colour-managed viewers.
         Self.appendChunk("sRGB", [0], to: &png)
+        if let palette {
+            Self.appendChunk("PLTE", palette.flatMap { [$0.red, $0.green, $0.blue] }, to: &png)
+        }
         Self.appendChunk("IDAT", compressed, to: &png)
         Self.appendChunk("IEND", [], to: &png)
         return png
@@ -62,23 +93,18 @@ public final class PNGEncoder {
         png.appendBigEndian(crc)
     }
 
-    /// Each row as a filter-type byte followed by the filtered RGB bytes.
-    static func filteredScanlines(_ image: Image) -> [UInt8] {
-        let rowBytes = image.width * 3
-        var output = [UInt8](repeating: 0, count: (rowBytes + 1) * image.height)
+    /// Each row as a filter-type byte followed by the filtered bytes; `fill` writes row `y`'s
+    /// raw bytes into the buffer it is given.
+    static func filteredScanlines(
+        rows: Int, rowBytes: Int, bytesPerPixel: Int, fill: (_ y: Int, _ bytes: inout [UInt8]) -> Void
+    ) -> [UInt8] {
+        var output = [UInt8](repeating: 0, count: (rowBytes + 1) * rows)
         var previous = [UInt8](repeating: 0, count: rowBytes)
         var current = [UInt8](repeating: 0, count: rowBytes)
         var candidates = [[UInt8]](repeating: [UInt8](repeating: 0, count: rowBytes), count: 5)
-        image.forEachRow { y, row in
-            current.withUnsafeMutableBufferPointer { bytes in
-                for x in 0..<row.count {
-                    let pixel = UInt32(bitPattern: row[x])
-                    bytes[3 * x] = UInt8(truncatingIfNeeded: pixel >> 16)
-                    bytes[3 * x + 1] = UInt8(truncatingIfNeeded: pixel >> 8)
-                    bytes[3 * x + 2] = UInt8(truncatingIfNeeded: pixel)
-                }
-            }
-            let best = Self.filterRow(current, previous, into: &candidates)
+        for y in 0..<rows {
+            fill(y, &current)
+            let best = Self.filterRow(current, previous, bytesPerPixel: bytesPerPixel, into: &candidates)
             let start = y * (rowBytes + 1)
             output[start] = UInt8(best)
             output.replaceSubrange((start + 1)..<(start + 1 + rowBytes), with: candidates[best])
@@ -88,7 +114,9 @@ public final class PNGEncoder {
     }
 
     /// Fills the five filtered versions of a row and returns the index of the best one.
-    private static func filterRow(_ row: [UInt8], _ above: [UInt8], into candidates: inout [[UInt8]]) -> Int {
+    private static func filterRow(
+        _ row: [UInt8], _ above: [UInt8], bytesPerPixel: Int, into candidates: inout [[UInt8]]
+    ) -> Int {
         let count = row.count
         var costs = [Int](repeating: 0, count: 5)
         row.withUnsafeBufferPointer { row in
@@ -97,9 +125,9 @@ public final class PNGEncoder {
                     var cost = 0
                     candidates[filter].withUnsafeMutableBufferPointer { out in
                         for index in 0..<count {
-                            let left = index >= 3 ? row[index - 3] : 0
+                            let left = index >= bytesPerPixel ? row[index - bytesPerPixel] : 0
                             let up = above[index]
-                            let upperLeft = index >= 3 ? above[index - 3] : 0
+                            let upperLeft = index >= bytesPerPixel ? above[index - bytesPerPixel] : 0
                             let predictor: UInt8
                             switch filter {
                             case 0: predictor = 0

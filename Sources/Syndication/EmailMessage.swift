@@ -1,3 +1,4 @@
+import Hashing
 public import Foundation
 
 /// A complete email (RFC 5322 with MIME), ready to save as `.eml` or hand to a mail server:
@@ -210,7 +211,7 @@ public struct EmailMessage: Hashable, Sendable {
         var hasher = SHA256()
         for field in [from.address, from.name ?? "", subject, String(CivilCalendar.epochSeconds(date)), timeZone.identifier] {
             hasher.update(field)
-            hasher.update(CollectionOfOne(0))
+            hasher.update([0])
         }
         for recipient in to {
             hasher.update(recipient.address + "\u{0}" + (recipient.name ?? "") + "\u{0}")

@@ -51,7 +51,7 @@ public struct TimeZoneDefinition: Hashable, Sendable {
     /// customary onset of 1970 (or the first year, when that is earlier).
     private static func unchanged(since firstYear: Int, at instant: Date, in timeZone: TimeZone) -> TimeZoneObservance {
         let offset = timeZone.secondsFromGMT(for: instant)
-        let onsetDay = LocalDate(dayNumber: CivilCalendar.dayNumber(year: min(1970, firstYear), month: 1, day: 1))
+        let onsetDay = LocalDate(year: min(1970, firstYear), month: 1, day: 1) ?? LocalDate(daysSince1970: 0)
         return TimeZoneObservance(
             kind: timeZone.isDaylightSavingTime(for: instant) ? .daylight : .standard,
             onset: LocalDateTime(localSeconds: onsetDay.dayNumber * CivilCalendar.secondsPerDay),
@@ -62,7 +62,7 @@ public struct TimeZoneDefinition: Hashable, Sendable {
     }
 
     private static func newYear(_ year: Int, in timeZone: TimeZone) -> Date {
-        let day = CivilCalendar.dayNumber(year: year, month: 1, day: 1)
+        let day = (LocalDate(year: year, month: 1, day: 1) ?? LocalDate(daysSince1970: 0)).daysSince1970
         return LocalDateTime(localSeconds: day * CivilCalendar.secondsPerDay).instant(in: timeZone)
     }
 

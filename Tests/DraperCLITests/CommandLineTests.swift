@@ -29,7 +29,7 @@ struct CommandLineTests {
         #expect(help.status == 0 && flag.status == 0)
         #expect(help.standardOutput == flag.standardOutput)
         #expect(help.standardOutput.contains("USAGE: draper card --text <text>"))
-        #expect(help.standardOutput.contains("(values: png, jpg, webp;"))
+        #expect(help.standardOutput.contains("(values: png, png8, jpg, webp;"))
     }
 
     @Test("usage errors go to stderr with exit status 64", arguments: [
@@ -37,7 +37,7 @@ struct CommandLineTests {
         (["bulid"], "Error: unknown subcommand 'bulid'; did you mean 'build'?"),
         (["card", "--text", "x"], "Error: missing expected option '--image'"),
         (["card", "--txet", "x"], "Error: unknown option '--txet'; did you mean '--text'?"),
-        (["card", "--text", "x", "--image", "a.jpg", "--out", "b.png", "--format", "bmp"], "Error: 'bmp' is not a valid value for '--format' (values: png, jpg, webp)"),
+        (["card", "--text", "x", "--image", "a.jpg", "--out", "b.png", "--format", "bmp"], "Error: 'bmp' is not a valid value for '--format' (values: png, png8, jpg, webp)"),
         (["card", "--text", "x", "--image", "a.jpg", "--out", "b.png", "--overlay", "2"], "Error: --overlay must be a number from 0.0 to 1.0, not '2'"),
         (["build", "--now", "yesterday"], "Error: --now must be an ISO 8601 date or date-time"),
         ([], "OVERVIEW:"),

@@ -103,3 +103,21 @@ struct DecodingTests {
         #expect(try decoder.decode(Data(rotated), cover: PixelSize(width: 100, height: 200)).size == PixelSize(width: 150, height: 200))
     }
 }
+
+@Suite("Palette PNG")
+struct PalettePNGTests {
+    @Test("a 256-colour PNG decodes close to the original, the same bytes every time")
+    func palette() throws {
+        let image = try ImageSamples.quadrants(width: 120, height: 80)
+        for x in 0..<120 { ImageSamples.set(image, x: x, y: 40, to: RGBColor(red: UInt8(x * 2), green: 128, blue: UInt8(255 - x * 2))) }
+        let first = try image.encoded(as: .palettePNG(level: 9))
+        #expect(try image.encoded(as: .palettePNG(level: 9)) == first)
+        // Colour type 3 (indexed) in IHDR, and a PLTE chunk.
+        #expect(first[25] == 3)
+        #expect(first.indices.dropLast(4).contains { Array(first[$0..<$0 + 4]) == Array("PLTE".utf8) })
+        let decoded = try ImageDecoder().decode(Data(first))
+        for (color, wanted) in zip(ImageSamples.quadrantColors(of: decoded), [ImageSamples.red, ImageSamples.green, ImageSamples.blue, RGBColor.white]) {
+            #expect(ImageSamples.isClose(color, wanted, within: 8))
+        }
+    }
+}

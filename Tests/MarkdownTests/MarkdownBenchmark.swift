@@ -1,4 +1,5 @@
 import Markdown
+import TestSupport
 import Testing
 
 /// Prints how long a thousand blog-post-sized documents take to render, and

@@ -1,4 +1,5 @@
 import Mustache
+import TestSupport
 import Testing
 
 /// Measures the figure the build cares about: rendering 10,000 small pages

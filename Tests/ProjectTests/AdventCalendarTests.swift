@@ -75,9 +75,9 @@ import Project
         #expect(advent.unlockMoment(ofDay: 24) == .floating(date: expectedDate, time: expectedTime))
     }
 
-    @Test func remindsTheEveningBefore() throws {
+    @Test func remindsOnTheDoorsOwnEvening() throws {
         let advent = try calendar(start: "2026-12-01", zone: .named("UTC"))
-        // 30 November 2026, 21:00 UTC.
-        #expect(seconds(advent.reminderMoment(ofDay: 1)) == 1_796_072_400)
+        // 1 December 2026, 21:00 UTC.
+        #expect(seconds(advent.reminderMoment(ofDay: 1)) == 1_796_158_800)
     }
 }

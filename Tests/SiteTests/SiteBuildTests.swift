@@ -18,7 +18,7 @@ struct SiteBuildTests {
             ".draper-manifest.json", "404.html", "index.html", "robots.txt", "sitemap.xml", "feed.xml",
             "quotes.json", "advent.json", "quotes/daily.ics", "quotes/weekly.ics",
             "assets/draper-#.css", "assets/draper-#.js", "assets/fonts/card-400-#.otf", "assets/fonts/card-700-#.otf",
-            "assets/backdrops/sea-#.jpg", "cards/index.html",
+            "assets/backdrops/sea-#.jpg", "assets/doors/sea-#.jpg", "assets/favicon-#.svg", "cards/index.html",
             "quotes/first/index.html", "quotes/second/index.html", "quotes/third/index.html",
             "cards/first-og-#.png", "cards/first-og-half-#.png", "cards/second-og-#.png", "cards/second-og-half-#.png",
             "cards/third-og-#.png", "cards/third-og-half-#.png",

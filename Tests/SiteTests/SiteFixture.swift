@@ -3,55 +3,19 @@ import Project
 import Site
 import TestSupport
 
-/// A small project in a temporary folder: three quotes, a five-day advent calendar in
-/// Europe/Berlin, one size and one format so builds take seconds.
+/// The fixture project, built in-process through `SiteBuilder`.
 struct SiteFixture {
-    let folder: TemporaryDirectory
-    var root: URL { folder.url }
-    var output: URL { folder.appending("output") }
+    let files: FixtureProject
+    var folder: TemporaryDirectory { files.folder }
+    var root: URL { files.root }
+    var output: URL { files.output }
 
-    static let unlockedTitle = "Open door title"
-    static let lockedTitle = "Secret door title"
-    static let lockedMessage = "This is the hidden message of a later door"
+    static let unlockedTitle = FixtureProject.unlockedTitle
+    static let lockedTitle = FixtureProject.lockedTitle
+    static let lockedMessage = FixtureProject.lockedMessage
 
     init(reveal: String = "client", timezone: String = "Europe/Berlin", baseURL: String? = "https://example.org/cal/") throws {
-        folder = try TemporaryDirectory("draper-site")
-        let image = try Data(contentsOf: PackagePaths.root.appendingPathComponent("images/bg-06.jpg"))
-        try folder.write(image, to: "images/sea.jpg")
-        try folder.write("""
-            {
-              title: "Fixture",
-              description: "A test site",
-              \(baseURL.map { "baseURL: \"\($0)\"," } ?? "")
-              timezone: "Europe/Berlin",
-              reveal: "\(reveal)",
-              cards: { sizes: ["og"], formats: ["png"] },
-            }
-            """, to: "site.json")
-        try folder.write("""
-            [
-              { id: "first", text: "The first quote.", speaker: "Ada", image: "images/sea.jpg", source: "Notes (1843)" },
-              { id: "second", text: "A second, longer quote about <b>bold</b> & other things.", speaker: "Grace", image: "images/sea.jpg" },
-              { id: "third", text: "Third.", speaker: "Alan", image: "images/sea.jpg" },
-            ]
-            """, to: "data/quotes.json")
-        try folder.write("""
-            {
-              title: "Test Advent",
-              start: "2026-12-01",
-              days: 5,
-              timezone: "\(timezone)",
-              unlockTime: "00:00",
-              reminderTime: "21:00",
-              entries: [
-                { day: 1, title: "\(Self.unlockedTitle)", message: "Day one *message*." },
-                { day: 2, title: "Second door", message: "Day two." },
-                { day: 3, title: "\(Self.lockedTitle)", message: "\(Self.lockedMessage)." },
-                { day: 4, title: "Fourth door", message: "Day four." },
-                { day: 5, title: "Last door", message: "Day five.", image: "images/sea.jpg" },
-              ],
-            }
-            """, to: "data/advent.json")
+        files = try FixtureProject(reveal: reveal, timezone: timezone, baseURL: baseURL)
     }
 
     func project() throws -> Project {
@@ -66,17 +30,7 @@ struct SiteFixture {
             .build(into: output ?? self.output)
     }
 
-    /// Every file under `folder`, relative to it, sorted, with its bytes.
     static func tree(_ folder: URL) throws -> [String: Data] {
-        var files: [String: Data] = [:]
-        let paths = try FileManager.default.subpathsOfDirectory(atPath: folder.path)
-        for path in paths {
-            var isDirectory: ObjCBool = false
-            let url = folder.appendingPathComponent(path)
-            if FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory), !isDirectory.boolValue {
-                files[path] = try Data(contentsOf: url)
-            }
-        }
-        return files
+        try FixtureProject.tree(folder)
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import Testing
 import Syndication
 
 /// Instants for test input, built with Foundation's calendar rather than the code under test.
@@ -11,7 +12,7 @@ enum TestDates {
     }
 
     static func day(_ year: Int, _ month: Int, _ day: Int) throws -> LocalDate {
-        try LocalDate(year: year, month: month, day: day)
+        try #require(LocalDate(year: year, month: month, day: day))
     }
 
     static func utc(_ year: Int, _ month: Int, _ day: Int, _ hour: Int = 0, _ minute: Int = 0, _ second: Int = 0) -> Date {

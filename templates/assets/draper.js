@@ -84,6 +84,11 @@
       target.innerHTML = unseal(template);
       target.hidden = false;
       target.classList.add("reveal");
+      // The link's name said when the door opens; now it says what the door shows.
+      var title = target.querySelector(".door-title");
+      element.querySelectorAll("[data-label-open]").forEach(function (link) {
+        if (title) link.setAttribute("aria-label", fill(link.dataset.labelOpen, { title: title.textContent }));
+      });
     }
     element.querySelectorAll("[data-locked-only]").forEach(function (node) { node.hidden = true; });
     element.classList.remove("is-locked");
@@ -91,16 +96,25 @@
     element.dataset.state = "open";
   }
 
+  // The door's time has come but its content is not in the page (reveal mode `build`):
+  // it opens with the site's next build, so it stays shut rather than opening empty.
+  function awaitBuild(element) {
+    element.dataset.state = "pending";
+    element.querySelectorAll("[data-countdown]").forEach(function (node) {
+      node.textContent = node.dataset.textPending || "Opening soon";
+    });
+  }
+
   function updateLocks() {
     var now = Date.now();
     var next = Infinity;
     document.querySelectorAll("[data-unlock], [data-unlock-local]").forEach(function (element) {
-      if (element.dataset.state === "open") return;
+      if (element.dataset.state === "open" || element.dataset.state === "pending") return;
       var at = unlockTime(element);
       if (!at || isNaN(at)) return;
       var remaining = at.getTime() - now;
       if (remaining <= 0) {
-        open(element);
+        if (element.querySelector("template.sealed")) open(element); else awaitBuild(element);
       } else {
         element.dataset.state = "locked";
         element.querySelectorAll("[data-countdown]").forEach(function (node) {

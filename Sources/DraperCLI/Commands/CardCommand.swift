@@ -20,7 +20,9 @@ enum CardCommand {
             .value("image", name: "path", help: "(required) The background photo (JPEG, PNG, WebP or GIF)."),
             .value("out", short: "o", name: "file", help: "(required) Where to write the card."),
             .value("size", name: "size", help: "og (1200×630), square (1080×1080), portrait (1080×1350), story (1080×1920) or WxH.", default: "og"),
-            .value("format", name: "format", help: "Image format.", default: "from --out's extension, else png", values: ["png", "jpg", "webp"]),
+            .value(
+                "format", name: "format", help: "Image format (png8: a dithered 256-colour PNG, several times smaller).",
+                default: "from --out's extension, else png", values: ["png", "png8", "jpg", "webp"]),
             .value("quality", name: "n", help: "JPEG/WebP quality 1–100, or PNG compression level 1–12.", default: "85 / 82 / 6"),
             .value("overlay", name: "opacity", help: "Opacity of the dark layer, 0–1.", default: "0.55"),
             .value("focus", name: "x,y", help: "Focal point of the crop, each 0–1.", default: "0.5,0.5"),
@@ -86,6 +88,8 @@ enum CardCommand {
         let format = arguments.value("format").flatMap(EncodingFormat.init(name:)) ?? fromExtension ?? .png(level: 6)
         switch format {
         case .png: return .png(level: try arguments.integer("quality", in: 1...12) ?? EncodingFormat.defaultPNGLevel)
+        case .palettePNG:
+            return .palettePNG(level: try arguments.integer("quality", in: 1...12) ?? EncodingFormat.defaultPNGLevel)
         case .jpeg: return .jpeg(quality: try arguments.integer("quality", in: 1...100) ?? EncodingFormat.defaultJPEGQuality)
         case .webp: return .webp(quality: try arguments.integer("quality", in: 1...100) ?? EncodingFormat.defaultWebPQuality)
         }

@@ -17,7 +17,7 @@ enum CardsCommand {
             .value("images", name: "dir", help: "The folder the dataset's image paths are relative to.", default: "the dataset's folder"),
             .value("out", short: "o", name: "dir", help: "Where to write the cards.", default: "cards"),
             .value("size", name: "size", help: "og, square, portrait, story or WxH (repeatable, or comma-separated).", default: "og", repeatable: true),
-            .value("format", name: "format", help: "png, jpg or webp (repeatable, or comma-separated).", default: "png", repeatable: true),
+            .value("format", name: "format", help: "png, png8 (256 colours), jpg or webp (repeatable, or comma-separated).", default: "png", repeatable: true),
             .value("font", name: "path-or-family", help: "The quote's typeface.", default: "League Spartan Bold"),
             .value("overlay", name: "opacity", help: "Opacity of the dark layer, 0–1.", default: "0.55"),
             .value("jobs", short: "j", name: "n", help: "Render threads.", default: "the number of cores"),
@@ -39,7 +39,7 @@ enum CardsCommand {
         if settings.sizes.isEmpty { settings.sizes = [.og] }
         settings.formats = try arguments.list("format").map { text throws(UsageError) in
             guard let format = ImageFormat(rawValue: text == "jpeg" ? "jpg" : text) else {
-                throw arguments.usageError("--format must be png, jpg or webp, not '\(text)'")
+                throw arguments.usageError("--format must be png, png8, jpg or webp, not '\(text)'")
             }
             return format
         }

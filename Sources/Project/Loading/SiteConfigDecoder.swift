@@ -224,7 +224,7 @@ struct SiteConfigDecoder {
         let to = reader.emailAddresses("to", required: true, into: &diagnostics)
         let subject = reader.string("subject", into: &diagnostics)
         let maxImageBytes = reader.integer("maxImageBytes", in: ProjectDefaults.emailMaxImageBytesRange, into: &diagnostics)
-        let format: ImageFormat? = reader.choice("format", allowed: [.jpg, .png], into: &diagnostics)
+        let format: ImageFormat? = reader.choice("format", allowed: [.jpg, .png, .png8], into: &diagnostics)
         guard let sender = from?.first, let to else { return nil }
         return EmailSettings(
             from: sender,

@@ -70,9 +70,10 @@ public struct AdventCalendar: Hashable, Sendable {
         date(ofDay: day).map { timeZone.moment(on: $0, at: unlockTime) }
     }
 
-    /// When the reminder for door `day` goes out: `reminderTime` on the evening before it opens.
+    /// When the reminder for door `day` goes out: `reminderTime` on the door's own date, as
+    /// the original app's evening reminder did ("5 days left to Christmas! Door 20 is open.").
     public func reminderMoment(ofDay day: Int) -> CalendarMoment? {
-        date(ofDay: day).map { timeZone.moment(on: $0.adding(days: -1), at: reminderTime) }
+        date(ofDay: day).map { timeZone.moment(on: $0, at: reminderTime) }
     }
 
     /// The entry for `day`, if there is one.

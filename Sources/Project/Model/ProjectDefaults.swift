@@ -10,7 +10,7 @@ public enum ProjectDefaults {
     // MARK: Site
     public static let description = ""
     public static let language = LanguageTag(uncheckedTag: "en")
-    public static let timeZone = TimeZone.gmt
+    public static let timeZone = TimeZone(identifier: "UTC") ?? .gmt
     public static let reveal = RevealMode.client
 
     // MARK: Cards

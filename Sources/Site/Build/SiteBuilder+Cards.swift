@@ -11,10 +11,8 @@ extension SiteBuilder {
     public func renderCards(into outputRoot: URL) throws(DiagnosticError) -> BuildReport {
         let started = Date()
         var report = BuildReport()
-        let fonts = FontLibrary(fontsDirectory: project.fontsDirectory, baseDirectory: project.root)
-        let design = CardDesign(project.config.cards)
-        let fingerprint = try Self.fingerprint(of: design, fonts: fonts, config: project.config)
-        var planner = CardPlanner(project: project, design: design, fontsFingerprint: fingerprint, toolVersion: Self.toolVersion)
+        let preparation = try BuildPreparation(project: project, withTheme: false)
+        var planner = preparation.planner(for: project)
         planner.naming = .batch
         var listing: [[String: Any]] = []
         for quote in project.quotes {
@@ -38,19 +36,8 @@ extension SiteBuilder {
         } catch {
             throw DiagnosticError(.error(error.description))
         }
-        var jobs = planner.jobs
-        if let shard = options.shard {
-            jobs = jobs.compactMap { job in
-                var job = job
-                job.outputs = job.outputs.filter { shard.contains(key: $0.key) }
-                return job.outputs.isEmpty ? nil : job
-            }
-        }
-        var batch = CardBatch(
-            design: design, fonts: fonts, projectRoot: project.root, output: output, force: options.force,
-            workers: options.jobs, progress: options.progress)
-        batch.stopRequested = stopRequested
-        let outcome = batch.run(jobs)
+        let outcome = preparation.batch(project, options: options, output: output, stop: stopRequested)
+            .run(planner.jobs.restricted(to: options.shard))
         report.cardsRendered = outcome.rendered
         report.cardsUnchanged = outcome.unchanged
         var seen = Set<String>()

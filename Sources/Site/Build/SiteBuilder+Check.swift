@@ -10,18 +10,12 @@ extension SiteBuilder {
     public func check() -> DiagnosticCollector {
         var problems = DiagnosticCollector()
         do {
-            let theme = try Theme.load(projectRoot: project.root)
-            let fonts = FontLibrary(fontsDirectory: project.fontsDirectory, baseDirectory: project.root)
-            let design = CardDesign(project.config.cards)
-            let fingerprint = try Self.fingerprint(of: design, fonts: fonts, config: project.config)
-            let assets = try ThemeAssets.make(theme: theme, fonts: fonts, design: design)
-            var planner = CardPlanner(project: project, design: design, fontsFingerprint: fingerprint, toolVersion: Self.toolVersion)
-            _ = plan(&planner, theme: theme, assets: assets)
+            let preparation = try BuildPreparation(project: project)
+            var planner = preparation.planner(for: project)
+            _ = plan(&planner, theme: preparation.theme, assets: try preparation.assets())
             problems.append(contentsOf: planner.diagnostics)
             // Every size is composed: each has its own text box, so each can clamp on its own.
-            let batch = CardBatch(
-                design: design, fonts: fonts, projectRoot: project.root, output: nil, force: true, workers: options.jobs)
-            let outcome = batch.run(planner.jobs)
+            let outcome = preparation.batch(project, options: options, output: nil, stop: stopRequested).run(planner.jobs)
             var seen = Set<String>()
             for diagnostic in outcome.diagnostics where seen.insert(diagnostic.description).inserted {
                 problems.report(diagnostic)

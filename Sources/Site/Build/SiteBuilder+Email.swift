@@ -8,13 +8,9 @@ extension SiteBuilder {
     /// The email message for quote `id` (or `advent-N`), from the cards of a finished
     /// build in `outputRoot`, addressed to `recipients` (or the configured ones).
     public func emailMessage(for id: String, outputRoot: URL, to recipients: [String]?) throws(DiagnosticError) -> String {
-        let theme = try Theme.load(projectRoot: project.root)
-        let fonts = FontLibrary(fontsDirectory: project.fontsDirectory, baseDirectory: project.root)
-        let design = CardDesign(project.config.cards)
-        let fingerprint = try Self.fingerprint(of: design, fonts: fonts, config: project.config)
-        let assets = try ThemeAssets.make(theme: theme, fonts: fonts, design: design)
-        var planner = CardPlanner(project: project, design: design, fontsFingerprint: fingerprint, toolVersion: Self.toolVersion)
-        let content = plan(&planner, theme: theme, assets: assets)
+        let preparation = try BuildPreparation(project: project)
+        var planner = preparation.planner(for: project)
+        let content = plan(&planner, theme: preparation.theme, assets: try preparation.assets())
         let cards = SiteWriter.emailCards(content)
         guard let card = cards.first(where: { $0.id == id }) else {
             let known = cards.map(\.id)
@@ -23,7 +19,8 @@ extension SiteBuilder {
             throw DiagnosticError(.error(message))
         }
         do {
-            return try SiteWriter.emailMessage(card, to: recipients, content: content, theme: theme, outputRoot: outputRoot)
+            return try SiteWriter.emailMessage(
+                card, to: recipients, content: content, theme: preparation.theme, outputRoot: outputRoot)
         } catch {
             throw DiagnosticError(.error(String(describing: error)))
         }

@@ -8,14 +8,16 @@ extension SiteBuilder {
     /// Plans every card and backdrop and assembles what pages need.
     func plan(_ planner: inout CardPlanner, theme: Theme, assets: ThemeAssets) -> SiteContent {
         let fallbackImages = Self.imageFiles(in: project.imagesDirectory)
-        var backdrops: [String: CardFile] = [:]
-        func backdrop(_ image: String?, _ location: SourceLocation) -> CardFile? {
+        var photos: [String: CardFile] = [:]
+        func photo(_ image: String?, _ use: CardPlanner.PhotoUse, _ location: SourceLocation) -> CardFile? {
             guard let image else { return nil }
-            if let planned = backdrops[image] { return planned }
-            let planned = planner.planBackdrop(image: image, location: location)
-            backdrops[image] = planned
+            let key = "\(use.rawValue):\(image)"
+            if let planned = photos[key] { return planned }
+            let planned = planner.planPhoto(image: image, use: use, location: location)
+            photos[key] = planned
             return planned
         }
+        func backdrop(_ image: String?, _ location: SourceLocation) -> CardFile? { photo(image, .backdrop, location) }
         /// A quote or day without a photo gets one of the project's photos, the same every build.
         func image(for id: String, _ explicit: String?) -> String? {
             if let explicit { return explicit }
@@ -64,12 +66,14 @@ extension SiteBuilder {
                         image: cover, location: location)
                 }
                 item.backdrop = backdrop(day.visibility == .open ? background : cover, location)
+                if day.visibility != .hidden { item.doorPhoto = photo(background, .door, location) }
                 days.append(item)
             }
         }
         return SiteContent(
             project: project, paths: SitePaths(baseURL: project.config.baseURL), now: options.now, reveal: reveal,
-            quotes: quotes, days: days, stylesheet: assets.stylesheet.path, script: assets.script.path)
+            quotes: quotes, days: days, stylesheet: assets.stylesheet.path, script: assets.script.path,
+            icon: assets.icon.path)
     }
 
     /// The photos under `images/`, relative to the project, sorted.

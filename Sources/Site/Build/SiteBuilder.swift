@@ -37,14 +37,10 @@ public struct SiteBuilder: Sendable {
         let started = Date()
         var report = BuildReport()
         var problems = DiagnosticCollector()
-        let theme = try Theme.load(projectRoot: project.root)
-        let fonts = FontLibrary(fontsDirectory: project.fontsDirectory, baseDirectory: project.root)
-        let design = CardDesign(project.config.cards)
-        let fontsFingerprint = try Self.fingerprint(of: design, fonts: fonts, config: project.config)
-
-        let assets = try ThemeAssets.make(theme: theme, fonts: fonts, design: design)
-        var planner = CardPlanner(project: project, design: design, fontsFingerprint: fontsFingerprint, toolVersion: Self.toolVersion)
-        let content = plan(&planner, theme: theme, assets: assets)
+        let preparation = try BuildPreparation(project: project)
+        let assets = try preparation.assets()
+        var planner = preparation.planner(for: project)
+        let content = plan(&planner, theme: preparation.theme, assets: assets)
         problems.append(contentsOf: planner.diagnostics)
         try problems.throwIfErrors()
 
@@ -56,14 +52,7 @@ public struct SiteBuilder: Sendable {
         }
 
         // Cards.
-        var jobs = planner.jobs
-        if let shard = options.shard {
-            jobs = jobs.compactMap { job in
-                var job = job
-                job.outputs = job.outputs.filter { shard.contains(key: $0.key) }
-                return job.outputs.isEmpty ? nil : job
-            }
-        }
+        var jobs = planner.jobs.restricted(to: options.shard)
         if let only = options.only {
             // Other quotes keep whatever cards they already have.
             for job in jobs where !only.contains(job.ownerID) && !job.ownerID.isEmpty {
@@ -71,11 +60,7 @@ public struct SiteBuilder: Sendable {
             }
             jobs = jobs.filter { only.contains($0.ownerID) || $0.ownerID.isEmpty }
         }
-        var batch = CardBatch(
-            design: design, fonts: fonts, projectRoot: project.root, output: output, force: options.force,
-            workers: options.jobs, progress: options.progress)
-        batch.stopRequested = stopRequested
-        let outcome = batch.run(jobs)
+        let outcome = preparation.batch(project, options: options, output: output, stop: stopRequested).run(jobs)
         report.cardsRendered = outcome.rendered
         report.cardsUnchanged = outcome.unchanged
         for diagnostic in Self.deduplicated(outcome.diagnostics) { problems.report(diagnostic) }
@@ -86,7 +71,8 @@ public struct SiteBuilder: Sendable {
 
         if options.shard == nil {
             let writer = SiteWriter(
-                content: content, theme: theme, assets: assets, output: output, warningsByOwner: outcome.warningsByOwner)
+                content: content, theme: preparation.theme, assets: assets, output: output,
+                warningsByOwner: outcome.warningsByOwner)
             do {
                 report.pagesWritten = try writer.writeAll()
             } catch let error as DiagnosticError {

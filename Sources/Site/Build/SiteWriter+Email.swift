@@ -60,7 +60,7 @@ extension SiteWriter {
                 pageURL: content.paths.absolute(card.page) ?? SitePaths.link(from: snippetPath, to: card.page),
                 imageURL: content.paths.absolute(card.card.path) ?? SitePaths.link(from: snippetPath, to: card.card.path),
                 image: card.card, alt: card.alt, language: card.language, text: card.text, byline: card.byline,
-                linkText: "Read it on \(content.config.title)")
+                linkText: "Read it on \(content.config.title)", fontFamily: content.cardFontFamily)
             try output.write(try theme.render("email", snippet.context), to: snippetPath)
             try output.write(
                 try Self.emailMessage(card, to: nil, content: content, theme: theme, outputRoot: output.root),
@@ -79,7 +79,8 @@ extension SiteWriter {
         let pageURL = content.paths.absolute(card.page)
         let snippet = EmailSnippet(
             pageURL: pageURL ?? "", imageURL: "cid:\(contentID)", image: card.card, alt: card.alt, language: card.language,
-            text: card.text, byline: card.byline, linkText: "Read it on \(content.config.title)")
+            text: card.text, byline: card.byline, linkText: "Read it on \(content.config.title)",
+            fontFamily: content.cardFontFamily)
         let body = try theme.render("email", snippet.context)
         let html = """
             <!DOCTYPE html>
@@ -95,7 +96,7 @@ extension SiteWriter {
         let message = EmailMessage(
             from: Self.address(email?.from ?? "\(content.config.title) <draper@\(domain)>"),
             to: (recipients ?? email?.to ?? []).map(Self.address),
-            subject: [email?.subject, card.subject].compactMap { $0 }.joined(separator: " "),
+            subject: [email?.subject, card.subject].compactMap { $0 }.joined(separator: ": "),
             date: content.now, timeZone: content.config.timeZone,
             messageID: "\(card.id).\(card.card.path.split(separator: "-").last?.prefix(10) ?? "card")@\(domain)",
             plainText: plain, html: html,

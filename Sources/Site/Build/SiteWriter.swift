@@ -16,7 +16,7 @@ struct SiteWriter {
 
     /// Writes every file and returns how many pages were written.
     func writeAll() throws -> Int {
-        for file in [assets.stylesheet, assets.script] + assets.fonts {
+        for file in [assets.stylesheet, assets.script, assets.icon] + assets.fonts {
             try output.write(file.bytes, to: file.path)
         }
         var pages = 0

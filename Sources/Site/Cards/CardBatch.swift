@@ -32,6 +32,14 @@ struct CardBatch {
     var stopRequested: @Sendable () -> Bool = { false }
 
     func run(_ jobs: [CardJob]) -> Outcome {
+        // Cards that share a photo and a size run back to back, so each prepared background
+        // is used while it is in the cache and the cache can stay small. Files are
+        // independent, so the order changes nothing in the output.
+        let jobs = jobs.enumerated().sorted { first, second in
+            let a = (first.element.backgroundPath ?? "", first.element.size.width, first.element.size.height, first.offset)
+            let b = (second.element.backgroundPath ?? "", second.element.size.width, second.element.size.height, second.offset)
+            return a < b
+        }.map(\.element)
         let next = Atomic<Int>(0)
         let outcome = Mutex(Outcome())
         let total = jobs.reduce(0) { $0 + $1.outputs.count }
@@ -141,6 +149,8 @@ struct CardBatch {
                 let encoder = try pngEncoders[level] ?? PNGEncoder(level: level)
                 pngEncoders[level] = encoder
                 return try encoder.encode(image)
+            case .palettePNG:
+                return try image.encoded(as: output.format)
             case .jpeg(let quality):
                 guard let budget = output.byteBudget else { return try image.encoded(as: output.format) }
                 // Step the quality down until the email variant fits its size budget.

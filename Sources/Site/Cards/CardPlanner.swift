@@ -29,8 +29,6 @@ struct CardPlanner {
     private(set) var diagnostics = DiagnosticCollector()
     private var imageDigests: [String: String] = [:]
 
-    static let backdropSize = (width: 1600, height: 1000)
-    static let backdropOverlay = 0.6
 
     init(project: Project, design: CardDesign, fontsFingerprint: String, toolVersion: String) {
         self.project = project
@@ -71,7 +69,7 @@ struct CardPlanner {
                     ? "\(filePrefix)-\(size.name).\(encoding.fileExtension)"
                     : "cards/\(filePrefix)-\(size.name)-\(key.prefix(10)).\(encoding.fileExtension)"
                 outputs.append(CardOutput(path: path, key: key, format: encoding))
-                set.files[size.name, default: [:]][encoding.fileExtension] = CardFile(
+                set.files[size.name, default: [:]][encoding.description] = CardFile(
                     path: path, width: size.width, height: size.height, mediaType: encoding.mediaType)
                 if naming == .site, size.name == gridSize, let half = try? PixelSize(width: size.width / 2, height: size.height / 2) {
                     var thumbnailKey = base
@@ -79,7 +77,7 @@ struct CardPlanner {
                     let key = outputKey(thumbnailKey, encoding)
                     let path = "cards/\(filePrefix)-\(size.name)-half-\(key.prefix(10)).\(encoding.fileExtension)"
                     outputs.append(CardOutput(path: path, key: key, format: encoding, scaledSize: half))
-                    set.thumbnails[encoding.fileExtension] = CardFile(
+                    set.thumbnails[encoding.description] = CardFile(
                         path: path, width: half.width, height: half.height, mediaType: encoding.mediaType)
                 }
             }
@@ -88,7 +86,11 @@ struct CardPlanner {
                 let budget = project.config.email?.maxImageBytes ?? ProjectDefaults.emailMaxImageBytes
                 let format = project.config.email?.format ?? ProjectDefaults.emailImageFormat
                 let width = 1200, height = Int((Double(size.height) * 1200 / Double(size.width)).rounded())
-                let encoding: EncodingFormat = format == .png ? .png(level: 9) : .jpeg(quality: 85)
+                let encoding: EncodingFormat = switch format {
+                case .png: .png(level: 9)
+                case .png8: .palettePNG(level: 9)
+                case .jpg, .webp: .jpeg(quality: settings.jpegQuality)
+                }
                 var emailKey = base
                 emailKey.add("email", "\(width)x\(height) budget=\(budget)")
                 let key = outputKey(emailKey, encoding)
@@ -126,19 +128,39 @@ struct CardPlanner {
         return CardFile(path: path, width: size.width, height: size.height, mediaType: encoding.mediaType)
     }
 
-    /// Plans the darkened page background for a photo (shared by every page that uses it).
-    mutating func planBackdrop(image: String, location: SourceLocation) -> CardFile? {
-        guard let pixels = try? PixelSize(width: Self.backdropSize.width, height: Self.backdropSize.height) else { return nil }
-        var key = InputKey("backdrop")
+    /// The kinds of text-free photo a page shows: behind every panel, and on an open door.
+    enum PhotoUse: String {
+        case backdrop, door
+
+        var size: (width: Int, height: Int) {
+            switch self {
+            case .backdrop: (1600, 1000)
+            case .door: (480, 480)
+            }
+        }
+
+        var overlay: Double {
+            switch self {
+            case .backdrop: 0.6
+            case .door: 0.35
+            }
+        }
+    }
+
+    /// Plans a darkened, text-free version of a photo (shared by every page that uses it).
+    mutating func planPhoto(image: String, use: PhotoUse, location: SourceLocation) -> CardFile? {
+        guard let pixels = try? PixelSize(width: use.size.width, height: use.size.height) else { return nil }
+        var key = InputKey(use.rawValue)
         key.add("tool", toolVersion)
         key.add("image", digest(of: image, location: location))
-        key.add("overlay", "\(Self.backdropOverlay)")
+        key.add("size", "\(pixels)")
+        key.add("overlay", "\(use.overlay)")
         let encoding = EncodingFormat.jpeg(quality: 72)
         let finalKey = outputKey(key, encoding)
-        let name = (image as NSString).deletingPathExtension.split(separator: "/").last.map(String.init) ?? "backdrop"
-        let path = "assets/backdrops/\(name)-\(finalKey.prefix(10)).jpg"
+        let name = (image as NSString).deletingPathExtension.split(separator: "/").last.map(String.init) ?? use.rawValue
+        let path = "assets/\(use.rawValue)s/\(name)-\(finalKey.prefix(10)).jpg"
         jobs.append(CardJob(
-            kind: .backdrop(overlay: Self.backdropOverlay), backgroundPath: image, focus: .center, size: pixels,
+            kind: .backdrop(overlay: use.overlay), backgroundPath: image, focus: .center, size: pixels,
             outputs: [CardOutput(path: path, key: finalKey, format: encoding)], location: location, ownerID: ""))
         return CardFile(path: path, width: pixels.width, height: pixels.height, mediaType: encoding.mediaType)
     }
@@ -147,7 +169,7 @@ struct CardPlanner {
         var key = base
         key.add("format", "\(encoding)")
         switch encoding {
-        case .png(let level): key.add("quality", "\(level)")
+        case .png(let level), .palettePNG(let level): key.add("quality", "\(level)")
         case .jpeg(let quality), .webp(let quality): key.add("quality", "\(quality)")
         }
         return key.finalized()
@@ -156,6 +178,7 @@ struct CardPlanner {
     private func encodingFormat(_ format: DataImageFormat) -> EncodingFormat {
         switch format {
         case .png: .png(level: settings.pngLevel)
+        case .png8: .palettePNG(level: settings.pngLevel)
         case .jpg: .jpeg(quality: settings.jpegQuality)
         case .webp: .webp(quality: settings.webpQuality)
         }

@@ -3,16 +3,16 @@ import Project
 /// Every file rendered for one quote or one advent day: each configured size in each
 /// format, plus a half-size thumbnail of the grid size and the email variant.
 struct CardSet: Sendable {
-    /// By size name, then file extension (`png`, `webp`, `jpg`).
+    /// By size name, then format name (`png`, `png8`, `webp`, `jpg`).
     var files: [String: [String: CardFile]] = [:]
-    /// Half-size versions for grids, by file extension.
+    /// Half-size versions for grids, by format name.
     var thumbnails: [String: CardFile] = [:]
     /// The size the grid and the contact sheet show.
     var gridSize: String?
     /// The JPEG (or PNG) sized for email, within its byte budget.
     var email: CardFile?
 
-    func file(size: String, preferring extensions: [String] = ["png", "jpg", "webp"]) -> CardFile? {
+    func file(size: String, preferring extensions: [String] = ["png", "png8", "jpg", "webp"]) -> CardFile? {
         guard let formats = files[size] else { return nil }
         return extensions.lazy.compactMap { formats[$0] }.first ?? formats.values.min { $0.path < $1.path }
     }

@@ -26,8 +26,7 @@ struct AdventCalendarEvents {
 
     func event(for item: SiteContent.DayItem) throws -> CalendarEvent {
         let day = item.day
-        let date = try Syndication.LocalDate(year: day.date.year, month: day.date.month, day: day.date.day)
-        let wallClock = try LocalDateTime(date: date, hour: calendar.reminderTime.hour, minute: calendar.reminderTime.minute)
+        let wallClock = try LocalDateTime(date: day.date, hour: calendar.reminderTime.hour, minute: calendar.reminderTime.minute)
         let start: CalendarTime = calendar.timeZone.timeZone.map { .zoned(wallClock, $0) } ?? .floating(wallClock)
         let pageURL = content.paths.absolute(SitePaths.adventDayPage(day.number))
         var details: String

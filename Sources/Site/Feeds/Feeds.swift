@@ -81,9 +81,9 @@ struct Feeds {
 
     /// For each quote, the latest date on or before today it was the quote of the day
     /// (every quote has one within two cycles).
-    private func lastFeaturedDates() -> [Int: CalendarDate] {
+    private func lastFeaturedDates() -> [Int: LocalDate] {
         let schedule = QuoteSchedule(count: content.quotes.count, channel: "daily")
-        var dates: [Int: CalendarDate] = [:]
+        var dates: [Int: LocalDate] = [:]
         var day = content.today
         for _ in 0..<(2 * content.quotes.count + 1) where dates.count < content.quotes.count {
             let index = schedule.index(for: day.daysSince1970)

@@ -47,14 +47,14 @@ struct QuoteChannels {
 
     private func document(name: String, events: [CalendarEvent]) -> ICalendar {
         ICalendar(
-            productID: "-//Draper//\(content.config.title)//EN", name: name, summary: content.config.description,
+            productID: "-//Draper//\(content.config.title)//EN", name: name,
+            summary: content.config.description.isEmpty ? nil : content.config.description,
             timeZone: content.config.timeZone, refreshInterval: .hours(12), events: events)
     }
 
-    private func event(_ item: SiteContent.QuoteItem, on day: CalendarDate, at time: LocalTime, uid: String) throws -> CalendarEvent {
+    private func event(_ item: SiteContent.QuoteItem, on day: LocalDate, at time: LocalTime, uid: String) throws -> CalendarEvent {
         let quote = item.quote
-        let date = try Syndication.LocalDate(year: day.year, month: day.month, day: day.day)
-        let start = CalendarTime.zoned(try LocalDateTime(date: date, hour: time.hour, minute: time.minute), content.config.timeZone)
+        let start = CalendarTime.zoned(try LocalDateTime(date: day, hour: time.hour, minute: time.minute), content.config.timeZone)
         let url = content.paths.absolute(SitePaths.quotePage(quote.id))
         var details = "“\(quote.text)”\n— \(quote.speaker)"
         if let source = quote.source { details += ", \(source)" }

@@ -205,7 +205,7 @@ public final class OutputDirectory: Sendable {
         do {
             if state.journal == nil {
                 if !FileManager.default.fileExists(atPath: journalURL.path) {
-                    FileManager.default.createFile(atPath: journalURL.path, contents: nil)
+                    _ = FileManager.default.createFile(atPath: journalURL.path, contents: nil)
                 }
                 let handle = try FileHandle(forWritingTo: journalURL)
                 try handle.seekToEnd()

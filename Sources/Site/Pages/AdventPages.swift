@@ -61,9 +61,7 @@ struct AdventPages {
             values["stateClass"] = .string(day.visibility == .open ? "is-open" : "is-locked")
             let face: [String: MustacheValue] = [
                 "title": .string(day.entry.title),
-                "thumbnail": .optional(item.cards.flatMap { cards in
-                    (cards.thumbnails["png"] ?? cards.thumbnails.values.min { $0.path < $1.path }).map { SitePaths.link(from: path, to: $0.path) }
-                }),
+                "thumbnail": .optional(item.doorPhoto.map { SitePaths.link(from: path, to: $0.path) }),
             ]
             switch day.visibility {
             case .open:
@@ -84,7 +82,7 @@ struct AdventPages {
             "intro": .string("One door opens each day from \(dates.dayAndMonth(calendar.start)) to \(dates.dayAndMonth(calendar.end)). Subscribe to get a reminder each evening at \(calendar.reminderTime)."),
             "calendarURL": .string("advent.ics"),
             "calendarWebcal": .optional(content.paths.absolute("advent/advent.ics").map(Self.webcal)),
-            "feedURL": .string("feed.xml"),
+            "feedURL": .optional(content.publishes.feed ? "feed.xml" : nil),
             "doors": .list(doors),
         ])
         let cover = content.days.first { $0.day.visibility == .open }?.cards?.socialImage(sizes: content.config.cards.sizes)

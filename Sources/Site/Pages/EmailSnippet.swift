@@ -1,3 +1,4 @@
+import Foundation
 import Mustache
 
 /// The view model of `email/<id>.html`, the card as a 600-px table with inline styles.
@@ -10,12 +11,17 @@ struct EmailSnippet {
     var text: String
     var byline: String
     var linkText: String
+    /// The card typeface's family, first in the font stack (mail clients that have it use it).
+    var fontFamily: String
 
-    static let fontStack = "'League Spartan',Helvetica,Arial,sans-serif"
+    var fontStack: String {
+        let family = fontFamily.replacingOccurrences(of: "'", with: "")
+        return "'\(family)',Helvetica,Arial,sans-serif"
+    }
 
     var context: MustacheValue {
         [
-            "fontStack": .string(Self.fontStack),
+            "fontStack": .string(fontStack),
             "pageURL": .string(pageURL),
             "imageURL": .string(imageURL),
             "imageHeight": .string(String(Int((600 * Double(image.height) / Double(image.width)).rounded()))),

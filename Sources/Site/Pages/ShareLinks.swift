@@ -1,3 +1,4 @@
+import Foundation
 import Mustache
 
 /// The share menu's plain links: they work without script, in any browser.
@@ -37,6 +38,7 @@ enum ShareLinks {
             "text": .string(text),
             "url": .optional(url),
             "image": .optional(card.map { SitePaths.root(from: page) + $0.path }),
+            "imageFormat": .optional(card.map { ($0.path as NSString).pathExtension.uppercased() }),
             "links": .list(links(url: url, title: title, text: text, imageURL: image)),
         ]
     }

@@ -16,6 +16,8 @@ struct SiteContent: Sendable {
         /// The card social previews show while the day is locked.
         var lockedCard: CardFile?
         var backdrop: CardFile?
+        /// The door's own photo, without text (present unless the day is hidden).
+        var doorPhoto: CardFile?
     }
 
     var project: Project
@@ -26,8 +28,24 @@ struct SiteContent: Sendable {
     var days: [DayItem]
     var stylesheet: String
     var script: String
+    var icon: String
 
     var config: SiteConfig { project.config }
+
+    /// The family of the card typeface ("League Spartan" for "League Spartan Bold"), for CSS.
+    var cardFontFamily: String {
+        let name = config.cards.font
+        let styles = ["Bold", "SemiBold", "ExtraBold", "Black", "Medium", "Regular", "Light", "Italic"]
+        var words = name.split(separator: " ").map(String.init)
+        while let last = words.last, styles.contains(last), words.count > 1 { words.removeLast() }
+        return words.joined(separator: " ")
+    }
+
+    /// Which optional files this build publishes, for links in every page.
+    var publishes: (feed: Bool, daily: Bool, weekly: Bool) {
+        (config.baseURL != nil, config.notifications.daily.enabled && !quotes.isEmpty,
+         config.notifications.weekly.enabled && !quotes.isEmpty)
+    }
 
     /// Today's date in the site's zone, at the build's "now".
     var today: LocalDate { LocalDate(now, in: config.timeZone) }

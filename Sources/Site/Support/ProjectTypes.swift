@@ -1,6 +1,5 @@
 import Project
 
-// `Project` is both a module and its main type, so `Project.LocalDate` cannot name the
-// module's type where another module also has a `LocalDate`; these aliases can.
-typealias CalendarDate = LocalDate
+// `Project` is both a module and its main type, so `Project.ImageFormat` cannot name the
+// module's type where Imaging's `ImageFormat` is also visible; this alias can.
 typealias DataImageFormat = ImageFormat

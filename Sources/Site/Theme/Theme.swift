@@ -12,6 +12,9 @@ public struct Theme: Sendable {
 
     static let templateExtension = ".mustache"
 
+    /// No templates at all, for runs that write no pages (`draper cards`).
+    static let empty = Theme(templates: TemplateLibrary(), assets: [:])
+
     /// Loads the theme for the project at `projectRoot`; every syntax error and unknown
     /// partial of an override is reported with its `templates/…:line:col`.
     public static func load(projectRoot: URL) throws(DiagnosticError) -> Theme {
@@ -59,7 +62,8 @@ public struct Theme: Sendable {
         guard let paths = try? FileManager.default.subpathsOfDirectory(atPath: folder.path) else { return [] }
         return paths.filter { path in
             !path.split(separator: "/").contains { $0.hasPrefix(".") }
-                && (path.hasSuffix(templateExtension) || (path.hasPrefix("assets/") && (path.hasSuffix(".css") || path.hasSuffix(".js"))))
+                && (path.hasSuffix(templateExtension)
+                    || (path.hasPrefix("assets/") && [".css", ".js", ".svg"].contains { path.hasSuffix($0) }))
         }.sorted()
     }
 

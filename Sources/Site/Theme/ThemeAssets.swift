@@ -15,6 +15,7 @@ struct ThemeAssets: Sendable {
 
     var stylesheet: File
     var script: File
+    var icon: File
     var fonts: [File]
 
     /// Renders the theme's assets, serving the card typeface (its regular and bold
@@ -49,6 +50,7 @@ struct ThemeAssets: Sendable {
         return ThemeAssets(
             stylesheet: try asset("draper.css", context: ["fonts": .list(faces)]),
             script: try asset("draper.js", context: [:]),
+            icon: try asset("favicon.svg", context: [:]),
             fonts: fontFiles)
     }
 }

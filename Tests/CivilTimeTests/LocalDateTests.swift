@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-import Project
+import CivilTime
 
 @Suite struct LocalDateTests {
     @Test(arguments: [

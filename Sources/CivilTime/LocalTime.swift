@@ -16,7 +16,7 @@ public struct LocalTime: Hashable, Sendable, Comparable, LosslessStringConvertib
     public init?(_ description: String) {
         let parts = description.split(separator: ":", omittingEmptySubsequences: false)
         guard parts.count == 2, (1...2).contains(parts[0].count), parts[1].count == 2,
-            parts.allSatisfy({ $0.allSatisfy(\.isASCIIDigit) }),
+            parts.allSatisfy({ $0.allSatisfy { ("0"..."9").contains($0) } }),
             let hour = Int(parts[0]), let minute = Int(parts[1])
         else { return nil }
         self.init(hour: hour, minute: minute)
@@ -25,7 +25,8 @@ public struct LocalTime: Hashable, Sendable, Comparable, LosslessStringConvertib
     /// 00:00.
     public static let midnight = LocalTime(uncheckedHour: 0, minute: 0)
 
-    init(uncheckedHour hour: Int, minute: Int) {
+    /// A time from constants known to be valid (no check: for defaults written in code).
+    public init(uncheckedHour hour: Int, minute: Int) {
         self.hour = hour
         self.minute = minute
     }

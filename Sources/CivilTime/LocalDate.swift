@@ -107,10 +107,10 @@ public struct LocalDate: Hashable, Sendable, Comparable, Strideable, LosslessStr
     }
 
     /// The numbers of a `YYYY-MM-DD` string, whether or not they form a real date.
-    static func components(of text: String) -> (year: Int, month: Int, day: Int)? {
+    public static func components(of text: String) -> (year: Int, month: Int, day: Int)? {
         let parts = text.split(separator: "-", omittingEmptySubsequences: false)
         guard parts.count == 3, parts[0].count == 4, parts[1].count == 2, parts[2].count == 2,
-            parts.allSatisfy({ $0.allSatisfy(\.isASCIIDigit) }),
+            parts.allSatisfy({ $0.allSatisfy { ("0"..."9").contains($0) } }),
             let year = Int(parts[0]), let month = Int(parts[1]), let day = Int(parts[2])
         else { return nil }
         return (year, month, day)

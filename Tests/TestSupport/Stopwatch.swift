@@ -1,19 +1,19 @@
-import Foundation
+public import Foundation
 
 /// Wall-clock and CPU time of a block, so a figure taken on a busy machine still
 /// says how much work the code did.
-struct Stopwatch {
-    var wall: Duration
-    var cpu: Duration
+public struct Stopwatch {
+    public var wall: Duration
+    public var cpu: Duration
 
-    static func measure(_ body: () throws -> Void) rethrows -> Stopwatch {
+    public static func measure(_ body: () throws -> Void) rethrows -> Stopwatch {
         let clock = ContinuousClock()
         let cpuStart = threadCPUTime()
         let wall = try clock.measure(body)
         return Stopwatch(wall: wall, cpu: threadCPUTime() - cpuStart)
     }
 
-    var description: String {
+    public var description: String {
         "\(wall.formatted(.units(allowed: [.milliseconds], fractionalPart: .show(length: 1)))) wall, "
             + "\(cpu.formatted(.units(allowed: [.milliseconds], fractionalPart: .show(length: 1)))) CPU"
     }

@@ -1,0 +1,51 @@
+import Cards
+import Diagnostics
+import Foundation
+import Project
+import Typesetting
+
+/// What every kind of build needs before it plans a card: the theme, the fonts, the card
+/// design and the fingerprint of the font files. Made once per build.
+struct BuildPreparation {
+    let theme: Theme
+    let fonts: FontLibrary
+    let design: CardDesign
+    let fontsFingerprint: String
+
+    /// Loads the theme too when `withTheme` (a cards-only run has no pages).
+    init(project: Project, withTheme: Bool = true) throws(DiagnosticError) {
+        theme = withTheme ? try Theme.load(projectRoot: project.root) : Theme.empty
+        fonts = FontLibrary(fontsDirectory: project.fontsDirectory, baseDirectory: project.root)
+        design = CardDesign(project.config.cards)
+        fontsFingerprint = try SiteBuilder.fingerprint(of: design, fonts: fonts, config: project.config)
+    }
+
+    func planner(for project: Project) -> CardPlanner {
+        CardPlanner(project: project, design: design, fontsFingerprint: fontsFingerprint, toolVersion: SiteBuilder.toolVersion)
+    }
+
+    func assets() throws(DiagnosticError) -> ThemeAssets {
+        try ThemeAssets.make(theme: theme, fonts: fonts, design: design)
+    }
+
+    /// The batch renderer for this build, writing into `output` (nil: compose only, for checks).
+    func batch(_ project: Project, options: BuildOptions, output: OutputDirectory?, stop: @escaping @Sendable () -> Bool) -> CardBatch {
+        var batch = CardBatch(
+            design: design, fonts: fonts, projectRoot: project.root, output: output, force: options.force,
+            workers: options.jobs, progress: options.progress)
+        batch.stopRequested = stop
+        return batch
+    }
+}
+
+extension [CardJob] {
+    /// Only the outputs that belong to `shard` (all of them without one).
+    func restricted(to shard: Shard?) -> [CardJob] {
+        guard let shard else { return self }
+        return compactMap { job in
+            var job = job
+            job.outputs = job.outputs.filter { shard.contains(key: $0.key) }
+            return job.outputs.isEmpty ? nil : job
+        }
+    }
+}

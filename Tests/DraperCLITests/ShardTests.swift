@@ -1,0 +1,40 @@
+import Foundation
+import TestSupport
+import Testing
+
+@Suite("Sharded builds")
+struct ShardTests {
+    /// Three shards, each a separate process, then the final whole build writing the site:
+    /// the result is byte-identical to one build, and the final step renders nothing.
+    @Test("three shards equal one build")
+    func threeShards() throws {
+        let project = try FixtureProject()
+        let single = project.folder.appending("single").path
+        let sharded = project.folder.appending("sharded").path
+        let now = ["--now", "2026-12-02T11:00:00Z"]
+        let whole = try DraperProcess.run(["build", project.root.path, "--out", single] + now)
+        #expect(whole.status == 0, "\(whole.standardError)")
+
+        var rendered = 0
+        for index in 1...3 {
+            let shard = try DraperProcess.run(["build", project.root.path, "--out", sharded, "--shard", "\(index)/3"] + now)
+            #expect(shard.status == 0, "\(shard.standardError)")
+            #expect(shard.standardError.contains("for shard \(index)/3"))
+            rendered += Int(shard.standardError.split(separator: " ").dropFirst().first ?? "0") ?? 0
+        }
+        let final = try DraperProcess.run(["build", project.root.path, "--out", sharded] + now)
+        #expect(final.status == 0, "\(final.standardError)")
+        #expect(final.standardError.contains("unchanged"), "\(final.standardError)")
+        let finalRendered = final.standardError.components(separatedBy: "(").dropFirst().first?.split(separator: " ").first
+        let total = Int(final.standardError.split(separator: " ").dropFirst().first ?? "0") ?? -1
+        #expect(String(finalRendered ?? "") == String(total), "the final step renders no card: \(final.standardError)")
+        #expect(rendered == total, "the shards rendered every card once between them")
+
+        let one = try FixtureProject.tree(URL(fileURLWithPath: single))
+        let many = try FixtureProject.tree(URL(fileURLWithPath: sharded))
+        #expect(one.keys.sorted() == many.keys.sorted())
+        for (path, data) in one where many[path] != data {
+            Issue.record("\(path) differs between the sharded and the single build")
+        }
+    }
+}

