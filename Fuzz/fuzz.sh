@@ -33,12 +33,14 @@ flags=(
 )
 mkdir -p "$out/modules" "$out/bin"
 
-# The one library module the fuzzed modules import.
-build_diagnostics() {
-  [ -f "$out/libDiagnostics.a" ] && [ -z "$(find Sources/Diagnostics -newer "$out/libDiagnostics.a")" ] && return
-  echo "fuzz: building Diagnostics"
-  swiftc "${flags[@]}" -module-name Diagnostics -emit-library -static -o "$out/libDiagnostics.a" \
-    -emit-module -emit-module-path "$out/modules/Diagnostics.swiftmodule" Sources/Diagnostics/*.swift
+# A module the fuzzed modules import, as a static library: library <module>
+library() {
+  local module=$1
+  [ -f "$out/lib$module.a" ] && [ -z "$(find "Sources/$module" -newer "$out/lib$module.a")" ] && return
+  echo "fuzz: building $module"
+  # shellcheck disable=SC2046
+  swiftc "${flags[@]}" -module-name "$module" -emit-library -static -o "$out/lib$module.a" \
+    -emit-module -emit-module-path "$out/modules/$module.swiftmodule" $(find "Sources/$module" -name '*.swift' | sort)
 }
 
 # build <target> <module> <harness> [extra swiftc arguments...]
@@ -47,11 +49,12 @@ build() {
   shift 3
   echo "fuzz: building $target (the $module module with Fuzz/Targets/$harness)"
   # shellcheck disable=SC2046
-  swiftc "${flags[@]}" -module-name "$module" -I "$out/modules" -L "$out" -lDiagnostics "$@" \
+  swiftc "${flags[@]}" -module-name "$module" -I "$out/modules" -L "$out" -lDiagnostics -lCivilTime "$@" \
     $(find "Sources/$module" -name '*.swift' | sort) "Fuzz/Targets/$harness" -o "$out/bin/fuzz-$target"
 }
 
-build_diagnostics
+library Diagnostics
+library CivilTime
 for target in "${targets[@]}"; do
   case "$target" in
     csv) build csv Project CSVReader.swift ;;
