@@ -62,7 +62,10 @@ struct HostileProject {
           baseURL: "https://example.org/site/",
           timezone: "Europe/Berlin",
           cards: { sizes: ["og"], formats: ["png"] },
-          email: { to: "reader@example.org", from: "Quotes <quotes@example.org>", subject: \(literal("[Quotes]\r\nBcc: evil@example.com")) },
+          email: {
+            to: "reader@example.org", from: \(literal(headerInjection + " \"<x>\" <quotes@example.org>")),
+            subject: \(literal("[Quotes]\r\nBcc: evil@example.com")),
+          },
         }
         """
     }
