@@ -65,6 +65,9 @@ for target in "${targets[@]}"; do
 done
 ((build_only)) && exit 0
 
+# libFuzzer reports crashes itself; Swift's backtracer would race it and AddressSanitizer.
+export SWIFT_BACKTRACE=enable=no
+
 for target in "${targets[@]}"; do
   corpus="$out/corpus/$target"
   artifacts="$out/artifacts/$target/"

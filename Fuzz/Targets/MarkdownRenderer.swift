@@ -59,12 +59,21 @@ private func decodeEntities(_ text: String) -> String {
     return result
 }
 
-/// The scheme as a browser reads it: whitespace and controls ignored, case folded.
+/// The scheme as a browser reads it (WHATWG URL): controls and spaces around the URL, and tabs
+/// and line breaks anywhere, ignored; a letter, then letters, digits, `+`, `-` or `.`, then `:`.
+/// Anything else is a relative URL: no scheme.
 private func schemeOf(_ url: String) -> String {
-    let cleaned = String(url.unicodeScalars.filter { $0.value > 0x20 })
-    guard let colon = cleaned.firstIndex(of: ":") else { return "" }
-    let scheme = cleaned[..<colon]
-    return scheme.contains { $0 == "/" || $0 == "?" || $0 == "#" } ? "" : scheme.lowercased()
+    var scalars = url.unicodeScalars.filter { $0 != "\t" && $0 != "\n" && $0 != "\r" }[...]
+    while let first = scalars.first, first.value <= 0x20 { scalars.removeFirst() }
+    var scheme = ""
+    for scalar in scalars {
+        if scalar == ":" { return scheme.lowercased() }
+        let isLetter = ("a"..."z").contains(scalar) || ("A"..."Z").contains(scalar)
+        let allowed = isLetter || (!scheme.isEmpty && (("0"..."9").contains(scalar) || "+-.".unicodeScalars.contains(scalar)))
+        guard allowed else { return "" }
+        scheme.unicodeScalars.append(scalar)
+    }
+    return ""
 }
 
 extension String {

@@ -59,11 +59,20 @@ struct HostilePageCheck {
         }
     }
 
-    /// The scheme a browser sees: ASCII whitespace and controls removed, lower-cased.
+    /// The scheme a browser sees (WHATWG URL): controls and spaces around the URL, and tabs
+    /// and line breaks anywhere, ignored; a letter, then letters, digits, `+`, `-` or `.`, then
+    /// `:`, lower-cased. Anything else is a relative URL, with no scheme.
     static func scheme(of url: String) -> String {
-        let cleaned = String(url.unicodeScalars.filter { $0.value > 0x20 })
-        guard let colon = cleaned.firstIndex(of: ":") else { return "" }
-        let scheme = cleaned[..<colon]
-        return scheme.contains(where: { $0 == "/" || $0 == "?" || $0 == "#" }) ? "" : scheme.lowercased()
+        var scalars = url.unicodeScalars.filter { $0 != "\t" && $0 != "\n" && $0 != "\r" }[...]
+        while let first = scalars.first, first.value <= 0x20 { scalars.removeFirst() }
+        var scheme = ""
+        for scalar in scalars {
+            if scalar == ":" { return scheme.lowercased() }
+            let isLetter = ("a"..."z").contains(scalar) || ("A"..."Z").contains(scalar)
+            let allowed = isLetter || (!scheme.isEmpty && (("0"..."9").contains(scalar) || "+-.".unicodeScalars.contains(scalar)))
+            guard allowed else { return "" }
+            scheme.unicodeScalars.append(scalar)
+        }
+        return ""
     }
 }
