@@ -16,15 +16,16 @@ public func fuzzMarkdown(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     let source = String(decoding: UnsafeBufferPointer(start: data, count: size), as: UTF8.self)
     guard let html = try? Markdown.renderHTML(source) else { preconditionFailure("renderHTML failed") }
     guard (try? Markdown.renderPlainText(source)) != nil else { preconditionFailure("renderPlainText failed") }
-    var rest = Substring(html)
+    // By Unicode scalars, as browsers read: a combining mark after `>` must not hide it.
+    var rest = Substring(html).unicodeScalars[...]
     while let open = rest.firstIndex(of: "<") {
         guard let close = rest[open...].firstIndex(of: ">") else { preconditionFailure("an unclosed tag") }
-        let tag = rest[rest.index(after: open)..<close]
+        let tag = String(rest[rest.index(after: open)..<close])
         rest = rest[rest.index(after: close)...]
-        let name = tag.prefix { $0 != " " && $0 != "/" }.lowercased()
-        let bare = tag.hasPrefix("/") ? String(tag.dropFirst()) : name
+        let name = String(tag.unicodeScalars.prefix { $0 != " " && $0 != "/" }).lowercased()
+        let bare = tag.hasPrefix("/") ? String(tag.unicodeScalars.dropFirst()) : name
         precondition(allowedElements.contains(bare), "element <\(bare)>")
-        for attribute in attributes(in: tag.dropFirst(name.count)) {
+        for attribute in attributes(in: String(tag.unicodeScalars.dropFirst(name.unicodeScalars.count))) {
             precondition(allowedAttributes.contains(attribute.name), "attribute \(attribute.name)")
             if attribute.name == "href" || attribute.name == "src" {
                 let scheme = schemeOf(attribute.value)
@@ -36,11 +37,11 @@ public func fuzzMarkdown(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
 }
 
 /// `name="value"` pairs; cmark always double-quotes and escapes `"` inside values.
-private func attributes(in text: Substring) -> [(name: String, value: String)] {
+private func attributes(in text: String) -> [(name: String, value: String)] {
     var result: [(name: String, value: String)] = []
-    var rest = text
+    var rest = Substring(text).unicodeScalars[...]
     while let equals = rest.firstIndex(of: "=") {
-        let name = rest[..<equals].trimmingCharacters(in: " /")
+        let name = String(String.UnicodeScalarView(rest[..<equals].filter { $0 != " " && $0 != "/" }))
         let afterEquals = rest.index(after: equals)
         guard afterEquals < rest.endIndex, rest[afterEquals] == "\"",
             let end = rest[rest.index(after: afterEquals)...].firstIndex(of: "\"")
@@ -77,17 +78,7 @@ private func schemeOf(_ url: String) -> String {
 }
 
 extension String {
-    fileprivate func trimmingCharacters(in set: String) -> String {
-        String(drop { set.contains($0) }.reversed().drop { set.contains($0) }.reversed())
-    }
-
     fileprivate func replacingEntity(_ entity: String, with replacement: String) -> String {
         split(separator: entity, omittingEmptySubsequences: false).joined(separator: replacement)
-    }
-}
-
-extension Substring {
-    fileprivate func trimmingCharacters(in set: String) -> String {
-        String(self).trimmingCharacters(in: set)
     }
 }
