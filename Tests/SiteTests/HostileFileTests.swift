@@ -110,6 +110,19 @@ struct HostileFileTests {
         }
     }
 
+    @Test("a photo whose file name holds URL syntax still makes working page backdrops")
+    func photoNamesBecomeSafeURLs() throws {
+        let photo = try Data(contentsOf: PackagePaths.root.appendingPathComponent("images/bg-06.jpg"))
+        let folder = try project(quotes: #"[{ id: "a", text: "A.", speaker: "Ann", image: "images/sun set #2?%&\"<é>.jpg" }]"#)
+        try folder.write(photo, to: "images/sun set #2?%&\"<é>.jpg")
+        _ = try build(folder)
+        let output = folder.appending("output")
+        let backdrops = try FileManager.default.contentsOfDirectory(atPath: output.appendingPathComponent("assets/backdrops").path)
+        #expect(backdrops.count == 1)
+        #expect(backdrops.first?.hasPrefix("sun-set-2-é-") == true, "\(backdrops)")
+        #expect(try OutputInspection(root: output).brokenReferences() == [])
+    }
+
     @Test("a symbolic link in fonts/ to a file that is not a font is refused, and its bytes are never published")
     func linkedNonFont() throws {
         let outside = try TemporaryDirectory("draper-outside")
