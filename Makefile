@@ -50,7 +50,7 @@ fuzz:
 # Every test under AddressSanitizer (and LeakSanitizer, with a 1,000-card render loop), then
 # the tests that render cards and build sites on several threads under ThreadSanitizer.
 # Leaks inside fontconfig, XCTest and Foundation are suppressed (scripts/lsan-suppressions.txt).
-SANITIZER_ENV := SWIFT_BACKTRACE=enable=no LSAN_OPTIONS=suppressions=$(CURDIR)/scripts/lsan-suppressions.txt
+SANITIZER_ENV := SWIFT_BACKTRACE=enable=no LSAN_OPTIONS=suppressions=$(CURDIR)/scripts/lsan-suppressions.txt:print_suppressions=0
 sanitize:
 	@scripts/setup.sh test
 	$(SANITIZER_ENV) DRAPER_SANITIZER=address DRAPER_LEAK_ITERATIONS=1000 \
