@@ -58,7 +58,7 @@ sanitize:
 		$(SWIFT) test --sanitize=address --scratch-path .build/sanitize-address
 	$(SANITIZER_ENV) TSAN_OPTIONS=suppressions=$(CURDIR)/scripts/tsan-suppressions.txt DRAPER_SANITIZER=thread \
 		$(SWIFT) test --sanitize=thread --scratch-path .build/sanitize-thread \
-		--filter 'SiteTests.SiteBuildTests|HostileInputTests|CardsTests|PreviewServerTests'
+		--filter 'SiteTests.SiteBuildTests|HostileInputTests|KilledBuildTests|CardsTests|PreviewServerTests'
 
 clean:
 	rm -rf .build output

@@ -15,5 +15,14 @@ enum Interruption {
         signal(SIGTERM) { _ in
             if Interruption.requests.add(1, ordering: .relaxed).newValue > 1 { _exit(143) }
         }
+        // A process inherits its parent's blocked signals: one started from a libdispatch
+        // worker thread (Foundation's Process, in a test or a tool) has SIGINT and SIGTERM
+        // blocked, and Ctrl-C or a CI timeout would never reach the build. Unblocked here, a
+        // signal that came early is delivered now.
+        var signals = sigset_t()
+        sigemptyset(&signals)
+        sigaddset(&signals, SIGINT)
+        sigaddset(&signals, SIGTERM)
+        pthread_sigmask(SIG_UNBLOCK, &signals, nil)
     }
 }

@@ -52,6 +52,34 @@ struct BuildCommandSafetyTests {
         #expect(!FileManager.default.fileExists(atPath: output.appendingPathComponent("email/third.eml").path))
     }
 
+    @Test("SIGINT and SIGTERM stop a build that renders cards, and leave the pages as they were", arguments: [SIGINT, SIGTERM])
+    func interruptedBuild(signal: Int32) throws {
+        let fixture = try SiteFixture()
+        try fixture.folder.write(
+            #"{ title: "Stop", baseURL: "https://example.org/", cards: { sizes: ["og", "square", "story"], formats: ["png", "webp"] } }"#,
+            to: "site.json")
+        let first = try DraperProcess.run(["build", fixture.root.path, "--now", Self.now, "--quiet"])
+        try #require(first.status == 0, "\(first.standardError)")
+        let pages = try SiteFixture.tree(fixture.output).filter { $0.key.hasSuffix(".html") }
+
+        // This test's threads block most signals, and a process inherits that: the build must
+        // unblock them to hear the signal at all.
+        let process = Process()
+        process.executableURL = PackagePaths.draperExecutable
+        process.arguments = ["build", fixture.root.path, "--now", Self.now, "--quiet", "--force"]
+        let errors = Pipe()
+        process.standardError = errors
+        process.standardOutput = FileHandle.nullDevice
+        try process.run()
+        Thread.sleep(forTimeInterval: 0.3)
+        kill(process.processIdentifier, signal)
+        let message = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        #expect(process.terminationReason == .exit && process.terminationStatus == 130)
+        #expect(message == "error: build interrupted; the previous output is unchanged\n")
+        #expect(try SiteFixture.tree(fixture.output).filter { $0.key.hasSuffix(".html") } == pages)
+    }
+
     @Test("SOURCE_DATE_EPOCH or --now, one render thread or two: byte-identical trees")
     func determinism() throws {
         let fixture = try SiteFixture()

@@ -46,6 +46,10 @@ struct KilledBuildTests {
         let seed = environment["DRAPER_KILL_SEED"].flatMap(UInt64.init) ?? UInt64.random(in: 1...UInt64.max)
         var random = SeededRandom(seed: seed)
         let fixture = try SiteFixture()
+        // Three sizes in two formats: builds long enough for most kills to land inside them.
+        try fixture.folder.write(
+            #"{ title: "Kills", baseURL: "https://example.org/", cards: { sizes: ["og", "square", "story"], formats: ["png", "webp"] } }"#,
+            to: "site.json")
         for (path, text) in Self.userFiles { try fixture.folder.write(text, to: "output/\(path)") }
         let inspection = OutputInspection(root: fixture.output)
 
@@ -53,8 +57,8 @@ struct KilledBuildTests {
         let started = Date()
         let first = try DraperProcess.run(["build", fixture.root.path, "--now", Self.now, "--quiet"])
         try #require(first.status == 0, "\(first.standardError)")
-        // Kills are spread over a little more than a whole build, so some land after it ends.
-        let window = Date().timeIntervalSince(started) * 1.2
+        // Kills are spread over a whole build and a little more, so some land after it ends.
+        let window = Date().timeIntervalSince(started) * 1.1
         try expectUsable(inspection, after: "the first build")
 
         var outcomes: [String] = []
@@ -62,12 +66,19 @@ struct KilledBuildTests {
             let variant = round % 2 == 0 ? 1 : Int(random.next() % 3)
             try use(variant: variant, in: fixture)
             let signal = random.next() % 2 == 0 ? SIGKILL : SIGINT
+            // --force renders every card again, over the existing files: the whole build is
+            // long enough to be hit, and replacing cards is exercised too.
+            let force = random.next() % 2 == 0
             let delay = Double(random.next() % 10_000) / 10_000 * window
-            let status = try runAndKill(fixture.root, signal: signal, after: delay)
-            let what = "round \(round) (seed \(seed)): variant \(variant), \(signal == SIGKILL ? "SIGKILL" : "SIGINT") after \(String(format: "%.2f", delay)) s"
+            let status = try runAndKill(fixture.root, force: force, signal: signal, after: delay)
+            let what = "round \(round) (seed \(seed)): variant \(variant)\(force ? " --force" : ""), \(signal == SIGKILL ? "SIGKILL" : "SIGINT") after \(String(format: "%.2f", delay)) s"
             outcomes.append("\(what) → \(status)")
             try expectUsable(inspection, after: what)
         }
+
+        let killed = outcomes.filter { $0.contains("killed by signal") }.count
+        let interrupted = outcomes.filter { $0.hasSuffix("exited 130") }.count
+        print("killed builds (seed \(seed)): \(rounds) rounds; \(killed) killed by SIGKILL, \(interrupted) stopped by SIGINT, \(rounds - killed - interrupted) finished first")
 
         try use(variant: 1, in: fixture)
         let last = try DraperProcess.run(["build", fixture.root.path, "--now", Self.now, "--quiet"])
@@ -91,10 +102,10 @@ struct KilledBuildTests {
     }
 
     /// Starts a build, sends `signal` after `delay` seconds, and says how it ended.
-    private func runAndKill(_ project: URL, signal: Int32, after delay: TimeInterval) throws -> String {
+    private func runAndKill(_ project: URL, force: Bool, signal: Int32, after delay: TimeInterval) throws -> String {
         let process = Process()
         process.executableURL = PackagePaths.draperExecutable
-        process.arguments = ["build", project.path, "--now", Self.now, "--quiet", "--jobs", "2"]
+        process.arguments = ["build", project.path, "--now", Self.now, "--quiet", "--jobs", "2"] + (force ? ["--force"] : [])
         process.standardOutput = FileHandle.nullDevice
         process.standardError = FileHandle.nullDevice
         try process.run()
