@@ -6,7 +6,7 @@ SWIFT ?= swift
 DRAPER := .build/release/draper
 PYTHON := .venv/bin/python
 
-.PHONY: all setup build run test test-browser bench load-test clean
+.PHONY: all setup build run test test-browser bench load-test fuzz sanitize clean
 
 all: build
 
@@ -41,6 +41,30 @@ load-test:
 	@scripts/setup.sh bench
 	$(SWIFT) build -c release --product draper
 	scripts/load-test.sh $(DRAPER)
+
+# libFuzzer on the CSV reader, the dataset loader, templates and Markdown (FUZZ_SECONDS each),
+# then builds killed at KILL_ROUNDS random moments and the sample project's determinism.
+FUZZ_SECONDS ?= 60
+KILL_ROUNDS ?= 40
+fuzz:
+	@scripts/setup.sh test
+	FUZZ_SECONDS=$(FUZZ_SECONDS) Fuzz/fuzz.sh
+	$(SWIFT) build --build-tests
+	DRAPER_KILL_ROUNDS=$(KILL_ROUNDS) DRAPER_LONG_TESTS=1 $(SWIFT) test --skip-build \
+		--filter 'KilledBuildTests|BuildCommandSafetyTests'
+
+# Every test under AddressSanitizer (and LeakSanitizer, with a 1,000-card render loop), then
+# the tests that render cards and build sites on several threads under ThreadSanitizer.
+# Leaks inside fontconfig, XCTest and Foundation, and the races ThreadSanitizer cannot see are
+# ordered by Swift's Mutex, are suppressed (scripts/lsan-suppressions.txt, scripts/tsan-suppressions.txt).
+SANITIZER_ENV := SWIFT_BACKTRACE=enable=no LSAN_OPTIONS=suppressions=$(CURDIR)/scripts/lsan-suppressions.txt:print_suppressions=0
+sanitize:
+	@scripts/setup.sh test
+	$(SANITIZER_ENV) DRAPER_SANITIZER=address DRAPER_LEAK_ITERATIONS=1000 \
+		$(SWIFT) test --sanitize=address --scratch-path .build/sanitize-address
+	$(SANITIZER_ENV) TSAN_OPTIONS=suppressions=$(CURDIR)/scripts/tsan-suppressions.txt DRAPER_SANITIZER=thread \
+		$(SWIFT) test --sanitize=thread --scratch-path .build/sanitize-thread \
+		--filter 'SiteTests.SiteBuildTests|HostileInputTests|KilledBuildTests|CardsTests|PreviewServerTests'
 
 clean:
 	rm -rf .build output

@@ -58,5 +58,14 @@ enum Interruption {
             }
             if read(descriptor, &byte, 1) < 0, errno != EINTR { usleep(100_000) }
         }
+        // A process inherits its parent's blocked signals: one started from a libdispatch
+        // worker thread (Foundation's Process, in a test or a tool) has SIGINT and SIGTERM
+        // blocked, and Ctrl-C or a CI timeout would never reach the build. Unblocked here, a
+        // signal that came early is delivered now.
+        var signals = sigset_t()
+        sigemptyset(&signals)
+        sigaddset(&signals, SIGINT)
+        sigaddset(&signals, SIGTERM)
+        pthread_sigmask(SIG_UNBLOCK, &signals, nil)
     }
 }

@@ -27,6 +27,8 @@ extension TemplateError {
         case notInterpolatable(name: String, kind: String)
         /// Partials include each other deeper than the limit, which means endless recursion.
         case partialsTooDeep(name: String, limit: Int)
+        /// A block's override holds the block itself, which would apply the override endlessly.
+        case blocksTooDeep(name: String, limit: Int)
         /// The template file could not be read.
         case unreadableFile(String)
         /// The template file is not UTF-8 text.
@@ -62,6 +64,8 @@ extension TemplateError {
                 "'\(name)' is \(kind) and cannot be inserted as text; use a section such as {{#\(name)}}…{{/\(name)}}"
             case .partialsTooDeep(let name, let limit):
                 "partial '\(name)' is nested more than \(limit) levels deep; partials probably include each other endlessly"
+            case .blocksTooDeep(let name, let limit):
+                "block '\(name)' is overridden more than \(limit) levels deep; its override probably contains the block itself"
             case .unreadableFile(let message):
                 "cannot read the template: \(message)"
             case .invalidEncoding:

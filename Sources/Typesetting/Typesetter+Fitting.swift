@@ -73,9 +73,12 @@ extension Typesetter {
         let tooSmall = TypesettingError(
             .boxTooSmall(width: request.width, height: request.height, fontSize: size), textIdentifier: request.identifier
         )
-        guard let lines = Self.breakLines(block, size: size, width: width, hanging: hangingSide != nil, balanced: false),
-            let keep = (1...lines.count).last(where: { block.height(Array(lines[..<$0]), size: size) <= available })
+        guard let lines = Self.breakLines(block, size: size, width: width, hanging: hangingSide != nil, balanced: false)
         else { throw tooSmall }
+        // Height only grows with the line count, so a binary search finds how many lines fit;
+        // measuring every prefix would be quadratic in a text of thousands of lines.
+        let keep = Self.firstIndex(in: lines.count) { block.height(Array(lines[...$0]), size: size) > available } ?? lines.count
+        guard keep > 0 else { throw tooSmall }
 
         let last = lines[keep - 1]
         let paragraph = block.paragraphs[last.paragraph]

@@ -46,14 +46,14 @@ import Testing
             "\"ab\"c,d", ["ab@1:1|d@1:7"],
             ["q.csv:1:5: error: text after a closing quote; double the '\"' to keep it in the field"]
         ),
-        ("a\u{1}b", ["a\u{1}b@1:1"], ["q.csv:1:2: error: control character U+0001 is not allowed here"]),
+        ("a\u{1}b", ["ab@1:1"], ["q.csv:1:2: error: control character U+0001 is not allowed here"]),
         ("\"a\u{7}\"", ["a@1:1"], ["q.csv:1:3: error: control character U+0007 is not allowed here"]),
         (
             "x\na\tb", ["x@1:1", "a\tb@2:1"],
             ["q.csv:2:2: error: tab outside a quoted field; Draper reads comma-separated values, not tab-separated"]
         ),
         (
-            "a\u{7F}\n\"b\u{0}\"", ["a\u{7F}@1:1", "b@2:1"],
+            "a\u{7F}\n\"b\u{0}\"", ["a@1:1", "b@2:1"],
             [
                 "q.csv:1:2: error: control character U+007F is not allowed here",
                 "q.csv:2:3: error: control character U+0000 is not allowed here",

@@ -42,6 +42,7 @@ struct Block: Sendable {
     /// Whether the block's opening tag stood alone on its line, so that its own
     /// indentation was removed and the first overriding line must get it back.
     var isStandalone: Bool
+    var position: Position
 }
 
 /// A dotted name (`a.b.c`) split once at parse time; no parts means `.`.

@@ -269,7 +269,8 @@ struct Parser {
             stack[top].arguments[element.name] = element.nodes
         case .parameter(let indentation, let isStandalone):
             let block = Block(
-                name: element.name, defaultNodes: element.nodes, indentation: indentation, isStandalone: isStandalone)
+                name: element.name, defaultNodes: element.nodes, indentation: indentation, isStandalone: isStandalone,
+                position: element.position)
             append(.block(block))
         }
     }

@@ -5,7 +5,7 @@
 /// start of a line, and the next write pays it. Nothing is owed for blank
 /// lines, so indented partials never leave trailing whitespace.
 struct Renderer {
-    /// How deep partials may nest before rendering assumes endless recursion.
+    /// How deep partials and overriding blocks may nest before rendering assumes endless recursion.
     static let maximumDepth = 200
 
     private let templates: [String: Template]
@@ -47,10 +47,18 @@ struct Renderer {
                 try include(inclusion, file: file, overrides: overrides)
             case .block(let block):
                 if let override = overrides[block.name] {
+                    // An override that holds its own block would otherwise apply itself forever.
+                    guard depth < Self.maximumDepth else {
+                        throw TemplateError(
+                            file: file, line: block.position.line, column: block.position.column,
+                            reason: .blocksTooDeep(name: block.name, limit: Self.maximumDepth))
+                    }
+                    depth += 1
                     try indented(by: block.indentation, owingFirstLine: block.isStandalone) {
                         renderer throws(TemplateError) in
                         try renderer.render(override.nodes, file: override.file, overrides: overrides)
                     }
+                    depth -= 1
                 } else {
                     try render(block.defaultNodes, file: file, overrides: overrides)
                 }

@@ -45,6 +45,7 @@ extension ProjectError {
         case missingKey(String)
         case wrongType(String, expected: String, found: String)
         case emptyValue(String)
+        case controlCharacterInValue(String, UInt32)
         case outOfRange(String, value: String, range: String)
         case invalidChoice(String, value: String, allowed: [String], suggestion: String?)
         case duplicateValue(String, value: String)
@@ -158,6 +159,8 @@ extension ProjectError {
                 "'\(key)' must be \(expected), not \(found)"
             case .emptyValue(let key):
                 "'\(key)' is empty"
+            case .controlCharacterInValue(let key, let value):
+                "'\(key)' holds the invisible control character \(Unicode.Scalar.hexName(value)); remove it"
             case .outOfRange(let key, let value, let range):
                 "'\(key)' must be \(range), not \(value)"
             case .invalidChoice(let key, let value, let allowed, let suggestion):

@@ -113,12 +113,43 @@ struct ObjectReader {
             wrongType(key, value, expected: "a string", into: &diagnostics)
             return nil
         }
-        let text = raw.trimmingWhitespace()
+        guard let text = checkedText(raw, key: key, at: value.position, into: &diagnostics)?.trimmingWhitespace() else {
+            return nil
+        }
         if text.isEmpty, !allowEmpty {
             report(.emptyValue(name(key)), at: value.position, into: &diagnostics)
             return nil
         }
         return Located(value: text, position: value.position)
+    }
+
+    /// `raw` with every line break made `\n`, or nil after reporting a control character.
+    ///
+    /// The parsers refuse raw control characters, but JSON escapes (`\u0000`, `\b`, `\u001b`)
+    /// can still write them; they are invisible in an editor and have no business on a card,
+    /// in a page, a feed or an email header. Tabs and line breaks are text.
+    private func checkedText(
+        _ raw: String, key: String, at position: TextPosition, into diagnostics: inout DiagnosticCollector
+    ) -> String? {
+        var hasCarriageReturn = false
+        for scalar in raw.unicodeScalars where scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value) {
+            switch scalar {
+            case "\t", "\n": continue
+            case "\r": hasCarriageReturn = true
+            default:
+                report(.controlCharacterInValue(name(key), scalar.value), at: position, into: &diagnostics)
+                return nil
+            }
+        }
+        guard hasCarriageReturn else { return raw }
+        var text = String.UnicodeScalarView()
+        var previousWasCarriageReturn = false
+        for scalar in raw.unicodeScalars {
+            defer { previousWasCarriageReturn = scalar == "\r" }
+            if scalar == "\n", previousWasCarriageReturn { continue }
+            text.append(scalar == "\r" ? "\n" : scalar)
+        }
+        return String(text)
     }
 
     func bool(_ key: String, into diagnostics: inout DiagnosticCollector) -> Bool? {
@@ -220,7 +251,8 @@ struct ObjectReader {
                 wrongType(key, element, expected: "an array of strings", into: &diagnostics)
                 continue
             }
-            let text = raw.trimmingWhitespace()
+            guard let text = checkedText(raw, key: key, at: element.position, into: &diagnostics)?.trimmingWhitespace()
+            else { continue }
             if text.isEmpty {
                 report(.emptyValue(name(key)), at: element.position, into: &diagnostics)
                 continue

@@ -104,6 +104,7 @@ struct CSVParser {
     private mutating func parseUnquotedField() -> String {
         let start = index
         var reportedQuote = false
+        var hasControlCharacter = false
         while index < bytes.count, !isFieldEnd(bytes[index]) {
             let byte = bytes[index]
             if byte == UInt8(ascii: "\""), !reportedQuote {
@@ -113,10 +114,14 @@ struct CSVParser {
                 errors.append(ProjectError(.tabOutsideQuotes, at: position().location(in: file)))
             } else if byte < 0x20 || byte == 0x7F {
                 errors.append(ProjectError(.controlCharacter(UInt32(byte)), at: position().location(in: file)))
+                hasControlCharacter = true
             }
             index += 1
         }
-        return bytes.utf8String(start..<index)
+        // Reported control characters leave the field, as in quoted fields, so the value
+        // checks that follow do not report them a second time.
+        guard hasControlCharacter else { return bytes.utf8String(start..<index) }
+        return String(decoding: bytes[start..<index].filter { $0 >= 0x20 && $0 != 0x7F || $0 == UInt8(ascii: "\t") }, as: UTF8.self)
     }
 
     private func isFieldEnd(_ byte: UInt8) -> Bool {

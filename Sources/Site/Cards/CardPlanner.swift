@@ -157,12 +157,30 @@ struct CardPlanner {
         key.add("overlay", "\(use.overlay)")
         let encoding = EncodingFormat.jpeg(quality: 72)
         let finalKey = outputKey(key, encoding)
-        let name = (image as NSString).deletingPathExtension.split(separator: "/").last.map(String.init) ?? use.rawValue
+        let name = Self.urlSafeStem(of: image) ?? use.rawValue
         let path = "assets/\(use.rawValue)s/\(name)-\(finalKey.prefix(10)).jpg"
         jobs.append(CardJob(
             kind: .backdrop(overlay: use.overlay), backgroundPath: image, focus: .center, size: pixels,
             outputs: [CardOutput(path: path, key: finalKey, format: encoding)], location: location, ownerID: ""))
         return CardFile(path: path, width: pixels.width, height: pixels.height, mediaType: encoding.mediaType)
+    }
+
+    /// The photo's file name without its extension, kept to letters, digits, `-` and `_`: it
+    /// becomes part of a URL, where a space, `#`, `?` or `%` would break every link to it.
+    static func urlSafeStem(of image: String) -> String? {
+        let stem = (image as NSString).deletingPathExtension.split(separator: "/").last.map(String.init) ?? ""
+        var result = ""
+        for scalar in stem.unicodeScalars {
+            if scalar.properties.isAlphabetic || scalar.properties.generalCategory == .decimalNumber || scalar == "-"
+                || scalar == "_"
+            {
+                result.unicodeScalars.append(scalar)
+            } else if !result.isEmpty, !result.hasSuffix("-") {
+                result += "-"
+            }
+        }
+        while result.hasSuffix("-") { result.removeLast() }
+        return result.isEmpty ? nil : result
     }
 
     private func outputKey(_ base: InputKey, _ encoding: EncodingFormat) -> String {

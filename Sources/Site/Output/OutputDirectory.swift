@@ -6,8 +6,12 @@ import Synchronization
 ///
 /// - Every file is written to a temporary file and renamed into place: a reader (or a
 ///   build killed at any moment) sees the old file or the new one, never half of one.
-/// - Before a new file is renamed into place its path is appended to a journal, so a
-///   build killed midway still knows, next time, which files are its own.
+/// - New files go into place as they are written, but files that replace existing ones wait
+///   in the scratch folder until `finish()`: a build killed before then leaves every earlier
+///   page as it was, and once pages change, every new file they may link to is there.
+/// - Before a file is created or replaced its path is appended to a journal, so a build
+///   killed midway still knows, next time, which files are its own and which no longer
+///   hold what the manifest recorded.
 /// - `finish()` removes only files that an earlier build recorded and this build did not
 ///   produce; anything else in the folder (a `CNAME`, `.well-known/`) is never touched.
 /// - Files whose bytes did not change are not rewritten, so their timestamps stay put
@@ -31,6 +35,13 @@ public final class OutputDirectory: Sendable {
         var current: BuildManifest
         var journal: FileHandle?
         var temporaryCounter = 0
+        /// Files that replace existing ones, written to the scratch folder and put in place by `finish()`.
+        var replacements: [Replacement] = []
+    }
+
+    private struct Replacement {
+        var temporary: URL
+        var path: String
     }
 
     static let scratchName = ".draper-tmp"
@@ -75,18 +86,28 @@ public final class OutputDirectory: Sendable {
         } catch {
             throw OutputError(.manifestUnreadable(String(describing: error)), path: manifestName)
         }
-        // Files an interrupted build wrote are ours too, though no manifest lists them yet.
-        for path in Self.readJournal(journalURL) where previous.files[path] == nil {
-            previous.files[path] = BuildManifest.Entry(key: "", digest: "", warnings: nil)
+        // Files an interrupted build wrote are ours too, though no manifest lists them yet; and
+        // files it replaced no longer hold the bytes the manifest recorded, so their digest is
+        // forgotten and the next write of each goes to disk even if it matches the old record.
+        for path in Self.readJournal(journalURL) {
+            if previous.files[path] == nil {
+                previous.files[path] = BuildManifest.Entry(key: "", digest: "", warnings: nil)
+            } else {
+                previous.files[path]?.digest = ""
+            }
         }
         state = Mutex(State(previous: previous, current: BuildManifest(tool: tool)))
     }
 
     private static func checkLocation(_ root: URL, projectRoot: URL) throws(OutputError) {
         let path = root.path
-        let home = FileManager.default.homeDirectoryForCurrentUser.standardizedFileURL.resolvingSymlinksInPath().path
+        // `~` in a shell is $HOME, which need not be the account's home folder (containers,
+        // sudo, a deliberately changed HOME): both are refused.
+        let homes = [FileManager.default.homeDirectoryForCurrentUser.path, ProcessInfo.processInfo.environment["HOME"]]
+            .compactMap { $0 }.filter { !$0.isEmpty }
+            .map { URL(fileURLWithPath: $0).standardizedFileURL.resolvingSymlinksInPath().path }
         if path == "/" { throw OutputError(.forbiddenLocation("it is the filesystem root"), path: path) }
-        if path == home { throw OutputError(.forbiddenLocation("it is your home folder"), path: path) }
+        if homes.contains(path) { throw OutputError(.forbiddenLocation("it is your home folder"), path: path) }
         if path == projectRoot.path {
             throw OutputError(.forbiddenLocation("it is the project folder itself; use a subfolder such as output/"), path: path)
         }
@@ -130,19 +151,22 @@ public final class OutputDirectory: Sendable {
         state.withLock { $0.previous.files[relativePath]?.warnings ?? [] }
     }
 
-    /// Writes `bytes` to `relativePath` atomically, recording it as this build's.
+    /// Writes `bytes` to `relativePath` atomically, recording it as this build's; a file that
+    /// replaces an existing one takes its place in `finish()`.
     public func write(
         _ bytes: [UInt8], to relativePath: String, key: String = "", warnings: [String] = []
     ) throws(OutputError) {
         let digest = SHA256.hexDigest(of: bytes)
         let destination = url(for: relativePath)
+        let existingSize = Self.fileSize(destination)
         let (unchanged, temporary) = try state.withLock { state throws(OutputError) -> (Bool, URL) in
-            let unchanged = state.previous.files[relativePath]?.digest == digest
-                && FileManager.default.fileExists(atPath: destination.path)
+            let unchanged = state.previous.files[relativePath]?.digest == digest && existingSize == bytes.count
             state.current.files[relativePath] = BuildManifest.Entry(
                 key: key, digest: digest, warnings: warnings.isEmpty ? nil : warnings)
-            if !unchanged, state.previous.files[relativePath] == nil {
-                try appendToJournal(relativePath, &state)
+            // A new file is journaled before it appears, so that it is known as ours after a
+            // kill; a replaced one when `finish()` puts it in place.
+            if !unchanged, existingSize == nil {
+                try appendToJournal([relativePath], &state)
             }
             state.temporaryCounter += 1
             return (unchanged, scratch.appendingPathComponent("\(state.temporaryCounter).tmp"))
@@ -152,6 +176,10 @@ public final class OutputDirectory: Sendable {
             try FileManager.default.createDirectory(
                 at: destination.deletingLastPathComponent(), withIntermediateDirectories: true)
             try Data(bytes).write(to: temporary)
+            if existingSize != nil {
+                state.withLock { $0.replacements.append(Replacement(temporary: temporary, path: relativePath)) }
+                return
+            }
             // rename(2) replaces the destination atomically within one filesystem.
             guard rename(temporary.path, destination.path) == 0 else {
                 throw OutputError(.writeFailed(String(cString: strerror(errno))), path: relativePath)
@@ -163,11 +191,17 @@ public final class OutputDirectory: Sendable {
         }
     }
 
+    /// The size of the file at `url`, or nil if there is none; a size that differs from the
+    /// record shows a file changed behind Draper's back without reading it.
+    private static func fileSize(_ url: URL) -> Int? {
+        (try? FileManager.default.attributesOfItem(atPath: url.path)[.size] as? NSNumber)?.intValue
+    }
+
     public func write(_ text: String, to relativePath: String, key: String = "") throws(OutputError) {
         try write(Array(text.utf8), to: relativePath, key: key)
     }
 
-    private func appendToJournal(_ relativePath: String, _ state: inout State) throws(OutputError) {
+    private func appendToJournal(_ relativePaths: [String], _ state: inout State) throws(OutputError) {
         do {
             if state.journal == nil {
                 if !FileManager.default.fileExists(atPath: journalURL.path) {
@@ -177,7 +211,7 @@ public final class OutputDirectory: Sendable {
                 try handle.seekToEnd()
                 state.journal = handle
             }
-            try state.journal?.write(contentsOf: Data((relativePath + "\n").utf8))
+            try state.journal?.write(contentsOf: Data(relativePaths.map { $0 + "\n" }.joined().utf8))
         } catch {
             throw OutputError(.writeFailed(error.localizedDescription), path: Self.journalName)
         }
@@ -194,6 +228,15 @@ public final class OutputDirectory: Sendable {
     /// interrupted build never leaves pages pointing at cards that were already removed.
     @discardableResult
     public func finish() throws(OutputError) -> [String] {
+        // Journaled first, so that a kill among the renames leaves digests that are not trusted.
+        let replacements = try state.withLock { state throws(OutputError) -> [Replacement] in
+            if !state.replacements.isEmpty { try appendToJournal(state.replacements.map(\.path), &state) }
+            defer { state.replacements = [] }
+            return state.replacements
+        }
+        for replacement in replacements where rename(replacement.temporary.path, url(for: replacement.path).path) != 0 {
+            throw OutputError(.writeFailed(String(cString: strerror(errno))), path: replacement.path)
+        }
         let (stale, manifest) = state.withLock { state in
             // A shard sees only its share of the files: it must not judge the rest stale.
             let stale = shard != nil ? [] : state.previous.files.keys.filter { state.current.files[$0] == nil }.sorted()

@@ -1,0 +1,86 @@
+#!/usr/bin/env bash
+# Builds Draper's libFuzzer targets and runs each for a while.
+#
+#   Fuzz/fuzz.sh [target ...]        targets: csv json5 template markdown (default: all four)
+#   FUZZ_SECONDS=300 Fuzz/fuzz.sh    how long each target runs (default 60)
+#   Fuzz/fuzz.sh --build-only        only build them
+#
+# Each harness in Fuzz/Targets is compiled *into* the module it exercises, so it can call
+# the module's internal parsers without any public fuzzing API. The binaries, the growing
+# corpora and any crashing inputs go to .build/fuzz/; Fuzz/Corpus holds the seeds.
+# A crash stops the script with libFuzzer's report; turn the input in
+# .build/fuzz/artifacts/<target>/ into a regression test.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+seconds="${FUZZ_SECONDS:-60}"
+out=.build/fuzz
+build_only=0
+targets=()
+for argument in "$@"; do
+  case "$argument" in
+    --build-only) build_only=1 ;;
+    csv|json5|template|markdown) targets+=("$argument") ;;
+    *) echo "fuzz.sh: unknown target '$argument' (expected csv, json5, template or markdown)" >&2; exit 64 ;;
+  esac
+done
+((${#targets[@]})) || targets=(csv json5 template markdown)
+
+flags=(
+  -swift-version 6 -parse-as-library -O -g -sanitize=fuzzer,address -use-ld=lld
+  -enable-upcoming-feature ExistentialAny -enable-upcoming-feature InternalImportsByDefault
+  -enable-upcoming-feature MemberImportVisibility
+)
+mkdir -p "$out/modules" "$out/bin"
+
+# A module the fuzzed modules import, as a static library: library <module>
+library() {
+  local module=$1
+  [ -f "$out/lib$module.a" ] && [ -z "$(find "Sources/$module" -newer "$out/lib$module.a")" ] && return
+  echo "fuzz: building $module"
+  # shellcheck disable=SC2046
+  swiftc "${flags[@]}" -module-name "$module" -emit-library -static -o "$out/lib$module.a" \
+    -emit-module -emit-module-path "$out/modules/$module.swiftmodule" $(find "Sources/$module" -name '*.swift' | sort)
+}
+
+# build <target> <module> <harness> [extra swiftc arguments...]
+build() {
+  local target=$1 module=$2 harness=$3
+  shift 3
+  echo "fuzz: building $target (the $module module with Fuzz/Targets/$harness)"
+  # shellcheck disable=SC2046
+  swiftc "${flags[@]}" -module-name "$module" -I "$out/modules" -L "$out" -lDiagnostics -lCivilTime "$@" \
+    $(find "Sources/$module" -name '*.swift' | sort) "Fuzz/Targets/$harness" -o "$out/bin/fuzz-$target"
+}
+
+library Diagnostics
+library CivilTime
+for target in "${targets[@]}"; do
+  case "$target" in
+    csv) build csv Project CSVReader.swift ;;
+    json5) build json5 Project DatasetLoader.swift ;;
+    template) build template Mustache TemplateParser.swift ;;
+    markdown) build markdown Markdown MarkdownRenderer.swift -I Sources/CCmark $(pkg-config --libs libcmark) ;;
+  esac
+done
+((build_only)) && exit 0
+
+# libFuzzer reports crashes itself; Swift's backtracer would race it and AddressSanitizer.
+export SWIFT_BACKTRACE=enable=no
+
+for target in "${targets[@]}"; do
+  corpus="$out/corpus/$target"
+  artifacts="$out/artifacts/$target/"
+  mkdir -p "$corpus" "$artifacts"
+  dictionary=()
+  [ -f "Fuzz/Dictionaries/$target.dict" ] && dictionary=(-dict="Fuzz/Dictionaries/$target.dict")
+  echo "fuzz: running $target for $seconds s"
+  # A hang (one input over 10 s) or a crash fails the run.
+  if ! "$out/bin/fuzz-$target" "$corpus" "Fuzz/Corpus/$target" "${dictionary[@]}" \
+    -max_total_time="$seconds" -timeout=10 -rss_limit_mb=2048 -max_len=16384 \
+    -artifact_prefix="$artifacts" -print_final_stats=1 2>&1 | { grep -v -E '^#[0-9]+[[:space:]]+(NEW|REDUCE|pulse)' || true; }
+  then
+    echo "fuzz: $target found a problem; see $artifacts" >&2
+    exit 1
+  fi
+done

@@ -1,0 +1,111 @@
+import Foundation
+import Project
+import Testing
+
+/// Data written to cause trouble: invisible control characters smuggled in through
+/// escapes, line breaks of every platform, broken encodings, and image paths that try
+/// to reach outside the project through a linked folder.
+@Suite struct HostileDataTests {
+    static let cases: [LoaderCase] = [
+        LoaderCase(
+            "control characters written as JSON escapes",
+            files: [
+                "data/quotes.json": #"""
+                [
+                  { text: 'Bell \u0007 here', speaker: 'Ann' },
+                  { text: 'Fine', speaker: 'Null\0byte' },
+                  { text: 'Escape \x1b[31m red', speaker: 'Bo', tags: ['ok', 'back\bspace'] },
+                  { text: 'C1 \u0085 next line', speaker: 'Cy' },
+                  { text: 'Delete \u007f', speaker: 'Di', source: 'Form\ffeed' },
+                ]
+                """#
+            ],
+            expected: [
+                "data/quotes.json:2:11: error: quotes[0]: 'text' holds the invisible control character U+0007; remove it",
+                "data/quotes.json:3:28: error: quotes[1]: 'speaker' holds the invisible control character U+0000; remove it",
+                "data/quotes.json:4:11: error: quotes[2]: 'text' holds the invisible control character U+001B; remove it",
+                "data/quotes.json:4:62: error: quotes[2]: 'tags' holds the invisible control character U+0008; remove it",
+                "data/quotes.json:5:11: error: quotes[3]: 'text' holds the invisible control character U+0085; remove it",
+                "data/quotes.json:6:11: error: quotes[4]: 'text' holds the invisible control character U+007F; remove it",
+                "data/quotes.json:6:51: error: quotes[4]: 'source' holds the invisible control character U+000C; remove it",
+            ]
+        ),
+        LoaderCase(
+            "control characters in the advent calendar and the site configuration",
+            files: [
+                "site.json": #"{ title: 'Site\u001b', baseURL: 'https://example.org/' }"#,
+                "data/advent.json": #"""
+                {
+                  title: 'Advent', year: 2026, days: 1,
+                  entries: [{ day: 1, title: 'One', message: 'Hi\u0000' }],
+                }
+                """#,
+            ],
+            expected: [
+                "site.json:1:10: error: 'title' holds the invisible control character U+001B; remove it",
+                "data/advent.json:3:46: error: entries[0] (day 1): 'message' holds the invisible control character U+0000; remove it",
+            ]
+        ),
+        LoaderCase(
+            "a raw control character in a CSV cell",
+            files: ["data/quotes.csv": "text,speaker\n\"Bell \u{07} here\",Ann\nOK,\u{1B}Bo\n"],
+            expected: [
+                "data/quotes.csv:2:7: error: control character U+0007 is not allowed here",
+                "data/quotes.csv:3:4: error: control character U+001B is not allowed here",
+            ]
+        ),
+    ]
+
+    @Test(arguments: cases)
+    func diagnostics(_ loaderCase: LoaderCase) throws {
+        try loaderCase.check()
+    }
+
+    @Test("invalid UTF-8 bytes in a CSV are an error at their line and column")
+    func invalidUTF8InCSV() throws {
+        let fixture = try ProjectFixture()
+        try fixture.write(Data("text,speaker\nHello,Ann\nBonjour,Ren".utf8) + Data([0xE9, 0x0A]), to: "data/quotes.csv")
+        try FileManager.default.removeItem(at: fixture.root.appendingPathComponent("data/quotes.json"))
+        #expect(fixture.diagnostics == ["data/quotes.csv:3:12: error: the file is not valid UTF-8 here; save it with UTF-8 encoding"])
+    }
+
+    @Test("CRLF and lone CR line breaks, escaped or raw, become LF; tabs stay")
+    func lineBreaksAreNormalised() throws {
+        let json = try ProjectFixture(files: [
+            "data/quotes.json": #"[{ id: 'a', text: 'One\r\nTwo\rThree\nFour\tFive', speaker: 'Ann' }]"#
+        ])
+        let jsonQuote = try #require(json.load().project?.quotes.first)
+        #expect(jsonQuote.text == "One\nTwo\nThree\nFour\tFive")
+
+        let csv = try ProjectFixture(files: ["data/quotes.csv": "id,text,speaker\r\na,\"One\r\nTwo\rThree\",Ann\r\n"])
+        let csvQuote = try #require(csv.load().project?.quotes.first)
+        #expect(csvQuote.text == "One\nTwo\nThree")
+    }
+
+    @Test("an images folder that is a link to a folder outside the project is refused")
+    func linkedImagesFolder() throws {
+        let outside = try ProjectFixture(files: ["photo.jpg": "not really a photo"], defaults: false)
+        let fixture = try ProjectFixture(files: ["data/quotes.json": "[{ text: 'A', speaker: 'Ann', image: 'images/photo.jpg' }]"])
+        try FileManager.default.createSymbolicLink(
+            at: fixture.root.appendingPathComponent("images"), withDestinationURL: outside.root)
+        #expect(fixture.diagnostics == [
+            "data/quotes.json:1:38: error: quotes[0]: image 'images/photo.jpg' is a symbolic link to a file outside the project folder"
+        ])
+    }
+
+    @Test("a path that climbs out and back in through a linked folder is judged by where it lands")
+    func climbingThroughALink() throws {
+        let outside = try ProjectFixture(files: ["images/photo.jpg": "x"], defaults: false)
+        let fixture = try ProjectFixture(files: [
+            "data/quotes.json": "[{ text: 'A', speaker: 'Ann', image: 'images/away/../photo.jpg' }]"
+        ])
+        try fixture.write("x", to: "images/photo.jpg")
+        // `images/away` points outside; `..` is resolved as written, before the link, as the
+        // resolver works on the path text, so this is the project's own images/photo.jpg.
+        try FileManager.default.createSymbolicLink(
+            at: fixture.root.appendingPathComponent("images/away"), withDestinationURL: outside.root.appendingPathComponent("images"))
+        let (project, diagnostics) = fixture.load()
+        #expect(diagnostics == [])
+        #expect(project?.quotes.first?.image == "images/photo.jpg")
+    }
+}

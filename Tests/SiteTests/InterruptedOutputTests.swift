@@ -1,0 +1,85 @@
+import Foundation
+import Site
+import TestSupport
+import Testing
+
+/// Builds that die between writing files and recording them, seen from the output folder.
+@Suite("Interrupted builds")
+struct InterruptedOutputTests {
+    private func text(_ url: URL) throws -> String { try String(contentsOf: url, encoding: .utf8) }
+
+    @Test("pages that replace existing ones wait until finish(); new files appear at once")
+    func replacementsWaitForFinish() throws {
+        let project = try TemporaryDirectory()
+        let root = project.appending("output")
+        let first = try OutputDirectory(root: root, projectRoot: project.url, tool: "test")
+        try first.write("version A", to: "index.html")
+        try first.finish()
+
+        let second = try OutputDirectory(root: root, projectRoot: project.url, tool: "test")
+        try second.write("new card", to: "cards/new.png")
+        try second.write("version B, linking to cards/new.png", to: "index.html")
+        #expect(try text(root.appendingPathComponent("cards/new.png")) == "new card")
+        #expect(try text(root.appendingPathComponent("index.html")) == "version A")
+        try second.finish()
+        #expect(try text(root.appendingPathComponent("index.html")) == "version B, linking to cards/new.png")
+    }
+
+    @Test("a build killed among finish()'s renames: the next build rewrites what it replaced, even with the old bytes")
+    func killedAmongRenames() throws {
+        let project = try TemporaryDirectory()
+        let root = project.appending("output")
+        let first = try OutputDirectory(root: root, projectRoot: project.url, tool: "test")
+        try first.write("version A", to: "index.html")
+        try first.finish()
+
+        // What such a kill leaves: the replaced file journaled and in place, the old manifest.
+        try "version B".write(to: root.appendingPathComponent("index.html"), atomically: false, encoding: .utf8)
+        try "index.html\n".write(to: root.appendingPathComponent(".draper-journal"), atomically: false, encoding: .utf8)
+
+        // The manifest still records version A's digest (and size); the file holds version B.
+        let next = try OutputDirectory(root: root, projectRoot: project.url, tool: "test")
+        try next.write("version A", to: "index.html")
+        try next.finish()
+        #expect(try text(root.appendingPathComponent("index.html")) == "version A")
+    }
+
+    @Test("a file edited behind Draper's back to another length is written again")
+    func editedFileIsRestored() throws {
+        let project = try TemporaryDirectory()
+        let root = project.appending("output")
+        let first = try OutputDirectory(root: root, projectRoot: project.url, tool: "test")
+        try first.write("the page", to: "index.html")
+        try first.finish()
+        try "hand-edited page".write(to: root.appendingPathComponent("index.html"), atomically: true, encoding: .utf8)
+
+        let second = try OutputDirectory(root: root, projectRoot: project.url, tool: "test")
+        try second.write("the page", to: "index.html")
+        try second.finish()
+        #expect(try text(root.appendingPathComponent("index.html")) == "the page")
+    }
+
+    @Test("two kills in a row: files of both are cleaned up, the user's file survives")
+    func twoKillsInARow() throws {
+        let project = try TemporaryDirectory()
+        let root = project.appending("output")
+        try project.write("example.org", to: "output/CNAME")
+        let first = try OutputDirectory(root: root, projectRoot: project.url, tool: "test")
+        try first.write("home", to: "index.html")
+        try first.finish()
+
+        let killedOnce = try OutputDirectory(root: root, projectRoot: project.url, tool: "test")
+        try killedOnce.write("one", to: "cards/one.png")
+        let killedTwice = try OutputDirectory(root: root, projectRoot: project.url, tool: "test")
+        try killedTwice.write("two", to: "cards/two.png")
+        try killedTwice.write("changed home", to: "index.html")
+
+        let last = try OutputDirectory(root: root, projectRoot: project.url, tool: "test")
+        try last.write("home", to: "index.html")
+        #expect(try last.finish() == ["cards/one.png", "cards/two.png"])
+        #expect(try text(root.appendingPathComponent("index.html")) == "home")
+        #expect(try text(root.appendingPathComponent("CNAME")) == "example.org")
+        let left = try FileManager.default.contentsOfDirectory(atPath: root.path).sorted()
+        #expect(left == [".draper-manifest.json", "CNAME", "index.html"])
+    }
+}
