@@ -23,13 +23,6 @@ enum Interruption {
                 wakeWrite.store(ends[1], ordering: .releasing)
             }
         }
-        // A parent may have started us with these signals blocked (test runners do), which
-        // would leave Ctrl-C pending forever; threads started from here on inherit this.
-        var signals = sigset_t()
-        sigemptyset(&signals)
-        sigaddset(&signals, SIGINT)
-        sigaddset(&signals, SIGTERM)
-        pthread_sigmask(SIG_UNBLOCK, &signals, nil)
         signal(SIGINT) { _ in
             if Interruption.requests.add(1, ordering: .relaxed).newValue > 1 { _exit(130) }
             Interruption.wakeWaiter()
@@ -38,6 +31,15 @@ enum Interruption {
             if Interruption.requests.add(1, ordering: .relaxed).newValue > 1 { _exit(143) }
             Interruption.wakeWaiter()
         }
+        // A parent may have started us with these signals blocked (test runners do), which
+        // would leave Ctrl-C pending forever; threads started from here on inherit this.
+        // Unblocked only now that the handlers are in place, so a signal that came early
+        // asks for a clean stop rather than killing the process.
+        var signals = sigset_t()
+        sigemptyset(&signals)
+        sigaddset(&signals, SIGINT)
+        sigaddset(&signals, SIGTERM)
+        pthread_sigmask(SIG_UNBLOCK, &signals, nil)
     }
 
     private static func wakeWaiter() {
@@ -58,14 +60,5 @@ enum Interruption {
             }
             if read(descriptor, &byte, 1) < 0, errno != EINTR { usleep(100_000) }
         }
-        // A process inherits its parent's blocked signals: one started from a libdispatch
-        // worker thread (Foundation's Process, in a test or a tool) has SIGINT and SIGTERM
-        // blocked, and Ctrl-C or a CI timeout would never reach the build. Unblocked here, a
-        // signal that came early is delivered now.
-        var signals = sigset_t()
-        sigemptyset(&signals)
-        sigaddset(&signals, SIGINT)
-        sigaddset(&signals, SIGTERM)
-        pthread_sigmask(SIG_UNBLOCK, &signals, nil)
     }
 }

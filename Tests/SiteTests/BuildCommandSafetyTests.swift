@@ -56,7 +56,7 @@ struct BuildCommandSafetyTests {
     func interruptedBuild(signal: Int32) throws {
         let fixture = try SiteFixture()
         try fixture.folder.write(
-            #"{ title: "Stop", baseURL: "https://example.org/", cards: { sizes: ["og", "square", "story"], formats: ["png", "webp"] } }"#,
+            #"{ title: "Stop", baseURL: "https://example.org/", cards: { sizes: ["og", "square", "story"], formats: ["png"] } }"#,
             to: "site.json")
         let first = try DraperProcess.run(["build", fixture.root.path, "--now", Self.now, "--quiet"])
         try #require(first.status == 0, "\(first.standardError)")

@@ -19,8 +19,9 @@ struct HostileInputTests {
         let script = try #require(tree.keys.first { $0.hasPrefix("assets/draper-") && $0.hasSuffix(".js") })
         var checked: [String: Int] = [:]
         for (path, data) in tree.sorted(by: { $0.key < $1.key }) {
-            let text = String(decoding: data, as: UTF8.self)
             let kind = (path as NSString).pathExtension
+            // Images are not text: decoding megabytes of them as UTF-8 would only cost time.
+            let text = ["html", "xml", "ics"].contains(kind) ? String(decoding: data, as: UTF8.self) : ""
             switch kind {
             case "html":
                 let isPage = !path.hasPrefix("email/")

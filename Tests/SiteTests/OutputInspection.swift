@@ -67,14 +67,21 @@ struct OutputInspection {
         return Set(files.keys)
     }
 
-    /// `"path: error"` for each PNG, JPEG or WebP file that does not decode.
-    func undecodableImages() throws -> [String] {
+    /// `"path: error"` for each PNG, JPEG or WebP file that does not decode. Files named in
+    /// `verified` (by path, size and modification time) decoded before and are skipped; the
+    /// ones that decode now are added.
+    func undecodableImages(verified: inout Set<String>) throws -> [String] {
         var failures: [String] = []
         let decoder = ImageDecoder()
         for path in try files() where ["png", "jpg", "jpeg", "webp"].contains((path as NSString).pathExtension.lowercased()) {
             guard !path.hasPrefix(".draper-tmp") else { continue }
+            let url = root.appendingPathComponent(path)
+            let attributes = try FileManager.default.attributesOfItem(atPath: url.path)
+            let identity = "\(path)|\(attributes[.size] ?? 0)|\(attributes[.modificationDate] ?? 0)"
+            guard !verified.contains(identity) else { continue }
             do {
-                _ = try decoder.decode(contentsOf: root.appendingPathComponent(path).path)
+                _ = try decoder.decode(contentsOf: url.path)
+                verified.insert(identity)
             } catch {
                 failures.append("\(path): \(error)")
             }
