@@ -1,4 +1,5 @@
 import Foundation
+@testable import Site
 import TestSupport
 import Testing
 
@@ -44,7 +45,7 @@ struct KilledBuildTests {
         let environment = ProcessInfo.processInfo.environment
         let rounds = environment["DRAPER_KILL_ROUNDS"].flatMap(Int.init) ?? 4
         let seed = environment["DRAPER_KILL_SEED"].flatMap(UInt64.init) ?? UInt64.random(in: 1...UInt64.max)
-        var random = SeededRandom(seed: seed)
+        var random = SplitMix64(seed: seed)
         let fixture = try SiteFixture()
         // Three sizes: builds long enough for most kills to land inside them.
         try fixture.folder.write(

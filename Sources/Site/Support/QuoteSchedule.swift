@@ -36,7 +36,7 @@ public struct QuoteSchedule: Sendable {
 }
 
 /// A small, fast, well-mixed generator with a stable sequence for a given seed.
-struct SplitMix64 {
+struct SplitMix64: RandomNumberGenerator {
     private var state: UInt64
 
     init(seed: UInt64) { state = seed }
