@@ -12,7 +12,13 @@ enum Interruption {
     private static let wakeRead = Atomic<Int32>(-1)
     private static let wakeWrite = Atomic<Int32>(-1)
 
+    /// The signal that asked to stop (SIGINT or SIGTERM), 0 while none has.
+    private static let signalNumber = Atomic<Int32>(0)
+
     static var isRequested: Bool { requests.load(ordering: .relaxed) > 0 }
+
+    /// The shell's status for a process stopped by that signal: 130 for Ctrl-C, 143 for SIGTERM.
+    static var exitStatus: Int32 { 128 + max(signalNumber.load(ordering: .relaxed), SIGINT) }
 
     static func install() {
         if wakeWrite.load(ordering: .acquiring) < 0 {
@@ -24,10 +30,12 @@ enum Interruption {
             }
         }
         signal(SIGINT) { _ in
+            Interruption.signalNumber.store(SIGINT, ordering: .relaxed)
             if Interruption.requests.add(1, ordering: .relaxed).newValue > 1 { _exit(130) }
             Interruption.wakeWaiter()
         }
         signal(SIGTERM) { _ in
+            Interruption.signalNumber.store(SIGTERM, ordering: .relaxed)
             if Interruption.requests.add(1, ordering: .relaxed).newValue > 1 { _exit(143) }
             Interruption.wakeWaiter()
         }

@@ -75,7 +75,7 @@ struct BuildCommandSafetyTests {
         kill(process.processIdentifier, signal)
         let message = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
         process.waitUntilExit()
-        #expect(process.terminationReason == .exit && process.terminationStatus == 130)
+        #expect(process.terminationReason == .exit && process.terminationStatus == 128 + signal)
         #expect(message == "error: build interrupted; the previous output is unchanged\n")
         #expect(try SiteFixture.tree(fixture.output).filter { $0.key.hasSuffix(".html") } == pages)
     }

@@ -70,7 +70,7 @@ enum BuildCommand {
         } catch {
             reporter.close()
             for diagnostic in error.diagnostics { console.printError(diagnostic.description) }
-            if Interruption.isRequested { return 130 }
+            if Interruption.isRequested { return Interruption.exitStatus }
             return 1
         }
         for warning in report.warnings { console.printError(warning.description) }
