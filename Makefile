@@ -6,7 +6,7 @@ SWIFT ?= swift
 DRAPER := .build/release/draper
 PYTHON := .venv/bin/python
 
-.PHONY: all setup build run test test-browser bench load-test fuzz sanitize clean
+.PHONY: all setup build run test lint test-browser bench load-test fuzz sanitize clean
 
 all: build
 
@@ -21,9 +21,14 @@ run: build
 
 test:
 	@scripts/setup.sh test
+	$(MAKE) lint
 	$(SWIFT) build --build-tests
 	$(SWIFT) test --skip-build --parallel
 	$(MAKE) test-browser
+
+# The house style (.swift-format): formatting and the rules against force-unwrapping and force-try.
+lint:
+	$(SWIFT) format lint --strict --recursive Sources Tests Package.swift Plugins
 
 # Browser, validator and parser tests of a built sample site (Python: selenium, vnu, icalendar, feedparser).
 test-browser:

@@ -29,7 +29,7 @@ func tests(_ name: String, for module: String, exclude: [String] = []) -> Target
 let package = Package(
     name: "Draper",
     products: [
-        .executable(name: "draper", targets: ["draper"]),
+        .executable(name: "draper", targets: ["draper"])
     ],
     targets: [
         // MARK: - C libraries (each imported by exactly one Swift module)
@@ -52,7 +52,9 @@ let package = Package(
         module("CivilTime"),
         module("Hashing", dependencies: ["CNettle"], pixelLoops: true),
         module("Imaging", dependencies: ["CGD", "CExif", "CTurboJPEG", "CDeflate", "CImageQuant"], pixelLoops: true),
-        module("Typesetting", dependencies: ["CFreeType", "CHarfBuzz", "CFriBidi", "CUnibreak", "CFontconfig"], pixelLoops: true),
+        module(
+            "Typesetting", dependencies: ["CFreeType", "CHarfBuzz", "CFriBidi", "CUnibreak", "CFontconfig"],
+            pixelLoops: true),
         module("Cards", dependencies: ["Imaging", "Typesetting", "Diagnostics"], pixelLoops: true),
         module("Mustache", dependencies: ["Diagnostics"]),
         module("Markdown", dependencies: ["CCmark"]),
@@ -63,7 +65,9 @@ let package = Package(
         .target(name: "BuiltInTheme", swiftSettings: strictSettings, plugins: ["EmbedTheme"]),
         module(
             "Site",
-            dependencies: ["Project", "Cards", "Mustache", "Markdown", "Syndication", "Hashing", "BuiltInTheme", "Diagnostics"]),
+            dependencies: [
+                "Project", "Cards", "Mustache", "Markdown", "Syndication", "Hashing", "BuiltInTheme", "Diagnostics",
+            ]),
         module("PreviewServer", dependencies: ["CMicroHTTPD"]),
         module("DraperCLI", dependencies: ["Site", "Cards", "Project", "PreviewServer", "Diagnostics"]),
         .executableTarget(name: "draper", dependencies: ["DraperCLI"], swiftSettings: strictSettings),

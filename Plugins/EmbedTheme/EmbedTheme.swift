@@ -10,7 +10,8 @@ struct EmbedTheme: BuildToolPlugin {
         let output = context.pluginWorkDirectoryURL.appendingPathComponent("BuiltInTheme+Files.swift")
         var inputs: [URL] = []
         if let walker = FileManager.default.enumerator(at: theme, includingPropertiesForKeys: [.isRegularFileKey]) {
-            for case let file as URL in walker where (try? file.resourceValues(forKeys: [.isRegularFileKey]).isRegularFile) == true {
+            for case let file as URL in walker
+            where (try? file.resourceValues(forKeys: [.isRegularFileKey]).isRegularFile) == true {
                 inputs.append(file)
             }
         }

@@ -1,5 +1,5 @@
-public import Imaging
 import Foundation
+public import Imaging
 import Synchronization
 
 /// Backgrounds prepared once per build and card size — decoded, turned upright,

@@ -26,7 +26,9 @@ public struct CardDesign: Sendable, Hashable {
     public var maximumTextSize: Double
     public var minimumTextSize: Double
 
-    public static let defaultFonts = ["League Spartan Bold", "Noto Sans CJK JP Bold", "Noto Sans Arabic Bold", "Noto Sans Hebrew Bold", "Symbola"]
+    public static let defaultFonts = [
+        "League Spartan Bold", "Noto Sans CJK JP Bold", "Noto Sans Arabic Bold", "Noto Sans Hebrew Bold", "Symbola",
+    ]
 
     public init(
         overlay: Double = 0.55,

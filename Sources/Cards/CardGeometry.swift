@@ -22,11 +22,12 @@ struct CardGeometry {
         let speakerMaximum = max(minimum, Double(unit) * 0.046)
         speakerSizes = min(speakerMaximum, Double(unit) * 0.028)...speakerMaximum
         speakerGap = Double(unit) * 0.035
-        alignment = switch design.alignment {
-        case .left: .left
-        case .center: .center
-        case .right: .right
-        case .natural: .natural
-        }
+        alignment =
+            switch design.alignment {
+            case .left: .left
+            case .center: .center
+            case .right: .right
+            case .natural: .natural
+            }
     }
 }

@@ -25,7 +25,8 @@ public final class CardRenderer {
 
     /// Characters of `content` that no font of the chain can draw (for `draper check`).
     public func missingCharacters(in content: CardContent) -> [Unicode.Scalar] {
-        var missing = quoteFonts.checkCoverage(content.text, language: content.language, smartQuotes: design.smartQuotes)
+        var missing = quoteFonts.checkCoverage(
+            content.text, language: content.language, smartQuotes: design.smartQuotes)
         if let byline = content.byline {
             missing += speakerFonts.checkCoverage(byline, language: content.language, smartQuotes: design.smartQuotes)
         }
@@ -85,7 +86,8 @@ public final class CardRenderer {
         let overlay = ContrastGuard(minimumRatio: design.minimumContrast)
             .requiredOverlay(for: background, under: measured, starting: design.overlay)
         if overlay > design.overlay + 0.001 {
-            warnings.append(CardWarning(identifier: content.identifier, kind: .overlayRaised(from: design.overlay, to: overlay)))
+            warnings.append(
+                CardWarning(identifier: content.identifier, kind: .overlayRaised(from: design.overlay, to: overlay)))
         }
 
         let canvas: Image

@@ -9,16 +9,20 @@ public enum SampleBackground {
         let width = size.width, height = size.height
         let horizon = height * 62 / 100
         func band(_ y: Int, _ color: RGBColor) {
-            image.paint(AlphaMask(width: width, height: 1, pixels: [UInt8](repeating: 255, count: width)), color: color, atX: 0, y: y)
+            image.paint(
+                AlphaMask(width: width, height: 1, pixels: [UInt8](repeating: 255, count: width)), color: color, atX: 0,
+                y: y)
         }
         // Sky: teal at the top to warm mustard at the horizon; ground: deep olive.
         let top = (28.0, 76.0, 84.0), bottom = (214.0, 156.0, 74.0)
         for y in 0..<height {
             if y < horizon {
                 let t = Double(y) / Double(horizon)
-                band(y, RGBColor(
-                    red: UInt8(top.0 + (bottom.0 - top.0) * t), green: UInt8(top.1 + (bottom.1 - top.1) * t),
-                    blue: UInt8(top.2 + (bottom.2 - top.2) * t)))
+                band(
+                    y,
+                    RGBColor(
+                        red: UInt8(top.0 + (bottom.0 - top.0) * t), green: UInt8(top.1 + (bottom.1 - top.1) * t),
+                        blue: UInt8(top.2 + (bottom.2 - top.2) * t)))
             } else {
                 band(y, RGBColor(red: 58, green: 62, blue: 38))
             }

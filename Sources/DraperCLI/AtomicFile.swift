@@ -8,7 +8,11 @@ enum AtomicFile {
         do {
             try Data(bytes).write(to: temporary)
             guard rename(temporary.path, url.path) == 0 else {
-                throw CocoaError(.fileWriteUnknown, userInfo: [NSFilePathErrorKey: url.path, NSLocalizedDescriptionKey: String(cString: strerror(errno))])
+                throw CocoaError(
+                    .fileWriteUnknown,
+                    userInfo: [
+                        NSFilePathErrorKey: url.path, NSLocalizedDescriptionKey: String(cString: strerror(errno)),
+                    ])
             }
         } catch {
             try? FileManager.default.removeItem(at: temporary)

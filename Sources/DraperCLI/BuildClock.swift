@@ -2,11 +2,14 @@ import Foundation
 
 /// The build's "now": `--now`, else `SOURCE_DATE_EPOCH` (reproducible builds), else the clock.
 enum BuildClock {
-    static func resolve(_ option: String?, environment: [String: String], arguments: ParsedArguments) throws(UsageError) -> Date {
+    static func resolve(_ option: String?, environment: [String: String], arguments: ParsedArguments) throws(UsageError)
+        -> Date
+    {
         if let option {
             guard let date = parse(option) else {
                 throw arguments.usageError(
-                    "--now must be an ISO 8601 date or date-time such as 2026-12-05 or 2026-12-05T20:59:00+01:00, not '\(option)'")
+                    "--now must be an ISO 8601 date or date-time such as 2026-12-05 or 2026-12-05T20:59:00+01:00, not '\(option)'"
+                )
             }
             return date
         }
@@ -22,7 +25,9 @@ enum BuildClock {
     /// A date-time with a zone (`Z` or `±hh:mm`), or a bare date meaning midnight UTC.
     static func parse(_ text: String) -> Date? {
         let formatter = ISO8601DateFormatter()
-        for options: ISO8601DateFormatter.Options in [[.withInternetDateTime], [.withInternetDateTime, .withFractionalSeconds]] {
+        for options: ISO8601DateFormatter.Options in [
+            [.withInternetDateTime], [.withInternetDateTime, .withFractionalSeconds],
+        ] {
             formatter.formatOptions = options
             if let date = formatter.date(from: text) { return date }
         }

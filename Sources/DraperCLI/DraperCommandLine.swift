@@ -1,5 +1,5 @@
-public import Foundation
 import Diagnostics
+public import Foundation
 
 /// The `draper` command line: finds the subcommand, parses its options, runs it and maps
 /// what happened to an exit status (0 success, 1 failure, 64 usage error).

@@ -42,8 +42,9 @@ public struct AlphaMask: Sendable, Equatable {
         means.withUnsafeBufferPointer { means in
             for _ in 0..<3 {
                 Self.blurRows(values, into: &scratch, width: paddedWidth, box: box, means: means)
-                Self.blurColumns(scratch, into: &values, width: paddedWidth, height: paddedHeight, box: box, means: means,
-                                 sums: &columnSums)
+                Self.blurColumns(
+                    scratch, into: &values, width: paddedWidth, height: paddedHeight, box: box, means: means,
+                    sums: &columnSums)
             }
         }
         return AlphaMask(width: paddedWidth, height: paddedHeight, pixels: values)

@@ -66,7 +66,8 @@ extension Image {
             guard y >= minY, y < maxY, (y - minY) % stride == 0 else { return }
             for x in Swift.stride(from: minX, to: maxX, by: stride) {
                 let pixel = UInt32(bitPattern: row[x])
-                let luminance = 0.2126 * linear[Int(pixel >> 16 & 0xFF)] + 0.7152 * linear[Int(pixel >> 8 & 0xFF)]
+                let luminance =
+                    0.2126 * linear[Int(pixel >> 16 & 0xFF)] + 0.7152 * linear[Int(pixel >> 8 & 0xFF)]
                     + 0.0722 * linear[Int(pixel & 0xFF)]
                 histogram[Int(luminance * scale)] += 1
             }

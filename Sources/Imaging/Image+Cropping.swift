@@ -14,7 +14,8 @@ extension Image {
             // Already the right scale (for example after libjpeg's scaled decode): copy exactly.
             result.withGDImage { destination in
                 withGDImage { source in
-                    gdImageCopy(destination, source, 0, 0, Int32(crop.x), Int32(crop.y), Int32(crop.width), Int32(crop.height))
+                    gdImageCopy(
+                        destination, source, 0, 0, Int32(crop.x), Int32(crop.y), Int32(crop.width), Int32(crop.height))
                 }
             }
         } else {

@@ -39,7 +39,8 @@ extension Image {
             }
         }
         guard let bytes else {
-            throw ImagingError(.encodingFailed(GDErrorCapture.summary(messages, fallback: "libgd could not write \(name)")))
+            throw ImagingError(
+                .encodingFailed(GDErrorCapture.summary(messages, fallback: "libgd could not write \(name)")))
         }
         return bytes
     }

@@ -86,7 +86,8 @@ public struct ImageDecoder: Sendable {
             reader(size, UnsafeMutableRawPointer(mutating: bytes.baseAddress))
         }
         guard let pointer else {
-            throw ImagingError(.corrupt(GDErrorCapture.summary(messages, fallback: "libgd could not decode the \(format) data")))
+            throw ImagingError(
+                .corrupt(GDErrorCapture.summary(messages, fallback: "libgd could not decode the \(format) data")))
         }
         return try Image(adopting: pointer)
     }

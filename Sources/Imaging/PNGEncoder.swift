@@ -29,7 +29,8 @@ public final class PNGEncoder {
 
     /// An 8-bit RGB PNG of the image.
     public func encode(_ image: Image) throws(ImagingError) -> [UInt8] {
-        let filtered = Self.filteredScanlines(rows: image.height, rowBytes: image.width * 3, bytesPerPixel: 3) { y, bytes in
+        let filtered = Self.filteredScanlines(rows: image.height, rowBytes: image.width * 3, bytesPerPixel: 3) {
+            y, bytes in
             image.withRow(y) { row in
                 guard bytes.count >= 3 * row.count else { return }
                 for x in 0..<row.count {
@@ -98,7 +99,8 @@ public final class PNGEncoder {
     /// Each row as a filter-type byte followed by the filtered bytes; `fill` writes row `y`'s
     /// raw bytes into the buffer it is given (`rowBytes` long).
     static func filteredScanlines(
-        rows: Int, rowBytes: Int, bytesPerPixel: Int, fill: (_ y: Int, _ bytes: UnsafeMutableBufferPointer<UInt8>) -> Void
+        rows: Int, rowBytes: Int, bytesPerPixel: Int,
+        fill: (_ y: Int, _ bytes: UnsafeMutableBufferPointer<UInt8>) -> Void
     ) -> [UInt8] {
         let stride = rowBytes + 1
         var output = [UInt8](repeating: 0, count: stride * rows)
@@ -125,6 +127,8 @@ public final class PNGEncoder {
 
 extension [UInt8] {
     fileprivate mutating func appendBigEndian(_ value: UInt32) {
-        append(contentsOf: [UInt8(value >> 24), UInt8(value >> 16 & 0xFF), UInt8(value >> 8 & 0xFF), UInt8(value & 0xFF)])
+        append(contentsOf: [
+            UInt8(value >> 24), UInt8(value >> 16 & 0xFF), UInt8(value >> 8 & 0xFF), UInt8(value & 0xFF),
+        ])
     }
 }

@@ -28,7 +28,8 @@ enum PNGRowFilter: UInt8 {
             paeth &+= magnitude(x &- Self.paeth(a, b, c))
         }
         var best = PNGRowFilter.none, least = none
-        for (filter, total) in [(PNGRowFilter.sub, sub), (.up, up), (.average, average), (.paeth, paeth)] where total < least {
+        for (filter, total) in [(PNGRowFilter.sub, sub), (.up, up), (.average, average), (.paeth, paeth)]
+        where total < least {
             best = filter
             least = total
         }
@@ -52,7 +53,9 @@ enum PNGRowFilter: UInt8 {
         case .average:
             for index in 0..<count { output[index] = row[index] &- Self.average(left[index], above[index]) }
         case .paeth:
-            for index in 0..<count { output[index] = row[index] &- Self.paeth(left[index], above[index], upperLeft[index]) }
+            for index in 0..<count {
+                output[index] = row[index] &- Self.paeth(left[index], above[index], upperLeft[index])
+            }
         }
     }
 

@@ -29,7 +29,9 @@ enum PaletteQuantizer {
             liq_set_speed(attributes, 4) == LIQ_OK
         else { throw ImagingError(.encodingFailed("libimagequant rejected its settings")) }
         let outcome: Result<Quantized, ImagingError> = rgba.withUnsafeBytes { bitmap in
-            Result { () throws(ImagingError) -> Quantized in try remap(bitmap, width: width, height: height, attributes, dithering) }
+            Result { () throws(ImagingError) -> Quantized in
+                try remap(bitmap, width: width, height: height, attributes, dithering)
+            }
         }
         return try outcome.get()
     }

@@ -43,9 +43,12 @@ final class ConnectionDispatcher: Sendable {
     }
 
     private func send(_ reply: Reply, on connection: OpaquePointer) -> MHD_Result {
-        guard let status = UInt32(exactly: reply.status), let response = Self.makeResponse(reply.body) else { return MHD_Result.NO }
+        guard let status = UInt32(exactly: reply.status), let response = Self.makeResponse(reply.body) else {
+            return MHD_Result.NO
+        }
         defer { MHD_destroy_response(response) }
-        for header in reply.headers where MHD_add_response_header(response, header.name, header.value) != MHD_Result.YES {
+        for header in reply.headers where MHD_add_response_header(response, header.name, header.value) != MHD_Result.YES
+        {
             log?("could not add the header \(header.name) to a response")
             return MHD_Result.NO
         }
@@ -59,7 +62,8 @@ final class ConnectionDispatcher: Sendable {
         case .bytes(let bytes):
             // MUST_COPY: libmicrohttpd keeps its own copy, so no Swift buffer outlives this call.
             return bytes.withUnsafeBytes { buffer in
-                MHD_create_response_from_buffer(buffer.count, UnsafeMutableRawPointer(mutating: buffer.baseAddress), .RESPMEM_MUST_COPY)
+                MHD_create_response_from_buffer(
+                    buffer.count, UnsafeMutableRawPointer(mutating: buffer.baseAddress), .RESPMEM_MUST_COPY)
             }
         case .file(let file):
             let size = file.size
@@ -72,7 +76,9 @@ final class ConnectionDispatcher: Sendable {
             return response
         case .events(let subscription):
             let context = Unmanaged.passRetained(subscription).toOpaque()
-            guard let response = MHD_create_response_from_callback(UInt64.max, 1024, Self.readEvents, context, Self.finishEvents)
+            guard
+                let response = MHD_create_response_from_callback(
+                    UInt64.max, 1024, Self.readEvents, context, Self.finishEvents)
             else {
                 Unmanaged<EventSubscription>.fromOpaque(context).release()
                 subscription.finish()
@@ -101,7 +107,8 @@ final class ConnectionDispatcher: Sendable {
     /// the first call would make libmicrohttpd close the connection afterwards (it cannot
     /// know that no body follows), so GET and HEAD are answered on the second call and
     /// keep-alive connections stay open; other methods get their 405 at once.
-    static let accessHandler: MHD_AccessHandlerCallback = { context, connection, url, method, _, _, uploadSize, requestState in
+    static let accessHandler: MHD_AccessHandlerCallback = {
+        context, connection, url, method, _, _, uploadSize, requestState in
         guard let context, let connection, let url, let method, let requestState else { return MHD_Result.NO }
         let methodName = String(cString: method)
         let isRead = methodName == "GET" || methodName == "HEAD"
@@ -121,10 +128,11 @@ final class ConnectionDispatcher: Sendable {
 
     /// Leaves the target percent-encoded, so that `RequestPath` sees `%2F` and `%00` for
     /// what they are instead of an already-decoded slash or a truncated string.
-    static let keepEscapes: @convention(c) (UnsafeMutableRawPointer?, OpaquePointer?, UnsafeMutablePointer<CChar>?) -> Int = {
-        _, _, text in
-        text.map { strlen($0) } ?? 0
-    }
+    static let keepEscapes:
+        @convention(c) (UnsafeMutableRawPointer?, OpaquePointer?, UnsafeMutablePointer<CChar>?) -> Int = {
+            _, _, text in
+            text.map { strlen($0) } ?? 0
+        }
 
     static let logMessage: MHD_LogCallback = { context, format, arguments in
         guard let context, let format, let arguments else { return }

@@ -8,7 +8,8 @@ struct EntityTag: Hashable, Sendable {
     /// new ones into place, so the inode changes with the content, and size and
     /// nanosecond modification time catch anything edited in place.
     init(inode: UInt64, size: UInt64, modifiedNanoseconds: Int64, variant: String? = nil) {
-        var text = String(inode, radix: 16) + "-" + String(size, radix: 16) + "-" + String(modifiedNanoseconds, radix: 16)
+        var text =
+            String(inode, radix: 16) + "-" + String(size, radix: 16) + "-" + String(modifiedNanoseconds, radix: 16)
         if let variant { text += "-" + variant }
         opaque = text
     }
@@ -26,7 +27,10 @@ struct EntityTag: Hashable, Sendable {
         let bytes = Array(header.utf8)
         var index = 0
         func skipSeparators() {
-            while index < bytes.count, bytes[index] == UInt8(ascii: " ") || bytes[index] == UInt8(ascii: "\t") || bytes[index] == UInt8(ascii: ",") {
+            while index < bytes.count,
+                bytes[index] == UInt8(ascii: " ") || bytes[index] == UInt8(ascii: "\t")
+                    || bytes[index] == UInt8(ascii: ",")
+            {
                 index += 1
             }
         }

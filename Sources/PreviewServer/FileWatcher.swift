@@ -50,7 +50,9 @@ public final class FileWatcher: Sendable {
         self.onChange = onChange
         self.log = log
         let descriptor = inotify_init1(Int32(IN_CLOEXEC | IN_NONBLOCK))
-        guard descriptor >= 0 else { throw FileWatcherError(.inotifyUnavailable(String(cString: strerror(errno))), path: "") }
+        guard descriptor >= 0 else {
+            throw FileWatcherError(.inotifyUnavailable(String(cString: strerror(errno))), path: "")
+        }
         var pipeEnds: [Int32] = [-1, -1]
         guard pipe(&pipeEnds) == 0 else {
             let message = String(cString: strerror(errno))
@@ -118,12 +120,14 @@ public final class FileWatcher: Sendable {
     /// the root's watch sees it appear.
     private func addTree(_ folder: String) throws(FileWatcherError) -> [String] {
         var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: root.appendingPathComponent(folder).path, isDirectory: &isDirectory),
+        guard
+            FileManager.default.fileExists(atPath: root.appendingPathComponent(folder).path, isDirectory: &isDirectory),
             isDirectory.boolValue
         else { return [] }
         try addWatch(folder, mask: Self.folderMask)
         var found: [String] = []
-        let names = (try? FileManager.default.contentsOfDirectory(atPath: root.appendingPathComponent(folder).path)) ?? []
+        let names =
+            (try? FileManager.default.contentsOfDirectory(atPath: root.appendingPathComponent(folder).path)) ?? []
         for name in names.sorted() where !Self.isScratch(name) {
             let relative = folder + "/" + name
             let url = root.appendingPathComponent(relative)
@@ -146,7 +150,8 @@ public final class FileWatcher: Sendable {
 
     private func run() {
         let bufferSize = 64 * 1024
-        let buffer = UnsafeMutableRawBufferPointer.allocate(byteCount: bufferSize, alignment: MemoryLayout<inotify_event>.alignment)
+        let buffer = UnsafeMutableRawBufferPointer.allocate(
+            byteCount: bufferSize, alignment: MemoryLayout<inotify_event>.alignment)
         defer { buffer.deallocate() }
         var pending = Set<String>()
         var deadline: ContinuousClock.Instant?
@@ -155,9 +160,17 @@ public final class FileWatcher: Sendable {
             var timeout: Int32 = -1
             if let deadline {
                 let remaining = clock.now.duration(to: deadline)
-                timeout = remaining <= .zero ? 0 : Int32(clamping: remaining.components.seconds * 1000 + remaining.components.attoseconds / 1_000_000_000_000_000 + 1)
+                timeout =
+                    remaining <= .zero
+                    ? 0
+                    : Int32(
+                        clamping: remaining.components.seconds * 1000 + remaining.components.attoseconds
+                            / 1_000_000_000_000_000 + 1)
             }
-            var descriptors = [pollfd(fd: inotify, events: Int16(POLLIN), revents: 0), pollfd(fd: wakeUp.read, events: Int16(POLLIN), revents: 0)]
+            var descriptors = [
+                pollfd(fd: inotify, events: Int16(POLLIN), revents: 0),
+                pollfd(fd: wakeUp.read, events: Int16(POLLIN), revents: 0),
+            ]
             let ready = poll(&descriptors, 2, timeout)
             if ready < 0 {
                 if errno == EINTR { continue }
@@ -199,7 +212,8 @@ public final class FileWatcher: Sendable {
                 let nameLength = Int(buffer.loadUnaligned(fromByteOffset: offset + 12, as: UInt32.self))
                 var name = ""
                 if nameLength > 0, offset + headerSize + nameLength <= count {
-                    let bytes = UnsafeRawBufferPointer(rebasing: buffer[(offset + headerSize)..<(offset + headerSize + nameLength)])
+                    let bytes = UnsafeRawBufferPointer(
+                        rebasing: buffer[(offset + headerSize)..<(offset + headerSize + nameLength)])
                     name = String(decoding: bytes.prefix { $0 != 0 }, as: UTF8.self)
                 }
                 handle(watch: watch, mask: mask, name: name, pending: &pending)

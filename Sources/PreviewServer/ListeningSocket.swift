@@ -29,7 +29,8 @@ struct ListeningSocket: ~Copyable {
         while let info = candidate {
             candidate = info.pointee.ai_next
             let family = info.pointee.ai_family
-            let socketDescriptor = socket(family, info.pointee.ai_socktype | Int32(SOCK_CLOEXEC.rawValue), info.pointee.ai_protocol)
+            let socketDescriptor = socket(
+                family, info.pointee.ai_socktype | Int32(SOCK_CLOEXEC.rawValue), info.pointee.ai_protocol)
             guard socketDescriptor >= 0 else {
                 lastError = errno
                 failedCall = "socket"
@@ -69,7 +70,8 @@ struct ListeningSocket: ~Copyable {
         case EACCES: throw PreviewServerError(.permissionDenied(port), path: address)
         case EADDRNOTAVAIL: throw PreviewServerError(.addressUnavailable, path: address)
         default:
-            throw PreviewServerError(.socketFailed(call: failedCall, message: String(cString: strerror(lastError))), path: address)
+            throw PreviewServerError(
+                .socketFailed(call: failedCall, message: String(cString: strerror(lastError))), path: address)
         }
     }
 
@@ -118,7 +120,9 @@ struct ListeningSocket: ~Copyable {
             }
         case AF_INET6:
             return withUnsafePointer(to: &storage) { pointer in
-                pointer.withMemoryRebound(to: sockaddr_in6.self, capacity: 1) { UInt16(bigEndian: $0.pointee.sin6_port) }
+                pointer.withMemoryRebound(to: sockaddr_in6.self, capacity: 1) {
+                    UInt16(bigEndian: $0.pointee.sin6_port)
+                }
             }
         default:
             return nil

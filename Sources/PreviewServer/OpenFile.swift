@@ -33,7 +33,9 @@ final class OpenFile {
 
     /// The whole file, for responses that are changed on the way out (HTML pages).
     func readAll() throws(PreviewServerError) -> [UInt8] {
-        guard size <= UInt64(Int.max) else { throw PreviewServerError(.readFailed("the file is too large"), path: path) }
+        guard size <= UInt64(Int.max) else {
+            throw PreviewServerError(.readFailed("the file is too large"), path: path)
+        }
         let count = Int(size)
         var bytes = [UInt8](repeating: 0, count: count)
         var done = 0

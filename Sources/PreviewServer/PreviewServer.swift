@@ -72,7 +72,8 @@ public final class PreviewServer: Sendable {
         host = configuration.host
         hub = EventHub(instance: Self.makeInstanceID(), keepAliveInterval: configuration.keepAliveInterval)
         dispatcher = ConnectionDispatcher(
-            handler: RequestHandler(folder: folder, hub: configuration.liveReload ? hub : nil, notFoundPage: configuration.notFoundPage),
+            handler: RequestHandler(
+                folder: folder, hub: configuration.liveReload ? hub : nil, notFoundPage: configuration.notFoundPage),
             log: configuration.log)
         let socket = try ListeningSocket(host: configuration.host, port: configuration.port)
         port = socket.port
@@ -80,17 +81,20 @@ public final class PreviewServer: Sendable {
         guard let timeout = UInt32(exactly: configuration.connectionTimeout.components.seconds) else {
             throw PreviewServerError(.daemonFailed("the connection timeout is out of range"), path: address)
         }
-        var flags = MHD_USE_INTERNAL_POLLING_THREAD.rawValue | MHD_USE_THREAD_PER_CONNECTION.rawValue
+        var flags =
+            MHD_USE_INTERNAL_POLLING_THREAD.rawValue | MHD_USE_THREAD_PER_CONNECTION.rawValue
             | MHD_USE_ERROR_LOG.rawValue | MHD_USE_AUTO.rawValue
         if socket.isIPv6 { flags |= MHD_USE_IPv6.rawValue }
         // The dispatcher outlives the daemon: this object owns both and stops the daemon first.
         let context = Unmanaged.passUnretained(dispatcher).toOpaque()
         let started = socket.handOver { descriptor -> OpaquePointer? in
             let options: [any CVarArg] = [
-                MHD_OPTION.EXTERNAL_LOGGER.rawValue, unsafeBitCast(ConnectionDispatcher.logMessage, to: OpaquePointer.self),
+                MHD_OPTION.EXTERNAL_LOGGER.rawValue,
+                unsafeBitCast(ConnectionDispatcher.logMessage, to: OpaquePointer.self),
                 OpaquePointer(context),
                 MHD_OPTION.LISTEN_SOCKET.rawValue, descriptor,
-                MHD_OPTION.UNESCAPE_CALLBACK.rawValue, unsafeBitCast(ConnectionDispatcher.keepEscapes, to: OpaquePointer.self),
+                MHD_OPTION.UNESCAPE_CALLBACK.rawValue,
+                unsafeBitCast(ConnectionDispatcher.keepEscapes, to: OpaquePointer.self),
                 OpaquePointer(context),
                 MHD_OPTION.CONNECTION_TIMEOUT.rawValue, timeout,
                 MHD_OPTION.END.rawValue,

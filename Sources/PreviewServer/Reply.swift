@@ -23,7 +23,10 @@ struct Reply {
     static func text(_ status: Int, _ message: String, headers: [(name: String, value: String)] = []) -> Reply {
         Reply(
             status: status,
-            headers: [("Content-Type", ContentType.plainText), ("Cache-Control", "no-cache"), ("X-Content-Type-Options", "nosniff")]
+            headers: [
+                ("Content-Type", ContentType.plainText), ("Cache-Control", "no-cache"),
+                ("X-Content-Type-Options", "nosniff"),
+            ]
                 + headers,
             body: .bytes(Array((message + "\n").utf8)))
     }

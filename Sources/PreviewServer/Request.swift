@@ -8,7 +8,9 @@ struct Request: Sendable {
     var ifNoneMatch: String?
     var ifModifiedSince: String?
 
-    init(method: String, target: String, query: String? = nil, ifNoneMatch: String? = nil, ifModifiedSince: String? = nil) {
+    init(
+        method: String, target: String, query: String? = nil, ifNoneMatch: String? = nil, ifModifiedSince: String? = nil
+    ) {
         self.method = method
         self.target = target
         self.query = query

@@ -62,7 +62,8 @@ struct RequestHandler: Sendable {
         if status == 200, Self.isNotModified(request, tag: tag, lastModified: lastModified) {
             return Reply(status: 304, headers: validators)
         }
-        let headers = [(name: "Content-Type", value: type), (name: "X-Content-Type-Options", value: "nosniff")] + validators
+        let headers =
+            [(name: "Content-Type", value: type), (name: "X-Content-Type-Options", value: "nosniff")] + validators
         guard injects else { return Reply(status: status, headers: headers, body: .file(file)) }
         do {
             return Reply(status: status, headers: headers, body: .bytes(LiveReload.inject(into: try file.readAll())))
@@ -82,7 +83,9 @@ struct RequestHandler: Sendable {
     private func respondToLiveReload(_ path: RequestPath, hub: EventHub, request: Request) -> Reply {
         switch "/" + path.segments.joined(separator: "/") {
         case LiveReload.eventsPath:
-            guard let subscription = hub.subscribe() else { return .text(503, "503 Service Unavailable: the server is stopping") }
+            guard let subscription = hub.subscribe() else {
+                return .text(503, "503 Service Unavailable: the server is stopping")
+            }
             return Reply(
                 status: 200,
                 headers: [("Content-Type", ContentType.eventStream), ("Cache-Control", "no-cache")],

@@ -18,7 +18,8 @@ struct RequestPath: Equatable, Sendable {
             case .notAbsolute: "The request target must be a path starting with '/'."
             case .malformedEscape: "The path contains a '%' that is not followed by two hexadecimal digits."
             case .notUTF8: "The path does not decode to UTF-8 text."
-            case .forbiddenSegment: "The path contains a '.' or '..' segment, an encoded slash, a backslash or a control character."
+            case .forbiddenSegment:
+                "The path contains a '.' or '..' segment, an encoded slash, a backslash or a control character."
             }
         }
     }

@@ -67,7 +67,9 @@ struct SiteFolder: Sendable {
 
     private func open(_ path: String) -> Opened {
         guard let resolved = Self.canonicalPath(path) else { return .missing }
-        guard resolved == root || (resolved.hasPrefix(root) && resolved.utf8.dropFirst(root.utf8.count).first == UInt8(ascii: "/"))
+        guard
+            resolved == root
+                || (resolved.hasPrefix(root) && resolved.utf8.dropFirst(root.utf8.count).first == UInt8(ascii: "/"))
         else { return .outside }
         // Non-blocking, so that a FIFO someone left in the folder cannot hang the server.
         let descriptor = Glibc.open(resolved, O_RDONLY | O_CLOEXEC | O_NONBLOCK | O_NOFOLLOW)

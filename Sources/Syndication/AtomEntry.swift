@@ -56,10 +56,12 @@ public struct AtomEntry: Hashable, Sendable {
             writer.empty("link", [("rel", "alternate"), ("type", "text/html"), ("href", try AtomFeed.absolute(url))])
             for enclosure in enclosures {
                 guard enclosure.length >= 0 else { throw SyndicationError(.negativeLength(enclosure.length)) }
-                writer.empty("link", [
-                    ("rel", "enclosure"), ("type", enclosure.mediaType), ("length", String(enclosure.length)),
-                    ("href", try AtomFeed.absolute(enclosure.url)),
-                ])
+                writer.empty(
+                    "link",
+                    [
+                        ("rel", "enclosure"), ("type", enclosure.mediaType), ("length", String(enclosure.length)),
+                        ("href", try AtomFeed.absolute(enclosure.url)),
+                    ])
             }
             for category in categories {
                 guard !category.isEmpty else { throw SyndicationError(.empty(field: "a category")) }

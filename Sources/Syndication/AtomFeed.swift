@@ -67,7 +67,8 @@ public struct AtomFeed: Hashable, Sendable {
             if let subtitle { writer.element("subtitle", text: subtitle) }
             writer.element("updated", text: try RFC3339.utc(updated))
             try author.write("author", to: &writer)
-            writer.empty("link", [("rel", "self"), ("type", "application/atom+xml"), ("href", try Self.absolute(feedURL))])
+            writer.empty(
+                "link", [("rel", "self"), ("type", "application/atom+xml"), ("href", try Self.absolute(feedURL))])
             writer.empty("link", [("rel", "alternate"), ("type", "text/html"), ("href", try Self.absolute(siteURL))])
             if let generator {
                 var attributes: [(String, String)] = []

@@ -12,7 +12,9 @@ public struct CalendarDuration: Hashable, Sendable, CustomStringConvertible {
     public var isNegative: Bool
 
     /// Components must not be negative; set `negative` to point back in time instead.
-    public init(weeks: Int = 0, days: Int = 0, hours: Int = 0, minutes: Int = 0, seconds: Int = 0, negative: Bool = false) {
+    public init(
+        weeks: Int = 0, days: Int = 0, hours: Int = 0, minutes: Int = 0, seconds: Int = 0, negative: Bool = false
+    ) {
         self.weeks = weeks
         self.days = days
         self.hours = hours

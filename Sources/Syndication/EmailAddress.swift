@@ -61,15 +61,17 @@ public struct EmailAddress: Hashable, Sendable {
     }
 
     static func isDotAtom(_ value: Substring) -> Bool {
-        !value.isEmpty && value.split(separator: ".", omittingEmptySubsequences: false).allSatisfy { atom in
-            !atom.isEmpty && atom.utf8.allSatisfy(isAtext)
-        }
+        !value.isEmpty
+            && value.split(separator: ".", omittingEmptySubsequences: false).allSatisfy { atom in
+                !atom.isEmpty && atom.utf8.allSatisfy(isAtext)
+            }
     }
 
     /// RFC 5322 §3.2.3 `atext`.
     static func isAtext(_ byte: UInt8) -> Bool {
         switch byte {
-        case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "0")...UInt8(ascii: "9"):
+        case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
+            UInt8(ascii: "0")...UInt8(ascii: "9"):
             true
         default:
             "!#$%&'*+-/=?^_`{|}~".utf8.contains(byte)

@@ -1,5 +1,5 @@
-import Hashing
 public import Foundation
+import Hashing
 
 /// A complete email (RFC 5322 with MIME), ready to save as `.eml` or hand to a mail server:
 /// a plain-text part and an HTML part with its inline images, as mail programs expect.
@@ -135,7 +135,8 @@ public struct EmailMessage: Hashable, Sendable {
                 "Content-Type", ["multipart/related;", "type=\"text/html\";", "boundary=\"\(boundary)\""])
             alternative = [textPart, relatedType + "\r\n" + Self.multipart(related, boundary: boundary)]
         }
-        let boundary = Self.boundary(for: alternative, salt: "alternative", avoiding: relatedBoundary.map { [$0] } ?? [])
+        let boundary = Self.boundary(
+            for: alternative, salt: "alternative", avoiding: relatedBoundary.map { [$0] } ?? [])
         return HeaderFolder.headerLines("Content-Type", ["multipart/alternative;", "boundary=\"\(boundary)\""]) + "\r\n"
             + Self.multipart(alternative, boundary: boundary) + "\r\n"
     }
@@ -167,7 +168,8 @@ public struct EmailMessage: Hashable, Sendable {
             hasher.update(String(attempt))
             for part in parts { hasher.update(part) }
             let candidate = "=_" + Hex.lowercase(hasher.finalize().prefix(12))
-            let clear = !parts.contains { contains($0, "--" + candidate) }
+            let clear =
+                !parts.contains { contains($0, "--" + candidate) }
                 && !others.contains { $0.hasPrefix(candidate) || candidate.hasPrefix($0) }
             if clear { return candidate }
             attempt += 1
@@ -209,7 +211,9 @@ public struct EmailMessage: Hashable, Sendable {
     /// its id across builds, and any change to it gives a new one.
     private func derivedMessageID() -> String {
         var hasher = SHA256()
-        for field in [from.address, from.name ?? "", subject, String(CivilCalendar.epochSeconds(date)), timeZone.identifier] {
+        for field in [
+            from.address, from.name ?? "", subject, String(CivilCalendar.epochSeconds(date)), timeZone.identifier,
+        ] {
             hasher.update(field)
             hasher.update([0])
         }

@@ -43,7 +43,8 @@ struct HeaderFolder {
     /// mistaken for encoded-words, else as encoded-words.
     mutating func appendUnstructured(_ value: String) {
         let words = value.split(separator: " ", omittingEmptySubsequences: true)
-        let plain = value.utf8.allSatisfy { (0x20...0x7E).contains($0) } && !value.contains("=?")
+        let plain =
+            value.utf8.allSatisfy { (0x20...0x7E).contains($0) } && !value.contains("=?")
             && words.allSatisfy { $0.utf8.count < Self.lineLimit - 1 }
         if plain {
             for word in words { append(String(word)) }

@@ -93,7 +93,9 @@ public struct ICalendar: Hashable, Sendable {
             guard case let .zoned(local, zone) = time else { return }
             let year = local.date.year
             if let known = zones[zone.identifier] {
-                zones[zone.identifier] = (known.zone, min(known.years.lowerBound, year)...max(known.years.upperBound, year))
+                zones[zone.identifier] = (
+                    known.zone, min(known.years.lowerBound, year)...max(known.years.upperBound, year)
+                )
             } else {
                 zones[zone.identifier] = (zone, year...year)
             }

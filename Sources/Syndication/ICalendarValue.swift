@@ -61,7 +61,8 @@ enum ICalendarValue {
     /// A UTC offset (§3.3.14), e.g. `+0100`, `-0330`, or `+005328` for historical zones.
     static func utcOffset(_ seconds: Int) -> String {
         let magnitude = abs(seconds)
-        var text = (seconds < 0 ? "-" : "+") + CivilCalendar.padded(magnitude / 3600, 2)
+        var text =
+            (seconds < 0 ? "-" : "+") + CivilCalendar.padded(magnitude / 3600, 2)
             + CivilCalendar.padded(magnitude / 60 % 60, 2)
         if magnitude % 60 != 0 { text += CivilCalendar.padded(magnitude % 60, 2) }
         return text

@@ -32,11 +32,13 @@ public struct InlineImage: Hashable, Sendable {
         var encoded = "filename*=utf-8''"
         for byte in name.utf8 {
             switch byte {
-            case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "0")...UInt8(ascii: "9"),
+            case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
+                UInt8(ascii: "0")...UInt8(ascii: "9"),
                 UInt8(ascii: "."), UInt8(ascii: "-"), UInt8(ascii: "_"):
                 encoded.unicodeScalars.append(Unicode.Scalar(byte))
             default:
-                encoded += "%" + String(decoding: [Hex.upper[Int(byte >> 4)], Hex.upper[Int(byte & 0x0F)]], as: UTF8.self)
+                encoded +=
+                    "%" + String(decoding: [Hex.upper[Int(byte >> 4)], Hex.upper[Int(byte & 0x0F)]], as: UTF8.self)
             }
         }
         return encoded

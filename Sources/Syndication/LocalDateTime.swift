@@ -24,7 +24,8 @@ public struct LocalDateTime: Hashable, Sendable, Comparable, CustomStringConvert
 
     /// Throws for a date that does not exist or a time outside the day.
     public init(year: Int, month: Int, day: Int, hour: Int, minute: Int, second: Int = 0) throws(SyndicationError) {
-        try self.init(date: LocalDate.checked(year: year, month: month, day: day), hour: hour, minute: minute, second: second)
+        try self.init(
+            date: LocalDate.checked(year: year, month: month, day: day), hour: hour, minute: minute, second: second)
     }
 
     /// The wall-clock time in `timeZone` at the instant `date`, rounded down to the second.

@@ -14,7 +14,8 @@ enum RFC5322Date {
             throw SyndicationError(.yearOutOfRange(local.date.year), at: "Date header")
         }
         let magnitude = abs(offsetMinutes)
-        let offset = (offsetMinutes < 0 ? "-" : "+") + CivilCalendar.padded(magnitude / 60, 2)
+        let offset =
+            (offsetMinutes < 0 ? "-" : "+") + CivilCalendar.padded(magnitude / 60, 2)
             + CivilCalendar.padded(magnitude % 60, 2)
         return weekdays[CivilCalendar.weekday(dayNumber: local.date.dayNumber)] + ", "
             + CivilCalendar.padded(local.date.day, 2) + " " + months[local.date.month - 1] + " "

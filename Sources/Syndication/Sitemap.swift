@@ -28,7 +28,8 @@ public struct Sitemap: Hashable, Sendable {
             let uri = IRI.uri(url.location)
             guard IRI.isAbsolute(uri) else { throw SyndicationError(.notAbsoluteIRI(url.location), at: location()) }
             guard uri.utf8.count <= Self.maximumLocationLength else {
-                throw SyndicationError(.urlTooLong(length: uri.utf8.count, limit: Self.maximumLocationLength), at: location())
+                throw SyndicationError(
+                    .urlTooLong(length: uri.utf8.count, limit: Self.maximumLocationLength), at: location())
             }
             guard seen.insert(uri).inserted else { throw SyndicationError(.duplicateID(uri), at: location()) }
             writer.open("url")

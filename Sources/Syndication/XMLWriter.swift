@@ -87,7 +87,8 @@ struct XMLWriter {
     /// many harmless characters, which the slow path then keeps).
     private static func needsWork(_ byte: UInt8) -> Bool {
         switch byte {
-        case 0..<0x20, UInt8(ascii: "&"), UInt8(ascii: "<"), UInt8(ascii: ">"), UInt8(ascii: "\""), UInt8(ascii: "'"), 0xEF:
+        case 0..<0x20, UInt8(ascii: "&"), UInt8(ascii: "<"), UInt8(ascii: ">"), UInt8(ascii: "\""), UInt8(ascii: "'"),
+            0xEF:
             true
         default:
             false

@@ -19,7 +19,8 @@ if let walker = FileManager.default.enumerator(at: folder, includingPropertiesFo
         // Only the theme's text files; notes for people (README) stay out of the binary.
         guard ["mustache", "css", "js", "svg"].contains(file.pathExtension) else { continue }
         guard !relative.contains(where: { "\"\\\n".contains($0) }) else {
-            FileHandle.standardError.write(Data("error: \(file.path): theme file names cannot contain quotes, backslashes or newlines\n".utf8))
+            FileHandle.standardError.write(
+                Data("error: \(file.path): theme file names cannot contain quotes, backslashes or newlines\n".utf8))
             exit(1)
         }
         guard let text = try? String(contentsOf: file, encoding: .utf8) else {

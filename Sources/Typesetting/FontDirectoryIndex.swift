@@ -30,7 +30,8 @@ struct FontDirectoryIndex {
     init(folder: URL) {
         self.folder = folder
         let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
-        let fontFiles = names.filter { Self.fontExtensions.contains(($0 as NSString).pathExtension.lowercased()) }.sorted()
+        let fontFiles = names.filter { Self.fontExtensions.contains(($0 as NSString).pathExtension.lowercased()) }
+            .sorted()
         var entries: [Entry] = []
         var unreadable: [String] = []
         for name in fontFiles {

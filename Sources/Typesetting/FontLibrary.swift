@@ -77,7 +77,8 @@ public final class FontLibrary: Sendable {
             if state.directory == nil { state.directory = FontDirectoryIndex(folder: fontsDirectory) }
             if let directory = state.directory {
                 if let entry = directory.entry(named: name) {
-                    return try makeFont(file: entry.file, faceIndex: entry.faceIndex, namedInstance: entry.namedInstance)
+                    return try makeFont(
+                        file: entry.file, faceIndex: entry.faceIndex, namedInstance: entry.namedInstance)
                 }
                 searched.append(Self.summary(of: directory))
             }
@@ -86,9 +87,11 @@ public final class FontLibrary: Sendable {
         var familyWithoutStyle: (family: String, style: String)?
         for reading in FontName.readings(of: name) {
             guard let match = try Fontconfig.bestMatch(family: reading.family, style: reading.style) else { continue }
-            offered = offered ?? match.families.first.map { family in
-                match.styles.first.map { "\(family) \($0)" } ?? family
-            }
+            offered =
+                offered
+                ?? match.families.first.map { family in
+                    match.styles.first.map { "\(family) \($0)" } ?? family
+                }
             guard Self.accepts(match, family: reading.family, style: nil) else { continue }
             guard Self.accepts(match, family: reading.family, style: reading.style) else {
                 familyWithoutStyle = familyWithoutStyle ?? reading.style.map { (reading.family, $0) }
@@ -102,7 +105,9 @@ public final class FontLibrary: Sendable {
             )
         }
         if let familyWithoutStyle {
-            searched.append("the system fonts, which have \(familyWithoutStyle.family) but not in style '\(familyWithoutStyle.style)'")
+            searched.append(
+                "the system fonts, which have \(familyWithoutStyle.family) but not in style '\(familyWithoutStyle.style)'"
+            )
         } else {
             searched.append("the system fonts" + (offered.map { " (fontconfig's closest is \($0))" } ?? ""))
         }
@@ -129,7 +134,9 @@ public final class FontLibrary: Sendable {
     private func makeFont(file: URL, faceIndex: Int, namedInstance: Int?) throws(TypesettingError) -> Font {
         let face = try HarfBuzzFace(file: file, faceIndex: faceIndex)
         typealias ID = HarfBuzzFace.NameID
-        let family = [ID.typographicFamily, ID.family].lazy.compactMap(face.name).first ?? file.deletingPathExtension().lastPathComponent
+        let family =
+            [ID.typographicFamily, ID.family].lazy.compactMap(face.name).first
+            ?? file.deletingPathExtension().lastPathComponent
         var style = [ID.typographicSubfamily, ID.subfamily].lazy.compactMap(face.name).first ?? "Regular"
         if let namedInstance {
             let instances = face.namedInstances()

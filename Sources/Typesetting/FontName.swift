@@ -3,7 +3,8 @@ enum FontName {
     /// Case, spaces, hyphens and underscores do not matter:
     /// "League Spartan Bold", "LeagueSpartan-Bold" and "leaguespartanbold" are one name.
     static func normalized(_ name: String) -> String {
-        String(name.lowercased().unicodeScalars.filter { $0.properties.isAlphabetic || $0.properties.numericType != nil })
+        String(
+            name.lowercased().unicodeScalars.filter { $0.properties.isAlphabetic || $0.properties.numericType != nil })
     }
 
     static func isRegular(_ style: String) -> Bool {

@@ -21,7 +21,8 @@ enum Fontconfig {
             throw TypesettingError(.library("fontconfig could not allocate a pattern"))
         }
         defer { FcPatternDestroy(pattern) }
-        guard add(family, for: FC_FAMILY, to: pattern), style.map({ add($0, for: FC_STYLE, to: pattern) }) ?? true else {
+        guard add(family, for: FC_FAMILY, to: pattern), style.map({ add($0, for: FC_STYLE, to: pattern) }) ?? true
+        else {
             throw TypesettingError(.library("fontconfig could not build a pattern for '\(family)'"))
         }
         guard FcConfigSubstitute(nil, pattern, FcMatchPattern) != 0 else {

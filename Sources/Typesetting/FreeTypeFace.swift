@@ -39,7 +39,8 @@ final class FreeTypeFace {
         if size != currentSize {
             let error = FT_Set_Char_Size(face, 0, FT_F26Dot6(size), 72, 72)
             guard error == 0 else {
-                throw TypesettingError(.freeType(operation: "set the size \(Double(size) / 64) px", code: error), file: font.file.path)
+                throw TypesettingError(
+                    .freeType(operation: "set the size \(Double(size) / 64) px", code: error), file: font.file.path)
             }
             currentSize = size
         }
@@ -61,7 +62,8 @@ final class FreeTypeFace {
         let bitmap = slot.pointee.bitmap
         let width = Int(bitmap.width)
         let height = Int(bitmap.rows)
-        guard width > 0, height > 0, let buffer = bitmap.buffer, bitmap.pixel_mode == UInt8(FT_PIXEL_MODE_GRAY.rawValue) else {
+        guard width > 0, height > 0, let buffer = bitmap.buffer, bitmap.pixel_mode == UInt8(FT_PIXEL_MODE_GRAY.rawValue)
+        else {
             return GlyphBitmap(left: 0, top: 0, width: 0, height: 0, pixels: [])
         }
         let pitch = Int(bitmap.pitch)
@@ -71,6 +73,8 @@ final class FreeTypeFace {
             let source = pitch >= 0 ? row * pitch : (height - 1 - row) * -pitch
             for column in 0..<width { pixels[row * width + column] = buffer[source + column] }
         }
-        return GlyphBitmap(left: Int(slot.pointee.bitmap_left), top: Int(slot.pointee.bitmap_top), width: width, height: height, pixels: pixels)
+        return GlyphBitmap(
+            left: Int(slot.pointee.bitmap_left), top: Int(slot.pointee.bitmap_top), width: width, height: height,
+            pixels: pixels)
     }
 }

@@ -21,13 +21,16 @@ final class HarfBuzzFace {
             throw TypesettingError(.invalidValue("face index \(faceIndex) is out of range"), file: path)
         }
         guard let blob = hb_blob_create_from_file_or_fail(path) else {
-            let reason = FileManager.default.isReadableFile(atPath: path) ? "it cannot be mapped" : "no such readable file"
+            let reason =
+                FileManager.default.isReadableFile(atPath: path) ? "it cannot be mapped" : "no such readable file"
             throw TypesettingError(.unreadableFont(reason), file: path)
         }
         let faceCount = hb_face_count(blob)
         guard index < faceCount else {
             hb_blob_destroy(blob)
-            let reason = faceCount == 0 ? "it is not a TrueType/OpenType font or collection" : "it has \(faceCount) faces, not \(faceIndex + 1)"
+            let reason =
+                faceCount == 0
+                ? "it is not a TrueType/OpenType font or collection" : "it has \(faceCount) faces, not \(faceIndex + 1)"
             throw TypesettingError(.unreadableFont(reason), file: path)
         }
         guard let face = hb_face_create(blob, index) else {

@@ -53,7 +53,9 @@ final class Shaper {
             throw TypesettingError(.library("HarfBuzz ran out of memory shaping text"), file: font.font.file.path)
         }
         var count: UInt32 = 0
-        guard let infos = hb_buffer_get_glyph_infos(buffer, &count), let positions = hb_buffer_get_glyph_positions(buffer, nil) else {
+        guard let infos = hb_buffer_get_glyph_infos(buffer, &count),
+            let positions = hb_buffer_get_glyph_positions(buffer, nil)
+        else {
             return []
         }
         let scale = Double(ShapingFont.scale)

@@ -31,7 +31,8 @@ final class ShapingFont {
         if let instance = font.namedInstance {
             guard let index = UInt32(exactly: instance) else {
                 hb_font_destroy(handle)
-                throw TypesettingError(.invalidValue("named instance \(instance) is out of range"), file: font.file.path)
+                throw TypesettingError(
+                    .invalidValue("named instance \(instance) is out of range"), file: font.file.path)
             }
             hb_font_set_var_named_instance(handle, index)
         }

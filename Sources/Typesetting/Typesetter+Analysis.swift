@@ -13,7 +13,8 @@ extension Typesetter {
         var paragraphs: [Paragraph] = []
         for paragraph in Self.paragraphs(of: text) {
             paragraphs.append(
-                try analyzeParagraph(paragraph, style: style, language: language, hbLanguage: hbLanguage, identifier: identifier)
+                try analyzeParagraph(
+                    paragraph, style: style, language: language, hbLanguage: hbLanguage, identifier: identifier)
             )
         }
         let primary = try shapingFont(style.fonts.primary)
@@ -83,8 +84,11 @@ extension Typesetter {
                 characterOfScalar.append(index)
             }
             guard let font = chain.fontIndex(for: character.unicodeScalars) else {
-                let scalar = chain.missingScalars(of: character).first ?? character.unicodeScalars[character.unicodeScalars.startIndex]
-                throw TypesettingError(.missingCharacter(scalar, fonts: chain.fonts.map(\.description)), textIdentifier: identifier)
+                let scalar =
+                    chain.missingScalars(of: character).first
+                    ?? character.unicodeScalars[character.unicodeScalars.startIndex]
+                throw TypesettingError(
+                    .missingCharacter(scalar, fonts: chain.fonts.map(\.description)), textIdentifier: identifier)
             }
             fonts.append(font)
         }
@@ -182,11 +186,16 @@ extension Typesetter {
     static func runs(fonts: [Int], levels: [UInt8], scripts: [hb_script_t]) -> [TextRun] {
         var runs: [TextRun] = []
         for index in fonts.indices {
-            if var last = runs.last, last.font == fonts[index], last.level == levels[index], last.script == scripts[index] {
+            if var last = runs.last, last.font == fonts[index], last.level == levels[index],
+                last.script == scripts[index]
+            {
                 last.characters = last.characters.lowerBound..<(index + 1)
                 runs[runs.count - 1] = last
             } else {
-                runs.append(TextRun(characters: index..<(index + 1), font: fonts[index], level: levels[index], script: scripts[index]))
+                runs.append(
+                    TextRun(
+                        characters: index..<(index + 1), font: fonts[index], level: levels[index],
+                        script: scripts[index]))
             }
         }
         return runs

@@ -1,7 +1,9 @@
 extension Typesetter {
     /// The quote at the largest size that fits `available` pixels of height, or
     /// at the minimum size cut short with an ellipsis.
-    func fitQuote(_ block: AnalyzedBlock, request: LayoutRequest, available: Double) throws(TypesettingError) -> BlockPlan {
+    func fitQuote(_ block: AnalyzedBlock, request: LayoutRequest, available: Double) throws(TypesettingError)
+        -> BlockPlan
+    {
         let style = block.style
         let hangingSide = Self.hangingSide(of: block, enabled: request.hangingPunctuation)
         let width = Double(request.width)
@@ -9,14 +11,18 @@ extension Typesetter {
         // Greedy breaking gives the fewest lines; fewer lines fit as the size
         // shrinks, so "fits" is monotonic and a binary search finds the largest size.
         func fits(_ size: Double) -> Bool {
-            guard let lines = Self.breakLines(block, size: size, width: width, hanging: hangingSide != nil, balanced: false) else {
+            guard
+                let lines = Self.breakLines(
+                    block, size: size, width: width, hanging: hangingSide != nil, balanced: false)
+            else {
                 return false
             }
             return block.height(lines, size: size) <= available
         }
         if let index = Self.firstIndex(in: sizes.count, where: { fits(sizes[$0]) }) {
             let size = sizes[index]
-            let lines = Self.bestLines(block, size: size, width: width, hanging: hangingSide != nil, available: available)
+            let lines = Self.bestLines(
+                block, size: size, width: width, hanging: hangingSide != nil, available: available)
             return BlockPlan(block: block, size: size, lines: lines ?? [], hangingSide: hangingSide)
         }
         return try clamp(block, request: request, available: available, hangingSide: hangingSide)
@@ -24,7 +30,9 @@ extension Typesetter {
 
     /// Balanced lines if they fit `available` pixels of height, else the greedy
     /// lines (balancing can move tall glyphs next to deep ones and widen the line step).
-    static func bestLines(_ block: AnalyzedBlock, size: Double, width: Double, hanging: Bool, available: Double) -> [BlockPlan.Line]? {
+    static func bestLines(_ block: AnalyzedBlock, size: Double, width: Double, hanging: Bool, available: Double)
+        -> [BlockPlan.Line]?
+    {
         if let balanced = breakLines(block, size: size, width: width, hanging: hanging, balanced: true),
             block.height(balanced, size: size) <= available
         {
@@ -43,7 +51,8 @@ extension Typesetter {
         let height = Double(request.height)
         let sizes = Self.candidateSizes(block.style)
         let oneLineEach = Self.firstIndex(in: sizes.count) { index in
-            guard let lines = Self.breakLines(block, size: sizes[index], width: width, hanging: false, balanced: false) else {
+            guard let lines = Self.breakLines(block, size: sizes[index], width: width, hanging: false, balanced: false)
+            else {
                 return false
             }
             return lines.count == block.paragraphs.count && block.height(lines, size: sizes[index]) <= height
@@ -51,7 +60,8 @@ extension Typesetter {
         let size = oneLineEach.map { sizes[$0] } ?? block.style.minSize
         guard let lines = Self.bestLines(block, size: size, width: width, hanging: false, available: height) else {
             throw TypesettingError(
-                .boxTooSmall(width: request.width, height: request.height, fontSize: size), textIdentifier: request.identifier
+                .boxTooSmall(width: request.width, height: request.height, fontSize: size),
+                textIdentifier: request.identifier
             )
         }
         return BlockPlan(block: block, size: size, lines: lines, hangingSide: nil)
@@ -71,13 +81,16 @@ extension Typesetter {
         let size = style.minSize
         let width = Double(request.width)
         let tooSmall = TypesettingError(
-            .boxTooSmall(width: request.width, height: request.height, fontSize: size), textIdentifier: request.identifier
+            .boxTooSmall(width: request.width, height: request.height, fontSize: size),
+            textIdentifier: request.identifier
         )
         guard let lines = Self.breakLines(block, size: size, width: width, hanging: hangingSide != nil, balanced: false)
         else { throw tooSmall }
         // Height only grows with the line count, so a binary search finds how many lines fit;
         // measuring every prefix would be quadratic in a text of thousands of lines.
-        let keep = Self.firstIndex(in: lines.count) { block.height(Array(lines[...$0]), size: size) > available } ?? lines.count
+        let keep =
+            Self.firstIndex(in: lines.count) { block.height(Array(lines[...$0]), size: size) > available }
+            ?? lines.count
         guard keep > 0 else { throw tooSmall }
 
         let last = lines[keep - 1]
@@ -86,7 +99,8 @@ extension Typesetter {
         let limit = width / size - (hangingSide != nil ? block.hangingWidth : 0)
         let breaker = LineBreaker(paragraph: paragraph, limit: limit, hanging: hangs ? block.hangingCount : 0)
         let ellipsis = style.fonts.fontIndex(for: "…".unicodeScalars) != nil ? "…" : "..."
-        let ellipsisWidth = try analyze(ellipsis, style: style, language: request.language, identifier: request.identifier)
+        let ellipsisWidth =
+            try analyze(ellipsis, style: style, language: request.language, identifier: request.identifier)
             .paragraphs.first.map { $0.prefix[$0.count] } ?? 0
 
         // Cut at a break opportunity if possible, else between any two characters.
@@ -100,7 +114,9 @@ extension Typesetter {
             while let final = kept.last, final.isWhitespace || Self.weakEndings.contains(final) { kept.removeLast() }
             let text = (earlier + [String(kept) + ellipsis]).joined(separator: "\n")
             let truncated = try analyze(text, style: style, language: request.language, identifier: request.identifier)
-            guard let lines = Self.bestLines(truncated, size: size, width: width, hanging: hangingSide != nil, available: available)
+            guard
+                let lines = Self.bestLines(
+                    truncated, size: size, width: width, hanging: hangingSide != nil, available: available)
             else { continue }
             return BlockPlan(
                 block: truncated, size: size, lines: lines, hangingSide: hangingSide,
@@ -127,7 +143,8 @@ extension Typesetter {
         let limit = width / size - (hanging ? block.hangingWidth : 0)
         var lines: [BlockPlan.Line] = []
         for (index, paragraph) in block.paragraphs.enumerated() {
-            let breaker = LineBreaker(paragraph: paragraph, limit: limit, hanging: hanging && index == 0 ? block.hangingCount : 0)
+            let breaker = LineBreaker(
+                paragraph: paragraph, limit: limit, hanging: hanging && index == 0 ? block.hangingCount : 0)
             guard let endings = breaker.endings() else { return nil }
             var ranges = breaker.greedy(endings)
             if balanced { ranges = breaker.balanced(endings, lineCount: ranges.count) }

@@ -30,9 +30,12 @@ extension Typesetter {
         let speakerBlock = try speaker.map { text throws(TypesettingError) in
             try analyze(text, style: request.speakerStyle, language: request.language, identifier: request.identifier)
         }
-        var speakerPlan = try speakerBlock.map { block throws(TypesettingError) in try fitSpeaker(block, request: request) }
+        var speakerPlan = try speakerBlock.map { block throws(TypesettingError) in
+            try fitSpeaker(block, request: request)
+        }
         func reserved() -> Double { speakerPlan.map { $0.height + request.speakerGap } ?? 0 }
-        let quoteBlock = try analyze(quote, style: request.quoteStyle, language: request.language, identifier: request.identifier)
+        let quoteBlock = try analyze(
+            quote, style: request.quoteStyle, language: request.language, identifier: request.identifier)
         var quotePlan = try fitQuote(quoteBlock, request: request, available: Double(request.height) - reserved())
         // An attribution set larger than the quote it belongs to looks wrong: shrink
         // it to the quote's size (or its own minimum) and give the quote the room that frees.
@@ -57,9 +60,12 @@ extension Typesetter {
         }
         // The hanging mark sits in a margin; the speaker lines up with the quote's text edge, not the mark.
         let hanging = quotePlan.hangingSide.map { _ in quotePlan.block.hangingWidth * quotePlan.size } ?? 0
-        let margins = (left: quotePlan.hangingSide == .left ? hanging : 0, right: quotePlan.hangingSide == .right ? hanging : 0)
+        let margins = (
+            left: quotePlan.hangingSide == .left ? hanging : 0, right: quotePlan.hangingSide == .right ? hanging : 0
+        )
         let boxWidth = Double(request.width)
-        let quoteBlockLayout = try place(quotePlan, top: top, boxWidth: boxWidth, margins: margins, fonts: fonts, language: request.language)
+        let quoteBlockLayout = try place(
+            quotePlan, top: top, boxWidth: boxWidth, margins: margins, fonts: fonts, language: request.language)
         // "— Don Draper" under a Hebrew quote belongs on the right, like the quote.
         let quoteRightToLeft = quotePlan.block.paragraphs.first?.isRightToLeft ?? false
         let speakerBlockLayout = try speakerPlan.map { plan throws(TypesettingError) in
@@ -89,7 +95,9 @@ extension Typesetter {
                 throw fail("the \(name) sizes must lie between 0 and 4096 px, not \(style.minSize)–\(style.maxSize)")
             }
             guard style.minSize <= style.maxSize else {
-                throw fail("the \(name)'s minimum size \(style.minSize.pixelText) px is above its maximum size \(style.maxSize.pixelText) px")
+                throw fail(
+                    "the \(name)'s minimum size \(style.minSize.pixelText) px is above its maximum size \(style.maxSize.pixelText) px"
+                )
             }
             guard style.lineHeight.isFinite, style.lineHeight > 0 else {
                 throw fail("the \(name)'s line height must be above 0, not \(style.lineHeight)")

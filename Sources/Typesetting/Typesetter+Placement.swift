@@ -24,11 +24,13 @@ extension Typesetter {
         for (number, line) in plan.lines.enumerated() {
             let paragraph = block.paragraphs[line.paragraph]
             let content = line.characters.lowerBound..<paragraph.contentEnd[line.characters.upperBound]
-            let hanging = plan.hangingSide != nil && line.paragraph == 0 && content.lowerBound == 0 ? block.hangingCount : 0
+            let hanging =
+                plan.hangingSide != nil && line.paragraph == 0 && content.lowerBound == 0 ? block.hangingCount : 0
             let shaped = try shapeLine(paragraph, content, block: block, hanging: hanging, language: hbLanguage)
             // Half a pixel down, so rounding the baseline to a whole pixel never lifts ink above `top`.
             let baseline = (top + 0.5 + (block.ascent + Double(number) * lineStep) * size).rounded()
-            let alignment = Self.resolved(block.style.alignment, rightToLeft: naturalRightToLeft ?? paragraph.isRightToLeft)
+            let alignment = Self.resolved(
+                block.style.alignment, rightToLeft: naturalRightToLeft ?? paragraph.isRightToLeft)
             var x: Double
             if hanging > 0, plan.hangingSide == .left {
                 x = left - shaped.hangingEnd * size
@@ -50,9 +52,12 @@ extension Typesetter {
                 x = max(x, Self.edgeAllowance - shaped.inkLeft * size)
             }
             let glyphs = shaped.glyphs.map { glyph in
-                PositionedGlyph(font: fontIndex[glyph.font], glyph: glyph.glyph, x: x + glyph.x * size, y: baseline - glyph.y * size)
+                PositionedGlyph(
+                    font: fontIndex[glyph.font], glyph: glyph.glyph, x: x + glyph.x * size, y: baseline - glyph.y * size
+                )
             }
-            let ink = shaped.hasInk
+            let ink =
+                shaped.hasInk
                 ? TextRect(
                     minX: x + shaped.inkLeft * size, minY: baseline + shaped.inkTop * size,
                     maxX: x + shaped.inkRight * size, maxY: baseline + shaped.inkBottom * size
@@ -120,7 +125,9 @@ extension Typesetter {
             )
             for glyph in glyphs {
                 let character = paragraph.characterOfScalar[glyph.cluster]
-                if let previous, previous != character, paragraph.spacing[previous] != 0, paragraph.spacing[character] != 0 {
+                if let previous, previous != character, paragraph.spacing[previous] != 0,
+                    paragraph.spacing[character] != 0
+                {
                     line.advance += block.style.letterSpacing
                 }
                 previous = character
@@ -145,7 +152,8 @@ extension Typesetter {
     /// Runs in the order they appear from left to right: from the highest level
     /// down to the lowest odd one, every stretch at that level or above is reversed.
     static func visualOrder(_ runs: [TextRun]) -> [TextRun] {
-        guard let highest = runs.map(\.level).max(), let lowestOdd = runs.map(\.level).filter({ $0 % 2 == 1 }).min() else {
+        guard let highest = runs.map(\.level).max(), let lowestOdd = runs.map(\.level).filter({ $0 % 2 == 1 }).min()
+        else {
             return runs
         }
         var order = runs

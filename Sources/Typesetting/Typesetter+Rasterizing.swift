@@ -21,15 +21,19 @@ extension Typesetter {
         var maxY = Int.min
         for line in layout.lines {
             guard let size = Int(exactly: (line.fontSize * 64).rounded()) else {
-                throw TypesettingError(.invalidValue("font size \(line.fontSize) is out of range"), textIdentifier: layout.identifier)
+                throw TypesettingError(
+                    .invalidValue("font size \(line.fontSize) is out of range"), textIdentifier: layout.identifier)
             }
             for glyph in line.glyphs {
                 guard faces.indices.contains(glyph.font) else {
-                    throw TypesettingError(.invalidValue("glyph font \(glyph.font) is not in the layout"), textIdentifier: layout.identifier)
+                    throw TypesettingError(
+                        .invalidValue("glyph font \(glyph.font) is not in the layout"),
+                        textIdentifier: layout.identifier)
                 }
                 let (column, quarterX) = Self.quantize(glyph.x)
                 let (row, quarterY) = Self.quantize(glyph.y)
-                let bitmap = try glyphBitmap(face: faces[glyph.font], glyph: glyph.glyph, size: size, quarterX: quarterX, quarterY: quarterY)
+                let bitmap = try glyphBitmap(
+                    face: faces[glyph.font], glyph: glyph.glyph, size: size, quarterX: quarterX, quarterY: quarterY)
                 guard bitmap.width > 0 else { continue }
                 let x = column + bitmap.left
                 let y = row - bitmap.top
@@ -70,7 +74,9 @@ extension Typesetter {
     /// Glyph bitmaps are cached per typesetter; cards repeat the same letters at
     /// the same sizes. The cache is emptied when full (a few megabytes), which is
     /// simpler than tracking use and costs one re-render per glyph.
-    private func glyphBitmap(face: FreeTypeFace, glyph: UInt32, size: Int, quarterX: UInt8, quarterY: UInt8) throws(TypesettingError) -> GlyphBitmap {
+    private func glyphBitmap(face: FreeTypeFace, glyph: UInt32, size: Int, quarterX: UInt8, quarterY: UInt8)
+        throws(TypesettingError) -> GlyphBitmap
+    {
         let key = GlyphBitmap.Key(face: face.serial, glyph: glyph, size: size, quarterX: quarterX, quarterY: quarterY)
         if let bitmap = glyphBitmaps[key] { return bitmap }
         let bitmap = try face.render(glyph: glyph, size: size, quarterX: quarterX, quarterY: quarterY)

@@ -15,13 +15,18 @@ enum CardFixtures {
             let t = Double(y) / Double(height)
             image.paint(
                 AlphaMask(width: width, height: 1, pixels: [UInt8](repeating: 255, count: width)),
-                color: RGBColor(red: UInt8(40 + 150 * t), green: UInt8(90 + 60 * t), blue: UInt8(110 - 60 * t)), atX: 0, y: y)
+                color: RGBColor(red: UInt8(40 + 150 * t), green: UInt8(90 + 60 * t), blue: UInt8(110 - 60 * t)), atX: 0,
+                y: y)
         }
-        for (centerX, color) in [(width / 4, RGBColor(red: 240, green: 220, blue: 170)), (3 * width / 4, RGBColor(red: 30, green: 30, blue: 40))] {
+        for (centerX, color) in [
+            (width / 4, RGBColor(red: 240, green: 220, blue: 170)),
+            (3 * width / 4, RGBColor(red: 30, green: 30, blue: 40)),
+        ] {
             let radius = height / 5
             var disc = AlphaMask(width: 2 * radius, height: 2 * radius)
             for y in 0..<(2 * radius) {
-                for x in 0..<(2 * radius) where (x - radius) * (x - radius) + (y - radius) * (y - radius) <= radius * radius {
+                for x in 0..<(2 * radius)
+                where (x - radius) * (x - radius) + (y - radius) * (y - radius) <= radius * radius {
                     disc.pixels[y * 2 * radius + x] = 255
                 }
             }

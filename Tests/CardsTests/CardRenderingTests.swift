@@ -13,12 +13,14 @@ struct CardRenderingTests {
 
     /// Where a card differs from the same photo with only the dark layer: that is the text
     /// and its shadow, and it must stay inside the margins.
-    @Test("ink stays inside the safe box", arguments: [
-        "Short.",
-        "Whatever you are, be a good one.",
-        String(repeating: "A long quotation that goes on and on, ", count: 12),
-        "https://example.com/a/very/long/path/without/any/spaces/at/all/that/must/break/somewhere/inside/the/box",
-    ])
+    @Test(
+        "ink stays inside the safe box",
+        arguments: [
+            "Short.",
+            "Whatever you are, be a good one.",
+            String(repeating: "A long quotation that goes on and on, ", count: 12),
+            "https://example.com/a/very/long/path/without/any/spaces/at/all/that/must/break/somewhere/inside/the/box",
+        ])
     func inkInsideBox(text: String) throws {
         let design = CardDesign(shadow: false)
         let background = try CardFixtures.background(for: og)
@@ -44,7 +46,9 @@ struct CardRenderingTests {
         let renderer = try CardFixtures.renderer()
         let short = try renderer.layout(CardContent(identifier: "s", text: "Be brave."), size: og)
         let long = try renderer.layout(
-            CardContent(identifier: "l", text: String(repeating: "Words upon words in a long, long quote. ", count: 14)), size: og)
+            CardContent(
+                identifier: "l", text: String(repeating: "Words upon words in a long, long quote. ", count: 14)),
+            size: og)
         // The short quote gets the largest size (12 % of the shorter side); the long one shrinks to fit.
         #expect(abs(short.quote.fontSize - 0.12 * 630) < 1)
         #expect(long.quote.fontSize < short.quote.fontSize * 0.6)
@@ -79,7 +83,8 @@ struct CardRenderingTests {
     func missingGlyph() throws {
         let renderer = try CardRenderer(design: CardDesign(fonts: ["League Spartan Bold"]), fonts: CardFixtures.fonts)
         #expect(throws: CardError.self) {
-            try renderer.render(CardContent(identifier: "q-emoji", text: "Smile 😀"), over: CardFixtures.background(for: og))
+            try renderer.render(
+                CardContent(identifier: "q-emoji", text: "Smile 😀"), over: CardFixtures.background(for: og))
         }
         do {
             _ = try renderer.layout(CardContent(identifier: "q-emoji", text: "Smile 😀"), size: og)
@@ -118,7 +123,9 @@ struct CardRenderingTests {
 enum ImageSamplesForCards {
     static func solid(_ color: RGBColor, _ size: PixelSize) throws -> FrozenImage {
         let image = try Image(size: size)
-        image.paint(AlphaMask(width: size.width, height: size.height, pixels: [UInt8](repeating: 255, count: size.pixelCount)), color: color, atX: 0, y: 0)
+        image.paint(
+            AlphaMask(width: size.width, height: size.height, pixels: [UInt8](repeating: 255, count: size.pixelCount)),
+            color: color, atX: 0, y: 0)
         return FrozenImage(image)
     }
 }

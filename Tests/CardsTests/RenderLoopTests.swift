@@ -18,7 +18,10 @@ import Testing
     func noGrowth() throws {
         let size = try PixelSize(width: 1200, height: 630)
         // A PNG through libgd and a JPEG through libjpeg-turbo and libexif, in turn.
-        let photos = [try CardFixtures.backgroundPNG(), try Data(contentsOf: PackagePaths.root.appendingPathComponent("images/bg-06.jpg"))]
+        let photos = [
+            try CardFixtures.backgroundPNG(),
+            try Data(contentsOf: PackagePaths.root.appendingPathComponent("images/bg-06.jpg")),
+        ]
         let renderer = try CardFixtures.renderer()
         let encoder = try PNGEncoder()
         let decoder = ImageDecoder()
@@ -30,7 +33,8 @@ import Testing
             let background = FrozenImage(try decoder.decode(photo, cover: size).coverCropped(to: size, focus: .center))
             let text = (0..<(5 + index % 20)).map { words[($0 * 7 + index) % words.count] }.joined(separator: " ")
             let card = try renderer.render(
-                CardContent(identifier: "loop-\(index)", text: text, byline: "— Loop \(index)", language: "en"), over: background)
+                CardContent(identifier: "loop-\(index)", text: text, byline: "— Loop \(index)", language: "en"),
+                over: background)
             #expect(try encoder.encode(card.image).count > 1_000)
             #expect(try card.image.encoded(as: .jpeg(quality: 80)).count > 1_000)
             if index % 10 == 0 { #expect(try card.image.encoded(as: .webp(quality: 80)).count > 1_000) }
@@ -43,7 +47,9 @@ import Testing
         for index in warmup..<Self.iterations { try cycle(index) }
         let after = Self.residentBytes()
         let growth = Double(after - before) / 1_048_576
-        print("render loop: \(Self.iterations) cards; resident \(before / 1_048_576) MB after \(warmup), \(after / 1_048_576) MB after all (\(String(format: "%+.1f", growth)) MB)")
+        print(
+            "render loop: \(Self.iterations) cards; resident \(before / 1_048_576) MB after \(warmup), \(after / 1_048_576) MB after all (\(String(format: "%+.1f", growth)) MB)"
+        )
         // One leaked card image is 3 MB: a leak per card would pass this long before the loop ends.
         // Under a sanitizer, freed memory is held in quarantine, and LeakSanitizer judges leaks instead.
         if ProcessInfo.processInfo.environment["DRAPER_SANITIZER"] == nil {

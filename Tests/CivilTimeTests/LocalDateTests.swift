@@ -1,6 +1,6 @@
+import CivilTime
 import Foundation
 import Testing
-import CivilTime
 
 @Suite struct LocalDateTests {
     @Test(arguments: [
@@ -81,7 +81,9 @@ import CivilTime
 }
 
 @Suite struct LocalTimeTests {
-    @Test(arguments: [("00:00", "00:00", 0), ("9:05", "09:05", 545), ("21:00", "21:00", 1260), ("23:59", "23:59", 1439)])
+    @Test(arguments: [
+        ("00:00", "00:00", 0), ("9:05", "09:05", 545), ("21:00", "21:00", 1260), ("23:59", "23:59", 1439),
+    ])
     func parses(text: String, expected: String, minutes: Int) {
         #expect(LocalTime(text)?.description == expected)
         #expect(LocalTime(text)?.minutesSinceMidnight == minutes)

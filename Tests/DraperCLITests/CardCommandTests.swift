@@ -29,21 +29,26 @@ struct CardCommandTests {
     }
 
     /// Each bad input is one line naming the file and the problem, exit status 1, and no output file.
-    @Test("bad input", arguments: [
-        ("missing", "photo.jpg: error: cannot read image: no such file"),
-        ("text", "photo.jpg: error: unsupported image format (expected JPEG, PNG, WebP or GIF)"),
-        ("truncated", "photo.jpg: error: corrupt or truncated image"),
-        ("bomb", "photo.jpg: error: image is 60000×60000 pixels, over the limit of 100 megapixels"),
-        ("zero", "photo.jpg: error: image has no pixels (zero width or height)"),
-        ("empty-file", "photo.jpg: error: image file is empty"),
-    ])
+    @Test(
+        "bad input",
+        arguments: [
+            ("missing", "photo.jpg: error: cannot read image: no such file"),
+            ("text", "photo.jpg: error: unsupported image format (expected JPEG, PNG, WebP or GIF)"),
+            ("truncated", "photo.jpg: error: corrupt or truncated image"),
+            ("bomb", "photo.jpg: error: image is 60000×60000 pixels, over the limit of 100 megapixels"),
+            ("zero", "photo.jpg: error: image has no pixels (zero width or height)"),
+            ("empty-file", "photo.jpg: error: image file is empty"),
+        ])
     func badImage(kind: String, message: String) throws {
         let folder = try TemporaryDirectory()
         let photo = folder.appending("photo.jpg")
         var png = try ImageDecoder().decode(contentsOf: sample).encoded(as: .png(level: 1))
         switch kind {
         case "text": try folder.write("not an image", to: "photo.jpg")
-        case "truncated": try folder.write(Data(try ImageDecoder().decode(contentsOf: sample).encoded(as: .jpeg(quality: 80)).prefix(5000)), to: "photo.jpg")
+        case "truncated":
+            try folder.write(
+                Data(try ImageDecoder().decode(contentsOf: sample).encoded(as: .jpeg(quality: 80)).prefix(5000)),
+                to: "photo.jpg")
         case "bomb":
             png.replaceSubrange(16..<24, with: [0, 0, 0xEA, 0x60, 0, 0, 0xEA, 0x60])
             try folder.write(Data(png.prefix(200)), to: "photo.jpg")
@@ -54,7 +59,8 @@ struct CardCommandTests {
         default: break
         }
         let out = folder.appending("card.png")
-        let result = try DraperProcess.run(["card", "--text", "Hello", "--image", "photo.jpg", "--out", "card.png"], in: folder.url)
+        let result = try DraperProcess.run(
+            ["card", "--text", "Hello", "--image", "photo.jpg", "--out", "card.png"], in: folder.url)
         #expect(result.status == 1)
         #expect(result.standardError.hasPrefix(message), "\(result.standardError)")
         #expect(result.standardError.split(separator: "\n").count == 1)
@@ -65,10 +71,12 @@ struct CardCommandTests {
     @Test("an unknown font and an empty text are clear errors")
     func badTextInput() throws {
         let folder = try TemporaryDirectory()
-        let font = try DraperProcess.run(["card", "--text", "Hi", "--image", sample, "--font", "Nonexistent Sans", "--out", "c.png"], in: folder.url)
+        let font = try DraperProcess.run(
+            ["card", "--text", "Hi", "--image", sample, "--font", "Nonexistent Sans", "--out", "c.png"], in: folder.url)
         #expect(font.status == 1)
         #expect(font.standardError.contains("Nonexistent Sans"))
-        let empty = try DraperProcess.run(["card", "--text", "   ", "--image", sample, "--out", "c.png"], in: folder.url)
+        let empty = try DraperProcess.run(
+            ["card", "--text", "   ", "--image", sample, "--out", "c.png"], in: folder.url)
         #expect(empty.status == 1)
         #expect(empty.standardError == "error: the quote text is empty\n")
         #expect(!FileManager.default.fileExists(atPath: folder.appending("c.png").path))

@@ -32,16 +32,24 @@ struct CommandLineTests {
         #expect(help.standardOutput.contains("(values: png, png8, jpg, webp;"))
     }
 
-    @Test("usage errors go to stderr with exit status 64", arguments: [
-        (["frobnicate"], "Error: unknown subcommand 'frobnicate'"),
-        (["bulid"], "Error: unknown subcommand 'bulid'; did you mean 'build'?"),
-        (["card", "--text", "x"], "Error: missing expected option '--image'"),
-        (["card", "--txet", "x"], "Error: unknown option '--txet'; did you mean '--text'?"),
-        (["card", "--text", "x", "--image", "a.jpg", "--out", "b.png", "--format", "bmp"], "Error: 'bmp' is not a valid value for '--format' (values: png, png8, jpg, webp)"),
-        (["card", "--text", "x", "--image", "a.jpg", "--out", "b.png", "--overlay", "2"], "Error: --overlay must be a number from 0.0 to 1.0, not '2'"),
-        (["build", "--now", "yesterday"], "Error: --now must be an ISO 8601 date or date-time"),
-        ([], "OVERVIEW:"),
-    ])
+    @Test(
+        "usage errors go to stderr with exit status 64",
+        arguments: [
+            (["frobnicate"], "Error: unknown subcommand 'frobnicate'"),
+            (["bulid"], "Error: unknown subcommand 'bulid'; did you mean 'build'?"),
+            (["card", "--text", "x"], "Error: missing expected option '--image'"),
+            (["card", "--txet", "x"], "Error: unknown option '--txet'; did you mean '--text'?"),
+            (
+                ["card", "--text", "x", "--image", "a.jpg", "--out", "b.png", "--format", "bmp"],
+                "Error: 'bmp' is not a valid value for '--format' (values: png, png8, jpg, webp)"
+            ),
+            (
+                ["card", "--text", "x", "--image", "a.jpg", "--out", "b.png", "--overlay", "2"],
+                "Error: --overlay must be a number from 0.0 to 1.0, not '2'"
+            ),
+            (["build", "--now", "yesterday"], "Error: --now must be an ISO 8601 date or date-time"),
+            ([], "OVERVIEW:"),
+        ])
     func usageErrors(arguments: [String], message: String) throws {
         let result = try DraperProcess.run(arguments)
         #expect(result.status == 64)

@@ -1,8 +1,9 @@
-@testable import DraperCLI
 import Foundation
 import Synchronization
-import Testing
 import TestSupport
+import Testing
+
+@testable import DraperCLI
 
 /// A console that keeps what a command printed.
 private final class RecordingConsole: Sendable {
@@ -76,7 +77,9 @@ private final class ServeProcess: Sendable {
         process.interrupt()
         let deadline = ContinuousClock.now + timeout
         while process.isRunning {
-            guard ContinuousClock.now < deadline else { throw RawHTTP.Failure("draper serve did not stop after Ctrl-C") }
+            guard ContinuousClock.now < deadline else {
+                throw RawHTTP.Failure("draper serve did not stop after Ctrl-C")
+            }
             Thread.sleep(forTimeInterval: 0.02)
         }
         return process.terminationStatus
@@ -90,9 +93,12 @@ struct ServeCommandTests {
     /// A one-quote project with one photo from the repository and one card size.
     private func makeProject(quote: String) throws -> TemporaryDirectory {
         let project = try TemporaryDirectory("serve")
-        try project.write("{ title: \"Serve test\", baseURL: \"https://example.com/\", cards: { sizes: [\"og\"] } }\n", to: "site.json")
+        try project.write(
+            "{ title: \"Serve test\", baseURL: \"https://example.com/\", cards: { sizes: [\"og\"] } }\n",
+            to: "site.json")
         try project.write(quotesJSON(quote), to: "data/quotes.json")
-        try project.write(Data(contentsOf: PackagePaths.root.appendingPathComponent("images/bg-01.jpg")), to: "images/bg-01.jpg")
+        try project.write(
+            Data(contentsOf: PackagePaths.root.appendingPathComponent("images/bg-01.jpg")), to: "images/bg-01.jpg")
         return project
     }
 
@@ -110,7 +116,8 @@ struct ServeCommandTests {
             last = response
             Thread.sleep(forTimeInterval: 0.1)
         }
-        throw RawHTTP.Failure("\(path) never contained '\(text)'; last answer \(last?.status ?? 0): \(last?.text ?? "")")
+        throw RawHTTP.Failure(
+            "\(path) never contained '\(text)'; last answer \(last?.status ?? 0): \(last?.text ?? "")")
     }
 
     /// Reads events until a reload after which `/quotes/first/` shows `text`.
@@ -125,7 +132,8 @@ struct ServeCommandTests {
     @Test func buildsServesRebuildsAndReportsProblems() throws {
         let project = try makeProject(quote: "The first draft of anything is a start.")
         let serve = try ServeProcess([project.path, "--port", "0", "--now", Self.now])
-        let port = try #require(UInt16(try serve.waitForOutput(#"^Serving .* at http://127\.0\.0\.1:(\d+)/ \(Ctrl-C to stop\)"#)))
+        let port = try #require(
+            UInt16(try serve.waitForOutput(#"^Serving .* at http://127\.0\.0\.1:(\d+)/ \(Ctrl-C to stop\)"#)))
 
         let page = try waitForPage("/quotes/first/", containing: "The first draft of anything", port: port)
         #expect(page.header("Content-Type") == "text/html; charset=utf-8")
@@ -143,7 +151,8 @@ struct ServeCommandTests {
         try waitForReload(on: events, port: port, showing: "The second draft is better.")
 
         // A broken file: the problem reaches open pages and new ones, and the last good build stays up.
-        try project.write("[\n  { id: \"first\", text: \"Broken <b>\" speaker: \"A Tester\" },\n]\n", to: "data/quotes.json")
+        try project.write(
+            "[\n  { id: \"first\", text: \"Broken <b>\" speaker: \"A Tester\" },\n]\n", to: "data/quotes.json")
         let problem = try events.next()
         #expect(problem?.name == "problem")
         #expect(problem?.data.hasPrefix("data/quotes.json:2:") == true)
@@ -153,7 +162,8 @@ struct ServeCommandTests {
         #expect(try late.next() == problem)
         #expect(try RawHTTP.request("GET", "/quotes/first/", port: port).text.contains("The second draft is better."))
         #expect(serve.standardError.contains("data/quotes.json:2:"))
-        #expect(serve.standardError.contains("build failed; still serving the last good build until the problem is fixed"))
+        #expect(
+            serve.standardError.contains("build failed; still serving the last good build until the problem is fixed"))
 
         // Fixed: rebuilt and reloaded.
         try project.write(quotesJSON("The third draft ships."), to: "data/quotes.json")
@@ -164,8 +174,9 @@ struct ServeCommandTests {
         // A second server on the same port says which port is taken.
         let busy = try DraperProcess.run(["serve", project.path, "--port", String(port), "--now", Self.now])
         #expect(busy.status == 1)
-        #expect(busy.standardError == "127.0.0.1:\(port): error: port \(port) is already in use by another program; "
-            + "stop it or pick another port with --port (0 picks a free one)\n")
+        #expect(
+            busy.standardError == "127.0.0.1:\(port): error: port \(port) is already in use by another program; "
+                + "stop it or pick another port with --port (0 picks a free one)\n")
 
         #expect(try serve.interrupt() == 0)
         #expect(serve.standardError.hasSuffix("stopping\n"))
@@ -176,7 +187,10 @@ struct ServeCommandTests {
     @Test(arguments: [
         (["--port", "70000"], "Error: --port must be a whole number from 0 to 65535, not '70000'"),
         (["--port", "http"], "Error: --port must be a whole number from 0 to 65535, not 'http'"),
-        (["--now", "tomorrow"], "Error: --now must be an ISO 8601 date or date-time such as 2026-12-05 or 2026-12-05T20:59:00+01:00, not 'tomorrow'"),
+        (
+            ["--now", "tomorrow"],
+            "Error: --now must be an ISO 8601 date or date-time such as 2026-12-05 or 2026-12-05T20:59:00+01:00, not 'tomorrow'"
+        ),
         (["--reveal", "some"], "Error: 'some' is not a valid value for '--reveal' (values: client, build, all)"),
     ])
     func rejectsBadOptions(arguments: [String], message: String) throws {

@@ -17,7 +17,8 @@ struct ShardTests {
 
         var rendered = 0
         for index in 1...3 {
-            let shard = try DraperProcess.run(["build", project.root.path, "--out", sharded, "--shard", "\(index)/3"] + now)
+            let shard = try DraperProcess.run(
+                ["build", project.root.path, "--out", sharded, "--shard", "\(index)/3"] + now)
             #expect(shard.status == 0, "\(shard.standardError)")
             #expect(shard.standardError.contains("for shard \(index)/3"))
             rendered += Int(shard.standardError.split(separator: " ").dropFirst().first ?? "0") ?? 0
@@ -25,7 +26,8 @@ struct ShardTests {
         let final = try DraperProcess.run(["build", project.root.path, "--out", sharded] + now)
         #expect(final.status == 0, "\(final.standardError)")
         #expect(final.standardError.contains("unchanged"), "\(final.standardError)")
-        let finalRendered = final.standardError.components(separatedBy: "(").dropFirst().first?.split(separator: " ").first
+        let finalRendered = final.standardError.components(separatedBy: "(").dropFirst().first?.split(separator: " ")
+            .first
         let total = Int(final.standardError.split(separator: " ").dropFirst().first ?? "0") ?? -1
         #expect(String(finalRendered ?? "") == String(total), "the final step renders no card: \(final.standardError)")
         #expect(rendered == total, "the shards rendered every card once between them")

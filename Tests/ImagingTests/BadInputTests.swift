@@ -6,7 +6,9 @@ import Testing
 @Suite("Bad image input")
 struct BadInputTests {
     /// Decodes `bytes` from a file named `name` and returns the error, which must name the file.
-    private func failure(_ bytes: [UInt8], name: String, sourceLocation: SourceLocation = #_sourceLocation) throws -> ImagingError {
+    private func failure(_ bytes: [UInt8], name: String, sourceLocation: SourceLocation = #_sourceLocation) throws
+        -> ImagingError
+    {
         let folder = try TemporaryDirectory()
         let path = try folder.write(Data(bytes), to: name).path
         do {
@@ -36,9 +38,11 @@ struct BadInputTests {
         #expect(try failure([0x42, 0x4D, 0x3A, 0, 0, 0, 0, 0, 0, 0], name: "old.bmp").reason == .unsupportedFormat)
     }
 
-    @Test("truncated files are errors, never half-grey cards", arguments: [
-        EncodingFormat.png(level: 6), .jpeg(quality: 90), .webp(quality: 90),
-    ])
+    @Test(
+        "truncated files are errors, never half-grey cards",
+        arguments: [
+            EncodingFormat.png(level: 6), .jpeg(quality: 90), .webp(quality: 90),
+        ])
     func truncated(format: EncodingFormat) throws {
         let image = try ImageSamples.quadrants(width: 300, height: 200)
         let bytes = try image.encoded(as: format)

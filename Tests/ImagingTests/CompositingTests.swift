@@ -6,15 +6,19 @@ struct CompositingTests {
     /// Left half red, right half blue, 200×100.
     private func halves() throws -> Image {
         let image = try ImageSamples.solid(ImageSamples.red, width: 200, height: 100)
-        image.paint(AlphaMask(width: 100, height: 100, pixels: [UInt8](repeating: 255, count: 10_000)), color: ImageSamples.blue, atX: 100, y: 0)
+        image.paint(
+            AlphaMask(width: 100, height: 100, pixels: [UInt8](repeating: 255, count: 10_000)),
+            color: ImageSamples.blue, atX: 100, y: 0)
         return image
     }
 
-    @Test("cover crop follows the focal point", arguments: [
-        (0.0, ImageSamples.red, ImageSamples.red),
-        (0.5, ImageSamples.red, ImageSamples.blue),
-        (1.0, ImageSamples.blue, ImageSamples.blue),
-    ])
+    @Test(
+        "cover crop follows the focal point",
+        arguments: [
+            (0.0, ImageSamples.red, ImageSamples.red),
+            (0.5, ImageSamples.red, ImageSamples.blue),
+            (1.0, ImageSamples.blue, ImageSamples.blue),
+        ])
     func coverCropFocus(focusX: Double, left: RGBColor, right: RGBColor) throws {
         let card = try halves().coverCropped(to: PixelSize(width: 50, height: 50), focus: UnitPoint(x: focusX, y: 0.5))
         #expect(card.size == (try PixelSize(width: 50, height: 50)))
@@ -51,7 +55,8 @@ struct CompositingTests {
     @Test("luminance percentiles")
     func luminance() throws {
         let image = try ImageSamples.solid(.black, width: 10, height: 10)
-        image.paint(AlphaMask(width: 10, height: 1, pixels: [UInt8](repeating: 255, count: 10)), color: .white, atX: 0, y: 0)
+        image.paint(
+            AlphaMask(width: 10, height: 1, pixels: [UInt8](repeating: 255, count: 10)), color: .white, atX: 0, y: 0)
         let sample = image.luminances(inX: 0, y: 0, width: 10, height: 10)
         #expect(sample.count == 100)
         #expect(sample.percentile(0.5) < 0.01)

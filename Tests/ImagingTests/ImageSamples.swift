@@ -11,7 +11,8 @@ enum ImageSamples {
     static func quadrants(width: Int = 64, height: Int = 48) throws -> Image {
         let image = try Image(size: PixelSize(width: width, height: height))
         let halfWidth = width / 2, halfHeight = height / 2
-        let block = AlphaMask(width: halfWidth, height: halfHeight, pixels: [UInt8](repeating: 255, count: halfWidth * halfHeight))
+        let block = AlphaMask(
+            width: halfWidth, height: halfHeight, pixels: [UInt8](repeating: 255, count: halfWidth * halfHeight))
         image.paint(block, color: red, atX: 0, y: 0)
         image.paint(block, color: green, atX: halfWidth, y: 0)
         image.paint(block, color: blue, atX: 0, y: halfHeight)
@@ -22,7 +23,9 @@ enum ImageSamples {
     /// A solid image of one colour.
     static func solid(_ color: RGBColor, width: Int, height: Int) throws -> Image {
         let image = try Image(size: PixelSize(width: width, height: height))
-        image.paint(AlphaMask(width: width, height: height, pixels: [UInt8](repeating: 255, count: width * height)), color: color, atX: 0, y: 0)
+        image.paint(
+            AlphaMask(width: width, height: height, pixels: [UInt8](repeating: 255, count: width * height)),
+            color: color, atX: 0, y: 0)
         return image
     }
 

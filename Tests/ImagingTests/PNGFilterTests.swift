@@ -1,5 +1,6 @@
-@testable import Imaging
 import Testing
+
+@testable import Imaging
 
 @Suite("PNG row filters")
 struct PNGFilterTests {
@@ -9,13 +10,15 @@ struct PNGFilterTests {
         for y in 0..<2 {
             for x in 0..<3 {
                 ImageSamples.set(
-                    image, x: x, y: y, to: RGBColor(red: UInt8(10 + 2 * x), green: UInt8(20 + 2 * x), blue: UInt8(30 + 2 * x)))
+                    image, x: x, y: y,
+                    to: RGBColor(red: UInt8(10 + 2 * x), green: UInt8(20 + 2 * x), blue: UInt8(30 + 2 * x)))
             }
         }
-        #expect(Self.rgbScanlines(image) == [
-            1, 10, 20, 30, 2, 2, 2, 2, 2, 2,
-            2, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-        ])
+        #expect(
+            Self.rgbScanlines(image) == [
+                1, 10, 20, 30, 2, 2, 2, 2, 2, 2,
+                2, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+            ])
     }
 
     /// Widths around the 16-byte steps of the filter loops, so every tail length is exercised.
@@ -85,7 +88,8 @@ struct PNGFilterTests {
     /// What the encoder filters for an RGB image.
     static func rgbScanlines(_ image: Image) -> [UInt8] {
         let rows = rgbRows(image)
-        return PNGEncoder.filteredScanlines(rows: image.height, rowBytes: image.width * 3, bytesPerPixel: 3) { y, bytes in
+        return PNGEncoder.filteredScanlines(rows: image.height, rowBytes: image.width * 3, bytesPerPixel: 3) {
+            y, bytes in
             _ = bytes.update(fromContentsOf: rows[y])
         }
     }

@@ -1,8 +1,8 @@
 import Foundation
 import PreviewServer
 import Synchronization
-import Testing
 import TestSupport
+import Testing
 
 /// Collects the batches a watcher reports.
 private final class BatchRecorder: Sendable {
@@ -16,7 +16,12 @@ private final class BatchRecorder: Sendable {
 
     /// The next batch, or nil if none arrives within `timeout`.
     func next(within timeout: Duration = .seconds(5)) -> [String]? {
-        guard arrived.wait(timeout: .now() + .milliseconds(Int(timeout.components.seconds) * 1000 + Int(timeout.components.attoseconds / 1_000_000_000_000_000))) == .success
+        guard
+            arrived.wait(
+                timeout: .now()
+                    + .milliseconds(
+                        Int(timeout.components.seconds) * 1000
+                            + Int(timeout.components.attoseconds / 1_000_000_000_000_000))) == .success
         else { return nil }
         return batches.withLock { $0.removeFirst() }
     }
@@ -91,7 +96,8 @@ private final class BatchRecorder: Sendable {
         let project = try makeProject()
         let recorder = BatchRecorder()
         let watcher = try watch(project, recorder: recorder)
-        try FileManager.default.createDirectory(at: project.appending("templates/partials"), withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(
+            at: project.appending("templates/partials"), withIntermediateDirectories: true)
         try project.write("{{title}}", to: "templates/partials/header.mustache")
         let first = try #require(recorder.next())
         #expect(first.first == "templates")
@@ -131,7 +137,8 @@ private final class BatchRecorder: Sendable {
         #expect(throws: FileWatcherError(.watchFailed("No such file or directory"), path: "")) {
             try FileWatcher(root: missing, folders: ["data"], files: [], onChange: { _ in })
         }
-        #expect(FileWatcherError(.watchFailed("No such file or directory"), path: "").description
-            == ".: error: cannot watch this folder for changes: No such file or directory")
+        #expect(
+            FileWatcherError(.watchFailed("No such file or directory"), path: "").description
+                == ".: error: cannot watch this folder for changes: No such file or directory")
     }
 }

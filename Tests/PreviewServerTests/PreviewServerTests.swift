@@ -1,6 +1,6 @@
 import Foundation
-import Testing
 import TestSupport
+import Testing
 
 @testable import PreviewServer
 
@@ -73,9 +73,10 @@ import TestSupport
             let lastModified = try #require(first.header("Last-Modified"))
             #expect(tag.hasPrefix("\"") && tag.hasSuffix("\""))
 
-            for headers in [[("If-None-Match", tag)], [("If-None-Match", "W/" + tag)], [("If-None-Match", "\"other\", " + tag)],
-                [("If-Modified-Since", lastModified)]]
-            {
+            for headers in [
+                [("If-None-Match", tag)], [("If-None-Match", "W/" + tag)], [("If-None-Match", "\"other\", " + tag)],
+                [("If-Modified-Since", lastModified)],
+            ] {
                 let again = try fixture.get(path, headers: headers)
                 #expect(again.status == 304, "\(path) \(headers)")
                 #expect(again.body.isEmpty)
@@ -83,7 +84,8 @@ import TestSupport
                 #expect(again.header("Cache-Control") == "no-cache")
             }
             // A tag that does not match wins over a matching date.
-            let changed = try fixture.get(path, headers: [("If-None-Match", "\"other\""), ("If-Modified-Since", lastModified)])
+            let changed = try fixture.get(
+                path, headers: [("If-None-Match", "\"other\""), ("If-Modified-Since", lastModified)])
             #expect(changed.status == 200)
             #expect(changed.body == first.body)
         }
@@ -125,13 +127,16 @@ import TestSupport
 
     @Test func refusesAPostWithABody() throws {
         let fixture = try SiteFixture()
-        let request = "POST /index.html HTTP/1.1\r\nHost: x\r\nConnection: close\r\nContent-Type: text/plain\r\nContent-Length: 5\r\n\r\nhello"
+        let request =
+            "POST /index.html HTTP/1.1\r\nHost: x\r\nConnection: close\r\nContent-Type: text/plain\r\nContent-Length: 5\r\n\r\nhello"
         let response = try RawHTTP.send(request, port: fixture.port)
         #expect(response.status == 405)
         #expect(response.header("Allow") == "GET, HEAD")
     }
 
-    @Test(arguments: ["/missing", "/quotes/nope/", "/empty/", "/assets/draper.css/", "/.draper-manifest.json", "/__draper/nothing"])
+    @Test(arguments: [
+        "/missing", "/quotes/nope/", "/empty/", "/assets/draper.css/", "/.draper-manifest.json", "/__draper/nothing",
+    ])
     func answersMissingPagesWithTheSitesNotFoundPage(path: String) throws {
         let fixture = try SiteFixture()
         let response = try fixture.get(path)
@@ -196,7 +201,8 @@ import TestSupport
     ])
     func keepsRequestsInsideTheFolder(target: String, status: Int) throws {
         let fixture = try SiteFixture()
-        let response = try RawHTTP.send("GET \(target) HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n", port: fixture.port)
+        let response = try RawHTTP.send(
+            "GET \(target) HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n", port: fixture.port)
         #expect(response.status == status)
         #expect(!response.text.contains(SiteFixture.secret))
     }
@@ -300,8 +306,11 @@ import TestSupport
 
     @Test func listensOnIPv6Loopback() throws {
         let directory = try TemporaryDirectory()
-        let result = Result { () throws(PreviewServerError) in try PreviewServer(.init(folder: directory.url, host: "::1", port: 0)) }
-        if case .failure(let error) = result, error.reason == .addressUnavailable { return }  // No IPv6 on this machine.
+        let result = Result { () throws(PreviewServerError) in
+            try PreviewServer(.init(folder: directory.url, host: "::1", port: 0))
+        }
+        // No IPv6 on this machine: nothing to test.
+        if case .failure(let error) = result, error.reason == .addressUnavailable { return }
         let server = try result.get()
         #expect(server.url == "http://[::1]:\(server.port)/")
         server.stop()

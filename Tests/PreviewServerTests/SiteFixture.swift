@@ -41,9 +41,13 @@ final class SiteFixture {
         try directory.write(Data(Self.webp), to: "site/cards/card.webp")
         site = directory.appending("site")
         let manager = FileManager.default
-        try manager.createSymbolicLink(atPath: site.appendingPathComponent("leak").path, withDestinationPath: directory.appending("outside/secret.txt").path)
-        try manager.createSymbolicLink(atPath: site.appendingPathComponent("leakdir").path, withDestinationPath: "../outside")
-        try manager.createSymbolicLink(atPath: site.appendingPathComponent("alias.html").path, withDestinationPath: "index.html")
+        try manager.createSymbolicLink(
+            atPath: site.appendingPathComponent("leak").path,
+            withDestinationPath: directory.appending("outside/secret.txt").path)
+        try manager.createSymbolicLink(
+            atPath: site.appendingPathComponent("leakdir").path, withDestinationPath: "../outside")
+        try manager.createSymbolicLink(
+            atPath: site.appendingPathComponent("alias.html").path, withDestinationPath: "index.html")
         server = try PreviewServer(.init(folder: site, port: 0, liveReload: liveReload))
     }
 

@@ -1,6 +1,6 @@
 import Foundation
-import Testing
 import Project
+import Testing
 
 @Suite struct AdventCalendarTests {
     private func calendar(

@@ -1,7 +1,7 @@
 import Diagnostics
 import Foundation
-import Testing
 import Project
+import Testing
 
 @Suite struct AdventLoadingTests {
     /// An advent file whose `entries` hold one entry per listed day.
@@ -34,7 +34,9 @@ import Project
         LoaderCase(
             "impossible start date",
             files: ["data/advent.json": advent(header: "start: '2026-02-30', days: 1", days: [1])],
-            expected: ["data/advent.json:2:27: error: 'start' is not a real date: 2026-02-30 (February 2026 has 28 days)"]
+            expected: [
+                "data/advent.json:2:27: error: 'start' is not a real date: 2026-02-30 (February 2026 has 28 days)"
+            ]
         ),
         LoaderCase(
             "no month 13",
@@ -49,7 +51,9 @@ import Project
         LoaderCase(
             "unknown time zone",
             files: ["data/advent.json": advent(header: "year: 2026, days: 1, timezone: 'Europe/Berln'", days: [1])],
-            expected: ["data/advent.json:2:51: error: 'timezone': unknown time zone 'Europe/Berln'; did you mean 'Europe/Berlin'?"]
+            expected: [
+                "data/advent.json:2:51: error: 'timezone': unknown time zone 'Europe/Berln'; did you mean 'Europe/Berlin'?"
+            ]
         ),
         LoaderCase(
             "nonsense time zone",
@@ -66,7 +70,9 @@ import Project
         LoaderCase(
             "year and start disagree",
             files: ["data/advent.json": advent(header: "year: 2025, start: '2026-12-01', days: 1", days: [1])],
-            expected: ["data/advent.json:2:26: error: 'year' is 2025 but 'start' is 2026-12-01; remove 'year' or make them agree"]
+            expected: [
+                "data/advent.json:2:26: error: 'year' is 2025 but 'start' is 2026-12-01; remove 'year' or make them agree"
+            ]
         ),
         LoaderCase(
             "days out of range",
@@ -75,7 +81,10 @@ import Project
         ),
         LoaderCase(
             "times",
-            files: ["data/advent.json": advent(header: "year: 2026, days: 1, unlockTime: '24:00', reminderTime: 9", days: [1])],
+            files: [
+                "data/advent.json": advent(
+                    header: "year: 2026, days: 1, unlockTime: '24:00', reminderTime: 9", days: [1])
+            ],
             expected: [
                 "data/advent.json:2:53: error: 'unlockTime' must be a 24-hour time written HH:MM, not '24:00'",
                 "data/advent.json:2:76: error: 'reminderTime' must be a string, not a number",
@@ -130,7 +139,9 @@ import Project
     }
 
     @Test func appliesDefaults() throws {
-        let fixture = try ProjectFixture(files: ["data/advent.json": Self.advent(header: "year: 2026, days: 2", days: [2, 1])])
+        let fixture = try ProjectFixture(files: [
+            "data/advent.json": Self.advent(header: "year: 2026, days: 2", days: [2, 1])
+        ])
         let advent = try #require(fixture.load().project?.advent)
         #expect(advent.title == "Advent")
         #expect(advent.start.description == "2026-12-01")

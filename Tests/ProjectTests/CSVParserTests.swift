@@ -1,4 +1,5 @@
 import Testing
+
 @testable import Project
 
 @Suite struct CSVParserTests {
@@ -72,7 +73,8 @@ import Testing
             _ = try SourceText(bytes, file: "q.csv")
             Issue.record("invalid UTF-8 was accepted")
         } catch {
-            #expect(error.description == "q.csv:3:2: error: the file is not valid UTF-8 here; save it with UTF-8 encoding")
+            #expect(
+                error.description == "q.csv:3:2: error: the file is not valid UTF-8 here; save it with UTF-8 encoding")
         }
     }
 }

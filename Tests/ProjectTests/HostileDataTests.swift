@@ -64,9 +64,13 @@ import Testing
     @Test("invalid UTF-8 bytes in a CSV are an error at their line and column")
     func invalidUTF8InCSV() throws {
         let fixture = try ProjectFixture()
-        try fixture.write(Data("text,speaker\nHello,Ann\nBonjour,Ren".utf8) + Data([0xE9, 0x0A]), to: "data/quotes.csv")
+        try fixture.write(
+            Data("text,speaker\nHello,Ann\nBonjour,Ren".utf8) + Data([0xE9, 0x0A]), to: "data/quotes.csv")
         try FileManager.default.removeItem(at: fixture.root.appendingPathComponent("data/quotes.json"))
-        #expect(fixture.diagnostics == ["data/quotes.csv:3:12: error: the file is not valid UTF-8 here; save it with UTF-8 encoding"])
+        #expect(
+            fixture.diagnostics == [
+                "data/quotes.csv:3:12: error: the file is not valid UTF-8 here; save it with UTF-8 encoding"
+            ])
     }
 
     @Test("CRLF and lone CR line breaks, escaped or raw, become LF; tabs stay")
@@ -85,12 +89,15 @@ import Testing
     @Test("an images folder that is a link to a folder outside the project is refused")
     func linkedImagesFolder() throws {
         let outside = try ProjectFixture(files: ["photo.jpg": "not really a photo"], defaults: false)
-        let fixture = try ProjectFixture(files: ["data/quotes.json": "[{ text: 'A', speaker: 'Ann', image: 'images/photo.jpg' }]"])
+        let fixture = try ProjectFixture(files: [
+            "data/quotes.json": "[{ text: 'A', speaker: 'Ann', image: 'images/photo.jpg' }]"
+        ])
         try FileManager.default.createSymbolicLink(
             at: fixture.root.appendingPathComponent("images"), withDestinationURL: outside.root)
-        #expect(fixture.diagnostics == [
-            "data/quotes.json:1:38: error: quotes[0]: image 'images/photo.jpg' is a symbolic link to a file outside the project folder"
-        ])
+        #expect(
+            fixture.diagnostics == [
+                "data/quotes.json:1:38: error: quotes[0]: image 'images/photo.jpg' is a symbolic link to a file outside the project folder"
+            ])
     }
 
     @Test("a path that climbs out and back in through a linked folder is judged by where it lands")
@@ -103,7 +110,8 @@ import Testing
         // `images/away` points outside; `..` is resolved as written, before the link, as the
         // resolver works on the path text, so this is the project's own images/photo.jpg.
         try FileManager.default.createSymbolicLink(
-            at: fixture.root.appendingPathComponent("images/away"), withDestinationURL: outside.root.appendingPathComponent("images"))
+            at: fixture.root.appendingPathComponent("images/away"),
+            withDestinationURL: outside.root.appendingPathComponent("images"))
         let (project, diagnostics) = fixture.load()
         #expect(diagnostics == [])
         #expect(project?.quotes.first?.image == "images/photo.jpg")

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import Project
 
 @Suite struct JSON5ParserTests {
@@ -61,7 +62,10 @@ import Testing
         ("{,}", "t.json:1:2: error: unexpected ','; expected a key or '}'"),
         ("{a: hello}", "t.json:1:5: error: unexpected word 'hello'; strings need quotes"),
         ("'abc", "t.json:1:1: error: unterminated string; add the closing quote"),
-        ("\n  \"ab\ncd\"", "t.json:2:6: error: line break inside a string; write \\n instead, or end the line with a backslash"),
+        (
+            "\n  \"ab\ncd\"",
+            "t.json:2:6: error: line break inside a string; write \\n instead, or end the line with a backslash"
+        ),
         ("'a\u{7}b'", "t.json:1:3: error: control character U+0007 is not allowed here"),
         ("'\\1'", "t.json:1:2: error: invalid escape sequence (\\1)"),
         ("'\\x4'", "t.json:1:2: error: invalid escape sequence (expected 2 hexadecimal digits)"),
@@ -99,13 +103,20 @@ import Testing
         #expect(elements[499].position == TextPosition(line: 1, column: 2 + 499 * 4))
     }
 
-    @Test(arguments: [
-        ([0x41, 0xFF], "t.json:1:2: error: the file is not valid UTF-8 here; save it with UTF-8 encoding"),
-        ([0x0A, 0x61, 0xC3, 0xA9, 0xC3], "t.json:2:3: error: the file is not valid UTF-8 here; save it with UTF-8 encoding"),
-        ([0xED, 0xA0, 0x80], "t.json:1:1: error: the file is not valid UTF-8 here; save it with UTF-8 encoding"),
-        ([0xC0, 0x80], "t.json:1:1: error: the file is not valid UTF-8 here; save it with UTF-8 encoding"),
-        ([0xF4, 0x90, 0x80, 0x80], "t.json:1:1: error: the file is not valid UTF-8 here; save it with UTF-8 encoding"),
-    ] as [([UInt8], String)])
+    @Test(
+        arguments: [
+            ([0x41, 0xFF], "t.json:1:2: error: the file is not valid UTF-8 here; save it with UTF-8 encoding"),
+            (
+                [0x0A, 0x61, 0xC3, 0xA9, 0xC3],
+                "t.json:2:3: error: the file is not valid UTF-8 here; save it with UTF-8 encoding"
+            ),
+            ([0xED, 0xA0, 0x80], "t.json:1:1: error: the file is not valid UTF-8 here; save it with UTF-8 encoding"),
+            ([0xC0, 0x80], "t.json:1:1: error: the file is not valid UTF-8 here; save it with UTF-8 encoding"),
+            (
+                [0xF4, 0x90, 0x80, 0x80],
+                "t.json:1:1: error: the file is not valid UTF-8 here; save it with UTF-8 encoding"
+            ),
+        ] as [([UInt8], String)])
     func rejectsInvalidUTF8(bytes: [UInt8], expected: String) {
         #expect(throws: ProjectError.self) { try SourceText(bytes, file: "t.json") }
         do {

@@ -11,7 +11,9 @@ extension JSONValue {
         case .string(let value): return "\"\(value)\"" + at
         case .array(let elements): return "[" + elements.map(\.rendered).joined(separator: ",") + "]" + at
         case .object(let object):
-            let members = object.members.map { "\($0.key)@\($0.keyPosition.line):\($0.keyPosition.column)=\($0.value.rendered)" }
+            let members = object.members.map {
+                "\($0.key)@\($0.keyPosition.line):\($0.keyPosition.column)=\($0.value.rendered)"
+            }
             return "{" + members.joined(separator: ",") + "}" + at
         }
     }

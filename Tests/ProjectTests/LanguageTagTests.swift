@@ -1,5 +1,5 @@
-import Testing
 import Project
+import Testing
 
 @Suite struct LanguageTagTests {
     @Test(arguments: [

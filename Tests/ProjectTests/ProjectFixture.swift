@@ -1,5 +1,6 @@
 import Diagnostics
 import Foundation
+
 @testable import Project
 
 /// A project folder in a unique temporary directory, removed when the fixture goes away.

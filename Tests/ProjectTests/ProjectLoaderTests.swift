@@ -1,14 +1,15 @@
 import Diagnostics
 import Foundation
-import Testing
 import Project
+import Testing
 
 @Suite struct ProjectLoaderTests {
     @Test func reportsEveryProblemOfEveryFileInOneRun() throws {
         let fixture = try ProjectFixture(files: [
             "site.json": "{\n  title: 'x',\n  baseURL: 'draper.example',\n  timezone: 'Mars/Olympus',\n}",
             "data/quotes.csv": "text,speaker,image\nHi,Ann,images/a.jpg\n,Bob,\n\"unterminated,Cy\n",
-            "data/advent.json": "{ title: 'A', start: '2026-02-29', days: 1, entries: [{ day: 2, title: 'T', message: 'M' }] }",
+            "data/advent.json":
+                "{ title: 'A', start: '2026-02-29', days: 1, entries: [{ day: 2, title: 'T', message: 'M' }] }",
         ])
         let (project, diagnostics) = fixture.load()
         #expect(project == nil)
@@ -29,11 +30,15 @@ import Project
     @Test func reportsInvalidUTF8InACSVFileWithItsLine() throws {
         let fixture = try ProjectFixture(files: ["data/quotes.csv": ""])
         try fixture.write(Data("text,speaker\nCaf".utf8) + Data([0xE9]) + Data(",Ann\n".utf8), to: "data/quotes.csv")
-        #expect(fixture.diagnostics == ["data/quotes.csv:2:4: error: the file is not valid UTF-8 here; save it with UTF-8 encoding"])
+        #expect(
+            fixture.diagnostics == [
+                "data/quotes.csv:2:4: error: the file is not valid UTF-8 here; save it with UTF-8 encoding"
+            ])
     }
 
     @Test func reportsAMissingProjectFolder() throws {
-        let missing = FileManager.default.temporaryDirectory.appendingPathComponent("draper-no-such-\(UUID().uuidString)")
+        let missing = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "draper-no-such-\(UUID().uuidString)")
         let (project, diagnostics) = ProjectLoader.load(at: missing)
         #expect(project == nil)
         #expect(diagnostics.diagnostics.map(\.message) == ["the project folder does not exist or is not a folder"])

@@ -1,7 +1,7 @@
 import Diagnostics
 import Foundation
-import Testing
 import Project
+import Testing
 
 @Suite struct ProjectScaffoldTests {
     private func temporaryFolder() -> URL {
@@ -14,7 +14,8 @@ import Project
         let written = try ProjectScaffold.create(at: folder, year: 2026, sampleImage: "sample.jpg")
         #expect(
             written == [
-                ".gitignore", "data/advent.json", "data/quotes.json", "fonts/README.md", "site.json", "templates/README.md",
+                ".gitignore", "data/advent.json", "data/quotes.json", "fonts/README.md", "site.json",
+                "templates/README.md",
             ]
         )
         // The caller writes the sample image; stand in for it.
@@ -76,7 +77,10 @@ import Project
 
     @Test func refusesAnImpossibleYear() {
         let folder = temporaryFolder()
-        #expect(throws: ProjectError(.outOfRange("year", value: "0", range: "from 1 to 9999"), at: SourceLocation(file: folder.path))) {
+        #expect(
+            throws: ProjectError(
+                .outOfRange("year", value: "0", range: "from 1 to 9999"), at: SourceLocation(file: folder.path))
+        ) {
             try ProjectScaffold.create(at: folder, year: 0, sampleImage: "sample.jpg")
         }
     }

@@ -1,6 +1,7 @@
 import Diagnostics
 import Foundation
 import Testing
+
 @testable import Project
 
 @Suite struct QuoteLoadingTests {
@@ -80,7 +81,8 @@ import Testing
         LoaderCase(
             "invalid ids",
             files: [
-                "data/quotes.json": "[\n  { id: 'Q Don', text: 'A.', speaker: 'Don' },\n  { id: 7, text: 'B.', speaker: 'Don' },\n]"
+                "data/quotes.json":
+                    "[\n  { id: 'Q Don', text: 'A.', speaker: 'Don' },\n  { id: 7, text: 'B.', speaker: 'Don' },\n]"
             ],
             expected: [
                 "data/quotes.json:2:9: error: quotes[0] (id 'Q Don'): 'Q Don' is not a valid id; use lowercase letters, digits and hyphens (it becomes a folder name)",
@@ -116,7 +118,8 @@ import Testing
         LoaderCase(
             "tags",
             files: [
-                "data/quotes.json": "[\n  { text: 'A', speaker: 'Ann', tags: 'love|life' },\n  { text: 'B', speaker: 'Ann', tags: ['love', 'love', ''] },\n]"
+                "data/quotes.json":
+                    "[\n  { text: 'A', speaker: 'Ann', tags: 'love|life' },\n  { text: 'B', speaker: 'Ann', tags: ['love', 'love', ''] },\n]"
             ],
             expected: [
                 "data/quotes.json:2:38: error: quotes[0]: 'tags' must be an array of strings, not a string",
@@ -180,7 +183,9 @@ import Testing
         LoaderCase(
             "semicolon separated",
             files: ["data/quotes.csv": "text;speaker\nHi;Ann\n"],
-            expected: ["data/quotes.csv:1:1: error: the header is a single column containing ';'; Draper reads comma-separated values"]
+            expected: [
+                "data/quotes.csv:1:1: error: the header is a single column containing ';'; Draper reads comma-separated values"
+            ]
         ),
         LoaderCase(
             "empty file",
@@ -264,7 +269,8 @@ import Testing
     }
 
     @Test func readsEveryFieldFromCSV() throws {
-        let csv = "\u{FEFF}text,speaker,image,focus,tags,lang,source,credit,alt,id\r\n"
+        let csv =
+            "\u{FEFF}text,speaker,image,focus,tags,lang,source,credit,alt,id\r\n"
             + "\"Line one,\r\n\"\"line\"\" two\",Ann,images/a.jpg,\"0.5,0.3\",love | life|,ja,,,,\r\n"
             + "Plain,Bob,,,,,Book (1900),Me,Alt text,bob-plain\r\n"
         let fixture = try ProjectFixture(files: ["data/quotes.csv": csv])
@@ -318,7 +324,8 @@ import Testing
     @Test func rejectsSymbolicLinksLeavingTheProject() throws {
         let outside = try ProjectFixture(files: ["secret.jpg": "x"], defaults: false)
         let fixture = try ProjectFixture(files: [
-            "data/quotes.json": "[\n  { text: 'A', speaker: 'Ann', image: 'images/link.jpg' },\n  { text: 'B', speaker: 'Ann', image: 'images/inside.jpg' },\n]"
+            "data/quotes.json":
+                "[\n  { text: 'A', speaker: 'Ann', image: 'images/link.jpg' },\n  { text: 'B', speaker: 'Ann', image: 'images/inside.jpg' },\n]"
         ])
         try fixture.addImages("assets/real.jpg")
         let images = fixture.root.appendingPathComponent("images")
@@ -347,8 +354,13 @@ import Testing
     }
 
     @Test func reportsAFolderGivenAsImage() throws {
-        let fixture = try ProjectFixture(files: ["data/quotes.json": "[{ text: 'A', speaker: 'Ann', image: 'images/sub' }]"])
+        let fixture = try ProjectFixture(files: [
+            "data/quotes.json": "[{ text: 'A', speaker: 'Ann', image: 'images/sub' }]"
+        ])
         try fixture.addImages("images/sub/a.jpg")
-        #expect(fixture.diagnostics == ["data/quotes.json:1:38: error: quotes[0]: image 'images/sub' is a folder, not a file"])
+        #expect(
+            fixture.diagnostics == [
+                "data/quotes.json:1:38: error: quotes[0]: image 'images/sub' is a folder, not a file"
+            ])
     }
 }

@@ -1,9 +1,13 @@
 import Testing
+
 @testable import Project
 
 @Suite struct QuoteSlugTests {
     @Test(arguments: [
-        ("Don Draper", "If you don't like what is being said, change the conversation.", "don-draper-if-you-dont-like", true),
+        (
+            "Don Draper", "If you don't like what is being said, change the conversation.",
+            "don-draper-if-you-dont-like", true
+        ),
         ("Matsuo Bashō", "古池や蛙飛び込む水の音", "matsuo-basho", false),
         ("松尾芭蕉", "古池や蛙飛び込む水の音", "quote", false),
         ("Charlotte Brontë", "I am no bird", "charlotte-bronte-i-am-no-bird", true),
@@ -24,7 +28,8 @@ import Testing
 
     @Test func hashIsStableAndShort() {
         // Pinned: ids are published in URLs, so the hash must never change between versions.
-        #expect(QuoteSlug.hash(speaker: "松尾芭蕉", text: "古池や蛙飛び込む水の音") == "ckpnxp")  // FNV-1a 64, checked against an independent implementation
+        // FNV-1a 64, checked against an independent implementation.
+        #expect(QuoteSlug.hash(speaker: "松尾芭蕉", text: "古池や蛙飛び込む水の音") == "ckpnxp")
         #expect(QuoteSlug.hash(speaker: "Ann", text: "Hello.") == QuoteSlug.hash(speaker: "Ann", text: "Hello."))
         #expect(QuoteSlug.hash(speaker: "Ann", text: "Hello.") != QuoteSlug.hash(speaker: "Ann", text: "Hello!"))
         #expect(QuoteSlug.hash(speaker: "Ann", text: "Bhello") != QuoteSlug.hash(speaker: "AnnB", text: "hello"))
@@ -40,11 +45,12 @@ import Testing
 }
 
 @Suite struct SuggestionTests {
-    @Test(arguments: [
-        ("speeker", "speaker"), ("tex", "text"), ("BaseURL", "baseURL"), ("base_url", "baseURL"), ("lang", "lang"),
-        ("timzone", "timezone"), ("colour", nil), ("x", nil), ("description", "description"),
-        ("desc", "description"), ("tit", nil), ("spe", nil),
-    ] as [(String, String?)])
+    @Test(
+        arguments: [
+            ("speeker", "speaker"), ("tex", "text"), ("BaseURL", "baseURL"), ("base_url", "baseURL"), ("lang", "lang"),
+            ("timzone", "timezone"), ("colour", nil), ("x", nil), ("description", "description"),
+            ("desc", "description"), ("tit", nil), ("spe", nil),
+        ] as [(String, String?)])
     func suggestsTheClosestKey(word: String, expected: String?) {
         let keys = ["text", "speaker", "lang", "baseURL", "timezone", "title", "description"]
         let result = Suggestion.closest(to: word, among: keys.filter { $0 != word })

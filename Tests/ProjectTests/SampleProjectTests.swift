@@ -1,7 +1,7 @@
 import Diagnostics
 import Foundation
-import Testing
 import Project
+import Testing
 
 /// The repository is itself a Draper project; it must load without a single diagnostic.
 @Suite struct SampleProjectTests {

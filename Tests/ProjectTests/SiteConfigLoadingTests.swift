@@ -1,14 +1,16 @@
 import Diagnostics
 import Foundation
-import Testing
 import Project
+import Testing
 
 @Suite struct SiteConfigLoadingTests {
     static let cases: [LoaderCase] = [
         LoaderCase(
             "missing site.json",
             files: ["data/quotes.json": ProjectFixture.minimalQuotes],
-            expected: ["site.json: error: no site.json found; is this a Draper project? ('draper new DIR' creates one)"],
+            expected: [
+                "site.json: error: no site.json found; is this a Draper project? ('draper new DIR' creates one)"
+            ],
             defaults: false
         ),
         LoaderCase(
@@ -54,7 +56,9 @@ import Project
         LoaderCase(
             "baseURL with another scheme",
             files: ["site.json": "{ title: 'x', baseURL: 'ftp://draper.example/' }"],
-            expected: ["site.json:1:24: error: 'baseURL' must be an absolute http or https URL, not 'ftp://draper.example/'"]
+            expected: [
+                "site.json:1:24: error: 'baseURL' must be an absolute http or https URL, not 'ftp://draper.example/'"
+            ]
         ),
         LoaderCase(
             "baseURL with a query",
@@ -73,12 +77,16 @@ import Project
         LoaderCase(
             "unknown time zone with suggestion",
             files: ["site.json": "{ title: 'x', baseURL: 'https://e.org', timezone: 'Europe/Berln' }"],
-            expected: ["site.json:1:51: error: 'timezone': unknown time zone 'Europe/Berln'; did you mean 'Europe/Berlin'?"]
+            expected: [
+                "site.json:1:51: error: 'timezone': unknown time zone 'Europe/Berln'; did you mean 'Europe/Berlin'?"
+            ]
         ),
         LoaderCase(
             "local is not a site time zone",
             files: ["site.json": "{ title: 'x', baseURL: 'https://e.org', timezone: 'local' }"],
-            expected: ["site.json:1:51: error: 'timezone': unknown time zone 'local'; use an IANA name such as 'Europe/Berlin'"]
+            expected: [
+                "site.json:1:51: error: 'timezone': unknown time zone 'local'; use an IANA name such as 'Europe/Berlin'"
+            ]
         ),
         LoaderCase(
             "language tag with underscore",
@@ -90,7 +98,9 @@ import Project
         LoaderCase(
             "reveal choice",
             files: ["site.json": "{ title: 'x', baseURL: 'https://e.org', reveal: 'clients' }"],
-            expected: ["site.json:1:49: error: 'reveal' must be one of client, build, all, not 'clients'; did you mean 'client'?"]
+            expected: [
+                "site.json:1:49: error: 'reveal' must be one of client, build, all, not 'clients'; did you mean 'client'?"
+            ]
         ),
         LoaderCase(
             "card values",
@@ -176,7 +186,9 @@ import Project
     }
 
     @Test func appliesDefaults() throws {
-        let fixture = try ProjectFixture(files: ["site.json": "{ title: 'Only a title', baseURL: 'https://e.org/blog' }"])
+        let fixture = try ProjectFixture(files: [
+            "site.json": "{ title: 'Only a title', baseURL: 'https://e.org/blog' }"
+        ])
         let project = try #require(fixture.load().project)
         let config = project.config
         #expect(config.baseURL?.absoluteString == "https://e.org/blog/")
@@ -189,7 +201,10 @@ import Project
         #expect(config.cards.sizes.map(\.description) == ["og", "square", "story"])
         #expect(config.cards.formats == [.png])
         #expect(config.cards.overlay == 0.55)
-        #expect(config.cards.fallbackFonts == ["Noto Sans CJK JP Bold", "Noto Sans Arabic Bold", "Noto Sans Hebrew Bold", "Symbola"])
+        #expect(
+            config.cards.fallbackFonts == [
+                "Noto Sans CJK JP Bold", "Noto Sans Arabic Bold", "Noto Sans Hebrew Bold", "Symbola",
+            ])
         #expect(config.notifications.daily.time.description == "09:00")
         #expect(config.notifications.weekly.weekday == .monday)
         #expect(config.email == nil)

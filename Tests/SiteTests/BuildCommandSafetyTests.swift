@@ -23,7 +23,10 @@ struct BuildCommandSafetyTests {
             let result = try DraperProcess.run(
                 ["build", fixture.root.path, "--out", out, "--now", Self.now], environment: ["HOME": home.path])
             #expect(result.status == 1, "\(out)")
-            #expect(result.standardError == "error: \(URL(fileURLWithPath: out).resolvingSymlinksInPath().path): refusing to write the site here: \(why)\n")
+            #expect(
+                result.standardError
+                    == "error: \(URL(fileURLWithPath: out).resolvingSymlinksInPath().path): refusing to write the site here: \(why)\n"
+            )
         }
         #expect(try FileManager.default.contentsOfDirectory(atPath: home.path).isEmpty)
         #expect(!FileManager.default.fileExists(atPath: fixture.root.appendingPathComponent("index.html").path))
@@ -40,19 +43,23 @@ struct BuildCommandSafetyTests {
 
         // Drop a quote: its page, cards and emails go, and nothing of the user's.
         try fixture.folder.write(
-            #"[{ id: "first", text: "The first quote.", speaker: "Ada", image: "images/sea.jpg" }]"#, to: "data/quotes.json")
+            #"[{ id: "first", text: "The first quote.", speaker: "Ada", image: "images/sea.jpg" }]"#,
+            to: "data/quotes.json")
         let second = try DraperProcess.run(["build", fixture.root.path, "--now", Self.now, "--verbose"])
         #expect(second.status == 0, "\(second.standardError)")
         #expect(second.standardError.contains("removed quotes/third/index.html\n"))
         let output = fixture.output
-        #expect(try String(contentsOf: output.appendingPathComponent("CNAME"), encoding: .utf8) == "quotes.example.org\n")
+        #expect(
+            try String(contentsOf: output.appendingPathComponent("CNAME"), encoding: .utf8) == "quotes.example.org\n")
         #expect(FileManager.default.fileExists(atPath: output.appendingPathComponent(".well-known/security.txt").path))
         #expect(FileManager.default.fileExists(atPath: output.appendingPathComponent("quotes/third/notes.html").path))
         #expect(!FileManager.default.fileExists(atPath: output.appendingPathComponent("quotes/third/index.html").path))
         #expect(!FileManager.default.fileExists(atPath: output.appendingPathComponent("email/third.eml").path))
     }
 
-    @Test("SIGINT and SIGTERM stop a build that renders cards, and leave the pages as they were", arguments: [SIGINT, SIGTERM])
+    @Test(
+        "SIGINT and SIGTERM stop a build that renders cards, and leave the pages as they were",
+        arguments: [SIGINT, SIGTERM])
     func interruptedBuild(signal: Int32) throws {
         let fixture = try SiteFixture()
         try fixture.folder.write(

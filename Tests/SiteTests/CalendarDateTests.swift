@@ -25,7 +25,8 @@ struct CalendarDateTests {
 
     static let cases: [Case] = [
         Case(
-            name: "a leap day", start: "2028-02-27", days: 4, timezone: "Europe/Berlin", unlockTime: "00:00", reminderTime: "21:00",
+            name: "a leap day", start: "2028-02-27", days: 4, timezone: "Europe/Berlin", unlockTime: "00:00",
+            reminderTime: "21:00",
             unlocks: ["2028-02-26T23:00:00Z", "2028-02-27T23:00:00Z", "2028-02-28T23:00:00Z", "2028-02-29T23:00:00Z"],
             starts: [
                 "DTSTART;TZID=Europe/Berlin:20280227T210000", "DTSTART;TZID=Europe/Berlin:20280228T210000",
@@ -33,7 +34,8 @@ struct CalendarDateTests {
             ]),
         Case(
             // Clocks jump from 02:00 to 03:00 on 28 March 2027: 02:30 does not exist, the door opens at 03:00.
-            name: "an unlock time in the hour skipped in spring", start: "2027-03-27", days: 3, timezone: "Europe/Berlin",
+            name: "an unlock time in the hour skipped in spring", start: "2027-03-27", days: 3,
+            timezone: "Europe/Berlin",
             unlockTime: "02:30", reminderTime: "02:30",
             unlocks: ["2027-03-27T01:30:00Z", "2027-03-28T01:00:00Z", "2027-03-29T00:30:00Z"],
             starts: [
@@ -42,7 +44,8 @@ struct CalendarDateTests {
             ]),
         Case(
             // Clocks go back from 03:00 to 02:00 on 31 October 2027: 02:30 happens twice, the door opens at the first.
-            name: "an unlock time in the hour repeated in autumn", start: "2027-10-30", days: 3, timezone: "Europe/Berlin",
+            name: "an unlock time in the hour repeated in autumn", start: "2027-10-30", days: 3,
+            timezone: "Europe/Berlin",
             unlockTime: "02:30", reminderTime: "21:00",
             unlocks: ["2027-10-30T00:30:00Z", "2027-10-31T00:30:00Z", "2027-11-01T01:30:00Z"],
             starts: [
@@ -59,9 +62,11 @@ struct CalendarDateTests {
             ]),
         Case(
             name: "a calendar of one day", start: "2026-12-24", days: 1, timezone: "Asia/Tokyo", unlockTime: "06:00",
-            reminderTime: "20:00", unlocks: ["2026-12-23T21:00:00Z"], starts: ["DTSTART;TZID=Asia/Tokyo:20261224T200000"]),
+            reminderTime: "20:00", unlocks: ["2026-12-23T21:00:00Z"],
+            starts: ["DTSTART;TZID=Asia/Tokyo:20261224T200000"]),
         Case(
-            name: "the viewer's own zone", start: "2026-12-31", days: 2, timezone: "local", unlockTime: "07:15", reminderTime: "21:00",
+            name: "the viewer's own zone", start: "2026-12-31", days: 2, timezone: "local", unlockTime: "07:15",
+            reminderTime: "21:00",
             unlocks: ["2026-12-31T07:15", "2027-01-01T07:15"],
             starts: ["DTSTART:20261231T210000", "DTSTART:20270101T210000"]),
     ]
@@ -86,7 +91,8 @@ struct CalendarDateTests {
     func threeHundredSixtySixDays() throws {
         let entries = (1...366).map { "{ day: \($0), title: \"Door \($0)\", message: \"Day \($0).\" }" }
         let calendar = try CalendarProject(
-            start: "2027-03-01", days: 366, timezone: "UTC", unlockTime: "00:00", reminderTime: "21:00", entries: entries)
+            start: "2027-03-01", days: 366, timezone: "UTC", unlockTime: "00:00", reminderTime: "21:00",
+            entries: entries)
         // In build mode, before the start, doors are only announced: one small locked card each.
         try calendar.build(now: "2027-01-01T00:00:00Z", reveal: .build)
         let unlocks = try calendar.doorUnlocks("data-unlock")

@@ -9,7 +9,8 @@ struct CalendarProject {
     let folder: TemporaryDirectory
     var output: URL { folder.appending("output") }
 
-    init(start: String, days: Int, timezone: String, unlockTime: String, reminderTime: String, entries: [String]) throws {
+    init(start: String, days: Int, timezone: String, unlockTime: String, reminderTime: String, entries: [String]) throws
+    {
         folder = try TemporaryDirectory("draper-dates")
         try folder.write(
             #"{ title: "Dates", baseURL: "https://example.org/", timezone: "UTC", cards: { sizes: ["600x315"], formats: ["png"] } }"#,
@@ -28,7 +29,8 @@ struct CalendarProject {
     func build(now: String, reveal: RevealMode) throws {
         let project = try ProjectLoader.loadOrThrow(at: folder.url).project
         let date = try #require(ISO8601DateFormatter().date(from: now))
-        try SiteBuilder(project: project, options: BuildOptions(now: date, reveal: reveal, jobs: 2)).build(into: output)
+        let options = BuildOptions(now: date, reveal: reveal, jobs: 2)
+        _ = try SiteBuilder(project: project, options: options).build(into: output)
     }
 
     private func page(_ path: String) throws -> String {

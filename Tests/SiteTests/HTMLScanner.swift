@@ -78,7 +78,10 @@ struct HTMLScanner {
                 tokens.append(.startTag(tag))
                 if tag.name == "script" || tag.name == "style" || tag.name == "textarea" || tag.name == "title" {
                     let raw = readRawText(until: tag.name)
-                    tokens.append(.rawText(element: tag.name, tag.name == "textarea" || tag.name == "title" ? Self.decodeReferences(raw) : raw))
+                    tokens.append(
+                        .rawText(
+                            element: tag.name,
+                            tag.name == "textarea" || tag.name == "title" ? Self.decodeReferences(raw) : raw))
                 }
             } else {
                 text.append(scalar)

@@ -1,6 +1,7 @@
 import Foundation
-@testable import Site
 import Testing
+
+@testable import Site
 
 /// The hostile-input checks must catch what they are there to catch: each of these
 /// documents is an injection that got through, and each must be reported.
@@ -20,14 +21,15 @@ import Testing
 
     @Test(arguments: badFragments)
     func badHTMLIsReported(_ html: String) throws {
-        try withKnownIssue {
+        withKnownIssue {
             try HostilePageCheck(path: "bad.html", script: nil).check(document: html)
         }
     }
 
     @Test func aPageWithASecondScriptIsReported() throws {
-        let page = #"<script src="assets/draper-1.js" defer></script><p>"</p><script src="https://evil.example/x.js"></script>"#
-        try withKnownIssue {
+        let page =
+            #"<script src="assets/draper-1.js" defer></script><p>"</p><script src="https://evil.example/x.js"></script>"#
+        withKnownIssue {
             try HostilePageCheck(path: "page.html", script: "assets/draper-1.js").check(document: page)
         }
         try HostilePageCheck(path: "page.html", script: "assets/draper-1.js")
@@ -35,11 +37,12 @@ import Testing
     }
 
     @Test func anEventInjectedIntoAnEventIsReported() throws {
-        let calendar = [
-            "BEGIN:VCALENDAR", "BEGIN:VEVENT", "UID:a", "DTSTART:20261201T200000Z", "SUMMARY:Door",
-            "BEGIN:VEVENT", "SUMMARY:pwned", "END:VEVENT", "END:VEVENT", "END:VCALENDAR",
-        ].joined(separator: "\r\n") + "\r\n"
-        try withKnownIssue {
+        let calendar =
+            [
+                "BEGIN:VCALENDAR", "BEGIN:VEVENT", "UID:a", "DTSTART:20261201T200000Z", "SUMMARY:Door",
+                "BEGIN:VEVENT", "SUMMARY:pwned", "END:VEVENT", "END:VEVENT", "END:VCALENDAR",
+            ].joined(separator: "\r\n") + "\r\n"
+        withKnownIssue {
             try HostileInputTests.checkCalendar(calendar, path: "bad.ics", events: nil)
         }
     }
@@ -48,9 +51,10 @@ import Testing
         let email = [
             "From: a@example.org", "To: b@example.org", "Subject: Hi", "Bcc: victim@example.org",
             "Date: Tue, 01 Dec 2026 13:00:00 +0100", "Message-ID: <x@example.org>", "MIME-Version: 1.0",
-            #"Content-Type: multipart/alternative; boundary="b""#, "", "--b", "Content-Type: text/plain", "", "x", "--b--",
+            #"Content-Type: multipart/alternative; boundary="b""#, "", "--b", "Content-Type: text/plain", "", "x",
+            "--b--",
         ].joined(separator: "\r\n")
-        try withKnownIssue {
+        withKnownIssue {
             try HostileInputTests.checkEmail(Data(email.utf8), path: "bad.eml")
         }
     }

@@ -24,7 +24,8 @@ struct HostileFileTests {
 
     private func build(_ folder: TemporaryDirectory) throws(DiagnosticError) -> BuildReport {
         let project = try ProjectLoader.loadOrThrow(at: folder.url).project
-        return try SiteBuilder(project: project, options: BuildOptions(now: Self.now, jobs: 2)).build(into: folder.appending("output"))
+        return try SiteBuilder(project: project, options: BuildOptions(now: Self.now, jobs: 2)).build(
+            into: folder.appending("output"))
     }
 
     /// The diagnostics a failing build reports, as printed.
@@ -41,19 +42,21 @@ struct HostileFileTests {
     @Test("truncated, corrupt and oversized images are errors at the quote's image field")
     func brokenImages() throws {
         let photo = try Data(contentsOf: PackagePaths.root.appendingPathComponent("images/bg-06.jpg"))
-        let png = try Data(contentsOf: PackagePaths.tests("ImagingTests").appendingPathComponent("Fixtures/palette-alpha.png"))
-        let folder = try project(quotes: """
-            [
-              { id: "a", text: "A.", speaker: "Ann", image: "images/truncated.jpg" },
-              { id: "b", text: "B.", speaker: "Bo",
-                image: "images/header-only.gif" },
-              { id: "c", text: "C.", speaker: "Cy", image: "images/truncated.png" },
-              { id: "d", text: "D.", speaker: "Di", image: "images/garbage.webp" },
-              { id: "e", text: "E.", speaker: "Ed", image: "images/bomb.png" },
-              { id: "f", text: "F.", speaker: "Fay", image: "images/text.jpg" },
-              { id: "g", text: "G.", speaker: "Gus", image: "images/fine.jpg" },
-            ]
-            """)
+        let png = try Data(
+            contentsOf: PackagePaths.tests("ImagingTests").appendingPathComponent("Fixtures/palette-alpha.png"))
+        let folder = try project(
+            quotes: """
+                [
+                  { id: "a", text: "A.", speaker: "Ann", image: "images/truncated.jpg" },
+                  { id: "b", text: "B.", speaker: "Bo",
+                    image: "images/header-only.gif" },
+                  { id: "c", text: "C.", speaker: "Cy", image: "images/truncated.png" },
+                  { id: "d", text: "D.", speaker: "Di", image: "images/garbage.webp" },
+                  { id: "e", text: "E.", speaker: "Ed", image: "images/bomb.png" },
+                  { id: "f", text: "F.", speaker: "Fay", image: "images/text.jpg" },
+                  { id: "g", text: "G.", speaker: "Gus", image: "images/fine.jpg" },
+                ]
+                """)
         try folder.write(photo.prefix(3000), to: "images/truncated.jpg")
         try folder.write(Data("GIF89a\u{01}\u{00}".utf8), to: "images/header-only.gif")
         try folder.write(png.prefix(100), to: "images/truncated.png")
@@ -77,21 +80,24 @@ struct HostileFileTests {
         #expect(errors.first { $0.contains("bomb.png") }?.contains("60000×60000") == true, "\(errors)")
     }
 
-    @Test("CMYK and progressive JPEGs, 16-bit and palette PNGs with alpha, animated GIFs, tiny and transparent images make cards")
+    @Test(
+        "CMYK and progressive JPEGs, 16-bit and palette PNGs with alpha, animated GIFs, tiny and transparent images make cards"
+    )
     func oddImages() throws {
         let fixtures = PackagePaths.tests("ImagingTests").appendingPathComponent("Fixtures")
-        let folder = try project(quotes: """
-            [
-              { id: "cmyk", text: "CMYK.", speaker: "Ann", image: "images/cmyk.jpg" },
-              { id: "progressive", text: "Progressive.", speaker: "Ann", image: "images/progressive.jpg" },
-              { id: "sixteen", text: "Sixteen bits.", speaker: "Ann", image: "images/sixteen-bit.png" },
-              { id: "palette", text: "Palette with alpha.", speaker: "Ann", image: "images/palette-alpha.png" },
-              { id: "animated", text: "Animated.", speaker: "Ann", image: "images/animated.gif" },
-              { id: "one", text: "One pixel.", speaker: "Ann", image: "images/one.png" },
-              { id: "small", text: "Smaller than the card.", speaker: "Ann", image: "images/small.png" },
-              { id: "clear", text: "Transparent.", speaker: "Ann", image: "images/clear.png" },
-            ]
-            """)
+        let folder = try project(
+            quotes: """
+                [
+                  { id: "cmyk", text: "CMYK.", speaker: "Ann", image: "images/cmyk.jpg" },
+                  { id: "progressive", text: "Progressive.", speaker: "Ann", image: "images/progressive.jpg" },
+                  { id: "sixteen", text: "Sixteen bits.", speaker: "Ann", image: "images/sixteen-bit.png" },
+                  { id: "palette", text: "Palette with alpha.", speaker: "Ann", image: "images/palette-alpha.png" },
+                  { id: "animated", text: "Animated.", speaker: "Ann", image: "images/animated.gif" },
+                  { id: "one", text: "One pixel.", speaker: "Ann", image: "images/one.png" },
+                  { id: "small", text: "Smaller than the card.", speaker: "Ann", image: "images/small.png" },
+                  { id: "clear", text: "Transparent.", speaker: "Ann", image: "images/clear.png" },
+                ]
+                """)
         for name in ["cmyk.jpg", "progressive.jpg", "sixteen-bit.png", "palette-alpha.png", "animated.gif"] {
             try folder.write(try Data(contentsOf: fixtures.appendingPathComponent(name)), to: "images/\(name)")
         }
@@ -113,11 +119,13 @@ struct HostileFileTests {
     @Test("a photo whose file name holds URL syntax still makes working page backdrops")
     func photoNamesBecomeSafeURLs() throws {
         let photo = try Data(contentsOf: PackagePaths.root.appendingPathComponent("images/bg-06.jpg"))
-        let folder = try project(quotes: #"[{ id: "a", text: "A.", speaker: "Ann", image: "images/sun set #2?%&\"<é>.jpg" }]"#)
+        let folder = try project(
+            quotes: #"[{ id: "a", text: "A.", speaker: "Ann", image: "images/sun set #2?%&\"<é>.jpg" }]"#)
         try folder.write(photo, to: "images/sun set #2?%&\"<é>.jpg")
         _ = try build(folder)
         let output = folder.appending("output")
-        let backdrops = try FileManager.default.contentsOfDirectory(atPath: output.appendingPathComponent("assets/backdrops").path)
+        let backdrops = try FileManager.default.contentsOfDirectory(
+            atPath: output.appendingPathComponent("assets/backdrops").path)
         #expect(backdrops.count == 1)
         #expect(backdrops.first?.hasPrefix("sun-set-2-é-") == true, "\(backdrops)")
         #expect(try OutputInspection(root: output).brokenReferences() == [])
@@ -129,12 +137,15 @@ struct HostileFileTests {
         let secret = try outside.write("TOP SECRET api_key=123", to: "secret.txt")
         let folder = try project(
             quotes: #"[{ id: "a", text: "A.", speaker: "Ann" }]"#,
-            site: #"{ title: "Fonts", baseURL: "https://example.org/", cards: { sizes: ["og"], formats: ["png"], font: "Secret" } }"#)
+            site:
+                #"{ title: "Fonts", baseURL: "https://example.org/", cards: { sizes: ["og"], formats: ["png"], font: "Secret" } }"#
+        )
         try FileManager.default.createDirectory(at: folder.appending("fonts"), withIntermediateDirectories: true)
         try FileManager.default.createSymbolicLink(at: folder.appending("fonts/Secret.ttf"), withDestinationURL: secret)
         let errors = try errors(building: folder)
         #expect(errors.count == 1)
-        #expect(errors.first?.hasPrefix("site.json:1:100: error: no font named 'Secret' was found") == true, "\(errors)")
+        #expect(
+            errors.first?.hasPrefix("site.json:1:100: error: no font named 'Secret' was found") == true, "\(errors)")
         #expect(errors.first?.contains("unreadable: Secret.ttf") == true, "\(errors)")
         let output = folder.appending("output")
         for (path, data) in FileManager.default.fileExists(atPath: output.path) ? try SiteFixture.tree(output) : [:] {
@@ -147,7 +158,9 @@ struct HostileFileTests {
         let system = URL(fileURLWithPath: "/usr/share/fonts/opentype/league-spartan/LeagueSpartan-Regular.otf")
         let folder = try project(
             quotes: #"[{ id: "a", text: "A.", speaker: "Ann" }]"#,
-            site: #"{ title: "Fonts", baseURL: "https://example.org/", cards: { sizes: ["og"], formats: ["png"], font: "Linked" } }"#)
+            site:
+                #"{ title: "Fonts", baseURL: "https://example.org/", cards: { sizes: ["og"], formats: ["png"], font: "Linked" } }"#
+        )
         try FileManager.default.createDirectory(at: folder.appending("fonts"), withIntermediateDirectories: true)
         try FileManager.default.createSymbolicLink(at: folder.appending("fonts/Linked.otf"), withDestinationURL: system)
         _ = try build(folder)
@@ -159,18 +172,20 @@ struct HostileFileTests {
     func hugeQuotes() throws {
         let words = String(repeating: "All work and no play makes Jack a dull boy. ", count: 1_000)
         let lines = String(repeating: "word\\n", count: 10_000)
-        let folder = try project(quotes: """
-            [
-              { id: "words", text: "\(words)", speaker: "Jack" },
-              { id: "lines", text: "\(lines)", speaker: "Jack" },
-            ]
-            """)
+        let folder = try project(
+            quotes: """
+                [
+                  { id: "words", text: "\(words)", speaker: "Jack" },
+                  { id: "lines", text: "\(lines)", speaker: "Jack" },
+                ]
+                """)
         let report = try build(folder)
         let warnings = report.warnings.map(\.description)
-        #expect(warnings == [
-            "data/quotes.json:2:3: warning: quote 'words' clamped to 19 lines at 21.42 px",
-            "data/quotes.json:3:3: warning: quote 'lines' clamped to 19 lines at 21.42 px",
-        ])
+        #expect(
+            warnings == [
+                "data/quotes.json:2:3: warning: quote 'words' clamped to 19 lines at 21.42 px",
+                "data/quotes.json:3:3: warning: quote 'lines' clamped to 19 lines at 21.42 px",
+            ])
     }
 
     /// A PNG of one colour; its header may claim any size (a decompression bomb) with almost no data.

@@ -46,7 +46,8 @@ struct HostileInputTests {
     func payloadsSurviveAsText() throws {
         let project = try HostileProject()
         try project.build(reveal: .client)
-        let page = try String(contentsOf: project.output.appendingPathComponent("quotes/hostile/index.html"), encoding: .utf8)
+        let page = try String(
+            contentsOf: project.output.appendingPathComponent("quotes/hostile/index.html"), encoding: .utf8)
         var text = ""
         for token in HTMLScanner.tokens(page) {
             if case .text(let run) = token { text += run }
@@ -84,9 +85,10 @@ struct HostileInputTests {
         try text.write(to: advent, atomically: true, encoding: .utf8)
         let (loaded, diagnostics) = ProjectLoader.load(at: project.root)
         #expect(loaded == nil)
-        #expect(diagnostics.diagnostics.map(\.description) == [
-            #"data/advent.json:6:13: error: entries[0] (day 1): 'link' must be an absolute http or https URL, not 'javascript:alert(1)//"onmouseover="alert(14)&c=<script>'"#
-        ])
+        #expect(
+            diagnostics.diagnostics.map(\.description) == [
+                #"data/advent.json:6:13: error: entries[0] (day 1): 'link' must be an absolute http or https URL, not 'javascript:alert(1)//"onmouseover="alert(14)&c=<script>'"#
+            ])
     }
 
     // MARK: - Feeds and the sitemap
@@ -97,9 +99,11 @@ struct HostileInputTests {
         for fragment in reader.htmlContents {
             try HostilePageCheck(path: "\(path) (content)", script: nil).check(document: fragment)
         }
-        for element in reader.elements where !["feed", "entry", "urlset", "url", "loc", "id", "title", "subtitle", "updated",
-            "published", "author", "name", "link", "generator", "category", "summary", "content", "lastmod", "uri"].contains(element)
-        {
+        for element in reader.elements
+        where ![
+            "feed", "entry", "urlset", "url", "loc", "id", "title", "subtitle", "updated",
+            "published", "author", "name", "link", "generator", "category", "summary", "content", "lastmod", "uri",
+        ].contains(element) {
             Issue.record("\(path): unexpected element <\(element)>")
         }
     }
@@ -113,7 +117,8 @@ struct HostileInputTests {
         let physical = text.components(separatedBy: "\r\n").dropLast()
         var lines: [String] = []
         for line in physical {
-            #expect(!line.contains("\r") && !line.contains("\n"), "\(path): a bare line break in \(line.debugDescription)")
+            #expect(
+                !line.contains("\r") && !line.contains("\n"), "\(path): a bare line break in \(line.debugDescription)")
             if line.hasPrefix(" ") || line.hasPrefix("\t") {
                 lines[lines.count - 1] += line.dropFirst()
             } else {
@@ -133,11 +138,14 @@ struct HostileInputTests {
                 continue
             }
             let name = String(line[..<end])
-            #expect(name.allSatisfy { $0.isUppercase || $0.isNumber || $0 == "-" } && !name.isEmpty, "\(path): property \(name.debugDescription)")
+            #expect(
+                name.allSatisfy { $0.isUppercase || $0.isNumber || $0 == "-" } && !name.isEmpty,
+                "\(path): property \(name.debugDescription)")
             let value = line.split(separator: ":", maxSplits: 1).last.map(String.init) ?? ""
             switch name {
             case "BEGIN":
-                #expect(children[stack.last ?? "", default: []].contains(value), "\(path): BEGIN:\(value) inside \(stack)")
+                #expect(
+                    children[stack.last ?? "", default: []].contains(value), "\(path): BEGIN:\(value) inside \(stack)")
                 stack.append(value)
                 if value == "VEVENT" {
                     eventCount += 1
@@ -147,7 +155,9 @@ struct HostileInputTests {
                 #expect(stack.last == value, "\(path): END:\(value) closes \(stack)")
                 if value == "VEVENT" {
                     for property in ["UID", "SUMMARY", "DTSTART"] {
-                        #expect(eventProperties[property] == 1, "\(path): an event has \(eventProperties[property] ?? 0) \(property)")
+                        #expect(
+                            eventProperties[property] == 1,
+                            "\(path): an event has \(eventProperties[property] ?? 0) \(property)")
                     }
                 }
                 stack.removeLast()
@@ -167,7 +177,9 @@ struct HostileInputTests {
         #expect(data.allSatisfy { $0 < 0x80 }, "\(path) is not 7-bit")
         let message = String(decoding: data, as: UTF8.self)
         let top = try #require(MIMEEntity(message), "\(path): no header section")
-        #expect(top.headers.map(\.name) == ["From", "To", "Subject", "Date", "Message-ID", "MIME-Version", "Content-Type"], "\(path)")
+        #expect(
+            top.headers.map(\.name) == ["From", "To", "Subject", "Date", "Message-ID", "MIME-Version", "Content-Type"],
+            "\(path)")
         let subject = try #require(top.header("Subject"))
         let decoded = EncodedWords.decode(subject)
         #expect(!decoded.contains("\r") && !decoded.contains("\n"), "\(path): subject \(decoded.debugDescription)")
@@ -180,8 +192,12 @@ struct HostileInputTests {
             guard let boundary = entity.boundary else { continue }
             for part in entity.parts(boundary: boundary) {
                 let child = try #require(MIMEEntity(part), "\(path): a part without headers")
-                #expect(child.headers.allSatisfy { ["Content-Type", "Content-Transfer-Encoding", "Content-ID", "Content-Disposition"].contains($0.name) },
-                        "\(path): part headers \(child.headers.map(\.name))")
+                #expect(
+                    child.headers.allSatisfy {
+                        ["Content-Type", "Content-Transfer-Encoding", "Content-ID", "Content-Disposition"].contains(
+                            $0.name)
+                    },
+                    "\(path): part headers \(child.headers.map(\.name))")
                 entities.append(child)
                 parts += 1
             }

@@ -1,6 +1,7 @@
 import Foundation
-@testable import Site
 import Testing
+
+@testable import Site
 
 /// The checks on one HTML document: at most the theme's own script, no event handlers, no
 /// script URLs, no elements that only an injection would bring, the JSON attribute parses;
@@ -10,8 +11,12 @@ struct HostilePageCheck {
     /// The theme script a whole page must load (its output path), or nil for fragments, which have none.
     let script: String?
 
-    static let forbiddenElements: Set<String> = ["svg", "math", "iframe", "frame", "object", "embed", "base", "form", "applet"]
-    static let urlAttributes: Set<String> = ["href", "src", "action", "formaction", "poster", "data", "xlink:href", "background"]
+    static let forbiddenElements: Set<String> = [
+        "svg", "math", "iframe", "frame", "object", "embed", "base", "form", "applet",
+    ]
+    static let urlAttributes: Set<String> = [
+        "href", "src", "action", "formaction", "poster", "data", "xlink:href", "background",
+    ]
 
     func check(document html: String, sourceLocation: Testing.SourceLocation = #_sourceLocation) throws {
         let tokens = HTMLScanner.tokens(html)
@@ -22,7 +27,9 @@ struct HostilePageCheck {
                 if tag.name == "script" { scripts.append(tag) }
                 try check(tag, sourceLocation: sourceLocation)
             case .rawText(element: "script", let code):
-                #expect(code.isEmpty, "\(path): inline script \(code.prefix(80).debugDescription)", sourceLocation: sourceLocation)
+                #expect(
+                    code.isEmpty, "\(path): inline script \(code.prefix(80).debugDescription)",
+                    sourceLocation: sourceLocation)
             default:
                 break
             }
@@ -30,7 +37,9 @@ struct HostilePageCheck {
         if let script {
             #expect(scripts.count == 1, "\(path): \(scripts.count) script elements", sourceLocation: sourceLocation)
             let source = scripts.first?.attribute("src") ?? ""
-            #expect(source.hasSuffix(script) && !source.contains(":"), "\(path): script from \(source)", sourceLocation: sourceLocation)
+            #expect(
+                source.hasSuffix(script) && !source.contains(":"), "\(path): script from \(source)",
+                sourceLocation: sourceLocation)
         } else {
             #expect(scripts.isEmpty, "\(path): \(scripts.count) script elements", sourceLocation: sourceLocation)
         }
@@ -42,7 +51,9 @@ struct HostilePageCheck {
             #expect(!name.hasPrefix("on"), "\(path): <\(tag.name) \(name)=…>", sourceLocation: sourceLocation)
             if Self.urlAttributes.contains(name) || name == "srcset" {
                 let scheme = Self.scheme(of: value)
-                #expect(!["javascript", "vbscript", "data"].contains(scheme), "\(path): <\(tag.name) \(name)=\(value.debugDescription)>", sourceLocation: sourceLocation)
+                #expect(
+                    !["javascript", "vbscript", "data"].contains(scheme),
+                    "\(path): <\(tag.name) \(name)=\(value.debugDescription)>", sourceLocation: sourceLocation)
             }
             if name == "http-equiv" {
                 #expect(value.lowercased() != "refresh", "\(path): a meta refresh", sourceLocation: sourceLocation)
@@ -54,8 +65,10 @@ struct HostilePageCheck {
             }
         }
         if tag.name == "template", let sealed = tag.attribute("data-sealed"), let key = tag.attribute("data-key") {
-            let opened = try #require(Seal.unseal(sealed, key: key), "\(path): sealed content does not open", sourceLocation: sourceLocation)
-            try HostilePageCheck(path: "\(path) (sealed)", script: nil).check(document: opened, sourceLocation: sourceLocation)
+            let opened = try #require(
+                Seal.unseal(sealed, key: key), "\(path): sealed content does not open", sourceLocation: sourceLocation)
+            try HostilePageCheck(path: "\(path) (sealed)", script: nil).check(
+                document: opened, sourceLocation: sourceLocation)
         }
     }
 
@@ -69,7 +82,8 @@ struct HostilePageCheck {
         for scalar in scalars {
             if scalar == ":" { return scheme.lowercased() }
             let isLetter = ("a"..."z").contains(scalar) || ("A"..."Z").contains(scalar)
-            let allowed = isLetter || (!scheme.isEmpty && (("0"..."9").contains(scalar) || "+-.".unicodeScalars.contains(scalar)))
+            let allowed =
+                isLetter || (!scheme.isEmpty && (("0"..."9").contains(scalar) || "+-.".unicodeScalars.contains(scalar)))
             guard allowed else { return "" }
             scheme.unicodeScalars.append(scalar)
         }

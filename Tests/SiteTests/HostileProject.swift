@@ -24,8 +24,10 @@ struct HostileProject {
     static let headerInjection = "Eve\r\nBcc: victim@example.com"
     static let calendarInjection = "Door\r\nEND:VEVENT\r\nBEGIN:VEVENT\r\nSUMMARY:pwned"
 
-    static let quoteText = [script, attributeBreak, singleQuoteBreak, scriptBreak, template, separators, cdataEnd, comment]
-        .joined(separator: " ")
+    static let quoteText = [
+        script, attributeBreak, singleQuoteBreak, scriptBreak, template, separators, cdataEnd, comment,
+    ]
+    .joined(separator: " ")
 
     init() throws {
         folder = try TemporaryDirectory("draper-hostile")
@@ -116,6 +118,7 @@ struct HostileProject {
     func build(reveal: RevealMode) throws -> BuildReport {
         let project = try ProjectLoader.loadOrThrow(at: root).project
         let now = Date(timeIntervalSince1970: 1_796_122_800)  // 2026-12-01T11:00:00Z
-        return try SiteBuilder(project: project, options: BuildOptions(now: now, reveal: reveal, jobs: 2)).build(into: output)
+        return try SiteBuilder(project: project, options: BuildOptions(now: now, reveal: reveal, jobs: 2)).build(
+            into: output)
     }
 }

@@ -1,7 +1,8 @@
 import Foundation
-@testable import Site
 import TestSupport
 import Testing
+
+@testable import Site
 
 /// `draper build` killed at random moments (SIGKILL, or SIGINT as Ctrl-C sends) while it
 /// builds a changed project: after every kill the previous site must still be usable, and
@@ -12,7 +13,9 @@ import Testing
 @Suite("Killed builds", .serialized)
 struct KilledBuildTests {
     static let now = "2026-12-02T11:00:00Z"
-    static let userFiles = ["CNAME": "example.org\n", ".well-known/security.txt": "Contact: mailto:security@example.org\n"]
+    static let userFiles = [
+        "CNAME": "example.org\n", ".well-known/security.txt": "Contact: mailto:security@example.org\n",
+    ]
 
     /// Three versions of the quotes: B changes every text (every card renders again) and
     /// adds a quote, C drops one, so kills land among new, replaced and removed files.
@@ -40,7 +43,8 @@ struct KilledBuildTests {
         """,
     ]
 
-    @Test("random SIGKILL and SIGINT leave a usable site; the next build equals a clean build", .timeLimit(.minutes(60)))
+    @Test(
+        "random SIGKILL and SIGINT leave a usable site; the next build equals a clean build", .timeLimit(.minutes(60)))
     func randomKills() throws {
         let environment = ProcessInfo.processInfo.environment
         let rounds = environment["DRAPER_KILL_ROUNDS"].flatMap(Int.init) ?? 4
@@ -73,21 +77,26 @@ struct KilledBuildTests {
             let force = random.next() % 2 == 0
             let delay = Double(random.next() % 10_000) / 10_000 * window
             let status = try runAndKill(fixture.root, force: force, signal: signal, after: delay)
-            let what = "round \(round) (seed \(seed)): variant \(variant)\(force ? " --force" : ""), \(signal == SIGKILL ? "SIGKILL" : "SIGINT") after \(String(format: "%.2f", delay)) s"
+            let what =
+                "round \(round) (seed \(seed)): variant \(variant)\(force ? " --force" : ""), \(signal == SIGKILL ? "SIGKILL" : "SIGINT") after \(String(format: "%.2f", delay)) s"
             outcomes.append("\(what) → \(status)")
             try expectUsable(inspection, after: what, decoded: &decoded)
         }
 
         let killed = outcomes.filter { $0.contains("killed by signal") }.count
         let interrupted = outcomes.filter { $0.hasSuffix("exited 130") }.count
-        print("killed builds (seed \(seed)): \(rounds) rounds; \(killed) killed by SIGKILL, \(interrupted) stopped by SIGINT, \(rounds - killed - interrupted) finished first")
+        print(
+            "killed builds (seed \(seed)): \(rounds) rounds; \(killed) killed by SIGKILL, \(interrupted) stopped by SIGINT, \(rounds - killed - interrupted) finished first"
+        )
 
         try use(variant: 1, in: fixture)
         let last = try DraperProcess.run(["build", fixture.root.path, "--now", Self.now, "--quiet"])
         #expect(last.status == 0, "\(last.standardError)")
         try expectUsable(inspection, after: "the last build", decoded: &decoded)
         let clean = fixture.folder.appending("clean")
-        let reference = try DraperProcess.run(["build", fixture.root.path, "--now", Self.now, "--quiet", "--out", clean.path])
+        let reference = try DraperProcess.run([
+            "build", fixture.root.path, "--now", Self.now, "--quiet", "--out", clean.path,
+        ])
         try #require(reference.status == 0, "\(reference.standardError)")
 
         var built = try SiteFixture.tree(fixture.output)
@@ -107,7 +116,8 @@ struct KilledBuildTests {
     private func runAndKill(_ project: URL, force: Bool, signal: Int32, after delay: TimeInterval) throws -> String {
         let process = Process()
         process.executableURL = PackagePaths.draperExecutable
-        process.arguments = ["build", project.path, "--now", Self.now, "--quiet", "--jobs", "2"] + (force ? ["--force"] : [])
+        process.arguments =
+            ["build", project.path, "--now", Self.now, "--quiet", "--jobs", "2"] + (force ? ["--force"] : [])
         process.standardOutput = FileHandle.nullDevice
         process.standardError = FileHandle.nullDevice
         try process.run()
@@ -130,7 +140,9 @@ struct KilledBuildTests {
         let undecodable = try inspection.undecodableImages(verified: &decoded)
         #expect(undecodable.isEmpty, "after \(what): \(undecodable.prefix(10))", sourceLocation: sourceLocation)
         let unknown = try inspection.unknownFiles(userFiles: Set(Self.userFiles.keys))
-        #expect(unknown.isEmpty, "after \(what): files Draper does not know \(unknown.prefix(10))", sourceLocation: sourceLocation)
+        #expect(
+            unknown.isEmpty, "after \(what): files Draper does not know \(unknown.prefix(10))",
+            sourceLocation: sourceLocation)
         for (path, text) in Self.userFiles {
             let actual = try? String(contentsOf: inspection.root.appendingPathComponent(path), encoding: .utf8)
             #expect(actual == text, "after \(what): the user's \(path) was changed", sourceLocation: sourceLocation)

@@ -16,7 +16,9 @@ struct OutputDirectoryTests {
                 try OutputDirectory(root: forbidden, projectRoot: project.url, tool: "test")
             }
         }
-        #expect(throws: Never.self) { try OutputDirectory(root: project.appending("output"), projectRoot: project.url, tool: "test") }
+        #expect(throws: Never.self) {
+            try OutputDirectory(root: project.appending("output"), projectRoot: project.url, tool: "test")
+        }
     }
 
     @Test("removes only stale files it made; users' files survive")

@@ -1,5 +1,6 @@
 import Foundation
 import Imaging
+
 @testable import Site
 
 /// Checks that a built output folder is usable as a website: what its pages point at
@@ -13,7 +14,8 @@ struct OutputInspection {
         else { return [] }
         var paths: [String] = []
         let prefix = root.standardizedFileURL.path + "/"
-        for case let url as URL in enumerator where (try url.resourceValues(forKeys: [.isRegularFileKey])).isRegularFile == true {
+        for case let url as URL in enumerator
+        where (try url.resourceValues(forKeys: [.isRegularFileKey])).isRegularFile == true {
             paths.append(String(url.standardizedFileURL.path.dropFirst(prefix.count)))
         }
         return paths.sorted()
@@ -73,7 +75,8 @@ struct OutputInspection {
     func undecodableImages(verified: inout Set<String>) throws -> [String] {
         var failures: [String] = []
         let decoder = ImageDecoder()
-        for path in try files() where ["png", "jpg", "jpeg", "webp"].contains((path as NSString).pathExtension.lowercased()) {
+        for path in try files()
+        where ["png", "jpg", "jpeg", "webp"].contains((path as NSString).pathExtension.lowercased()) {
             guard !path.hasPrefix(".draper-tmp") else { continue }
             let url = root.appendingPathComponent(path)
             let attributes = try FileManager.default.attributesOfItem(atPath: url.path)
@@ -112,7 +115,10 @@ struct OutputInspection {
             for (name, value) in tag.attributes {
                 switch name {
                 case "href", "src": targets.append(value)
-                case "srcset": targets += value.split(separator: ",").compactMap { $0.split(separator: " ").first.map(String.init) }
+                case "srcset":
+                    targets += value.split(separator: ",").compactMap {
+                        $0.split(separator: " ").first.map(String.init)
+                    }
                 default: break
                 }
             }
@@ -139,7 +145,9 @@ struct OutputInspection {
         let prefix = root.standardizedFileURL.path + "/"
         guard url.path.hasPrefix(prefix) else { return nil }
         var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory), !isDirectory.boolValue else { return nil }
+        guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory), !isDirectory.boolValue else {
+            return nil
+        }
         return String(url.path.dropFirst(prefix.count))
     }
 }

@@ -1,6 +1,7 @@
 import Foundation
-@testable import Site
 import Testing
+
+@testable import Site
 
 /// What `client` mode gives away about a locked door, exactly as SECURITY.md says: its text
 /// is nowhere in clear, and its card's file name only inside the sealed content (and in

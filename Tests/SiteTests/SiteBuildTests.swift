@@ -25,7 +25,8 @@ struct SiteBuildTests {
             "email/first.html", "email/first.eml", "email/second.html", "email/second.eml", "email/third.html",
             "email/third.eml", "email/cards/first-#.jpg", "email/cards/second-#.jpg", "email/cards/third-#.jpg",
             "advent/index.html", "advent/feed.xml", "advent/advent.ics",
-            "advent/1/index.html", "advent/2/index.html", "advent/3/index.html", "advent/4/index.html", "advent/5/index.html",
+            "advent/1/index.html", "advent/2/index.html", "advent/3/index.html", "advent/4/index.html",
+            "advent/5/index.html",
             // Doors 1 and 2 are open: their cards and emails; 3–5 are sealed: cards, and locked preview cards.
             "cards/advent-1-og-#.png", "cards/advent-1-og-half-#.png", "email/cards/advent-1-#.jpg",
             "email/advent-1.html", "email/advent-1.eml",
@@ -66,14 +67,19 @@ struct SiteBuildTests {
         #expect(try SiteFixture.tree(fixture.output) == before)
 
         let quotes = fixture.root.appendingPathComponent("data/quotes.json")
-        let text = try String(contentsOf: quotes, encoding: .utf8).replacingOccurrences(of: "Third.", with: "Third, changed.")
+        let text = try String(contentsOf: quotes, encoding: .utf8).replacingOccurrences(
+            of: "Third.", with: "Third, changed.")
         try text.write(to: quotes, atomically: true, encoding: .utf8)
         let third = try fixture.build()
         // og, its half-size thumbnail and the email variant of the one quote.
         #expect(third.cardsRendered == 3)
         let after = try SiteFixture.tree(fixture.output)
-        let removed = Set(before.keys).subtracting(after.keys).filter { $0.hasPrefix("cards/") || $0.hasPrefix("email/cards/") }
-        let added = Set(after.keys).subtracting(before.keys).filter { $0.hasPrefix("cards/") || $0.hasPrefix("email/cards/") }
+        let removed = Set(before.keys).subtracting(after.keys).filter {
+            $0.hasPrefix("cards/") || $0.hasPrefix("email/cards/")
+        }
+        let added = Set(after.keys).subtracting(before.keys).filter {
+            $0.hasPrefix("cards/") || $0.hasPrefix("email/cards/")
+        }
         #expect(removed.count == 3 && removed.allSatisfy { $0.contains("third-") })
         #expect(added.count == 3 && added.allSatisfy { $0.contains("third-") })
         #expect(third.filesRemoved.sorted() == removed.sorted())
@@ -88,7 +94,8 @@ struct SiteBuildTests {
             #expect(!text.contains(SiteFixture.lockedTitle), "\(path) mentions a locked door")
             #expect(!text.contains(SiteFixture.lockedMessage), "\(path) holds a locked message")
         }
-        #expect(!FileManager.default.fileExists(atPath: fixture.output.appendingPathComponent("email/advent-3.eml").path))
+        #expect(
+            !FileManager.default.fileExists(atPath: fixture.output.appendingPathComponent("email/advent-3.eml").path))
         let tree = try SiteFixture.tree(fixture.output)
         #expect(!tree.keys.contains { $0.hasPrefix("cards/advent-3-og") })
         let page = String(decoding: tree["advent/1/index.html"] ?? Data(), as: UTF8.self)
@@ -114,7 +121,8 @@ struct SiteBuildTests {
     func localDoors() throws {
         let fixture = try SiteFixture(timezone: "local")
         try fixture.build(now: "2026-12-01T05:00:00Z")
-        let calendar = String(decoding: try Data(contentsOf: fixture.output.appendingPathComponent("advent/index.html")), as: UTF8.self)
+        let calendar = String(
+            decoding: try Data(contentsOf: fixture.output.appendingPathComponent("advent/index.html")), as: UTF8.self)
         #expect(calendar.contains(#"data-unlock-local="2026-12-02T00:00""#))
         // At 05:00 UTC on 1 December, door 1 is open in UTC+14 (19:00) but not yet in UTC−12 (17:00 on
         // 30 November): it ships sealed, for each viewer's script to open at their own midnight.
@@ -139,7 +147,9 @@ struct SiteBuildTests {
     func escaping() throws {
         let fixture = try SiteFixture()
         try fixture.build()
-        let page = String(decoding: try Data(contentsOf: fixture.output.appendingPathComponent("quotes/second/index.html")), as: UTF8.self)
+        let page = String(
+            decoding: try Data(contentsOf: fixture.output.appendingPathComponent("quotes/second/index.html")),
+            as: UTF8.self)
         #expect(!page.contains("<b>bold</b>"))
         #expect(page.contains("&lt;b&gt;bold&lt;/b&gt; &amp; other things"))
     }

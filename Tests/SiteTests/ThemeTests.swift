@@ -9,22 +9,30 @@ struct ThemeTests {
     @Test("a project's template replaces the built-in one by name; the rest stays")
     func override() throws {
         let fixture = try SiteFixture()
-        try fixture.folder.write("""
+        try fixture.folder.write(
+            """
             {{<base}}
             {{$main}}<p class="custom-quote">{{#quote}}{{speaker}} said: {{text}}{{/quote}}</p>{{/main}}
             {{/base}}
             """, to: "templates/quote.mustache")
         try fixture.build()
-        let page = String(decoding: try Data(contentsOf: fixture.output.appendingPathComponent("quotes/first/index.html")), as: UTF8.self)
+        let page = String(
+            decoding: try Data(contentsOf: fixture.output.appendingPathComponent("quotes/first/index.html")),
+            as: UTF8.self)
         #expect(page.contains(#"<p class="custom-quote">Ada said: The first quote.</p>"#))
         #expect(page.contains("<footer class=\"site-footer\">"), "the built-in base layout still wraps the page")
     }
 
-    @Test("an override that fails to parse is an error with its location", arguments: [
-        ("quote.mustache", "line one\n  {{#quote}} never closed", "templates/quote.mustache:2:3: error: "),
-        ("home.mustache", "{{<base}}{{$main}}{{> no-such-partial}}{{/main}}{{/base}}", "templates/home.mustache:1:19: error: "),
-        ("gallery.mustache", "{{#rows}}\n{{/cells}}", "templates/gallery.mustache:2:1: error: "),
-    ])
+    @Test(
+        "an override that fails to parse is an error with its location",
+        arguments: [
+            ("quote.mustache", "line one\n  {{#quote}} never closed", "templates/quote.mustache:2:3: error: "),
+            (
+                "home.mustache", "{{<base}}{{$main}}{{> no-such-partial}}{{/main}}{{/base}}",
+                "templates/home.mustache:1:19: error: "
+            ),
+            ("gallery.mustache", "{{#rows}}\n{{/cells}}", "templates/gallery.mustache:2:1: error: "),
+        ])
     func brokenOverride(file: String, source: String, prefix: String) throws {
         let fixture = try SiteFixture()
         try fixture.folder.write(source, to: "templates/\(file)")

@@ -7,7 +7,8 @@ struct FoldingTests {
     /// The physical lines, as bytes, of the SUMMARY property of a calendar whose one event has `summary`.
     private func summaryLines(_ summary: String) throws -> [[UInt8]] {
         let event = CalendarEvent(
-            uid: "fold@test", timestamp: TestDates.utc(2026, 1, 1), start: .utc(TestDates.utc(2026, 1, 1)), summary: summary)
+            uid: "fold@test", timestamp: TestDates.utc(2026, 1, 1), start: .utc(TestDates.utc(2026, 1, 1)),
+            summary: summary)
         let bytes = Array(try ICalendar(productID: "-//Test//EN", events: [event]).render().utf8)
         var lines: [[UInt8]] = []
         var current: [UInt8] = []
@@ -42,13 +43,15 @@ struct FoldingTests {
                     sourceLocation: sourceLocation)
             }
             let piece = try #require(
-                String(validating: content, as: UTF8.self), "line \(number) is not valid UTF-8", sourceLocation: sourceLocation)
+                String(validating: content, as: UTF8.self), "line \(number) is not valid UTF-8",
+                sourceLocation: sourceLocation)
             pieces.append(piece)
             unfolded += content
         }
         #expect(String(decoding: unfolded, as: UTF8.self) == "SUMMARY:" + summary, sourceLocation: sourceLocation)
         let characters = pieces.flatMap { Array($0) }
-        #expect(characters == Array("SUMMARY:" + summary), "a grapheme cluster was split", sourceLocation: sourceLocation)
+        #expect(
+            characters == Array("SUMMARY:" + summary), "a grapheme cluster was split", sourceLocation: sourceLocation)
     }
 
     @Test("a short line is not folded")
@@ -60,23 +63,26 @@ struct FoldingTests {
     @Test("long ASCII folds at 75 octets, continuations starting with one space")
     func longASCII() throws {
         let text = String(repeating: "0123456789", count: 15)
-        #expect(try summaryLines(text).map { String(decoding: $0, as: UTF8.self) } == [
-            "SUMMARY:0123456789012345678901234567890123456789012345678901234567890123456",
-            " 78901234567890123456789012345678901234567890123456789012345678901234567890",
-            " 123456789",
-        ])
+        #expect(
+            try summaryLines(text).map { String(decoding: $0, as: UTF8.self) } == [
+                "SUMMARY:0123456789012345678901234567890123456789012345678901234567890123456",
+                " 78901234567890123456789012345678901234567890123456789012345678901234567890",
+                " 123456789",
+            ])
         try expectWellFolded(text)
     }
 
-    @Test("multi-byte text folds between characters", arguments: [
-        String(repeating: "日本語のテキストを折り返す。", count: 12),
-        String(repeating: "🎄", count: 60),
-        "x" + String(repeating: "🎄", count: 60),
-        "xx" + String(repeating: "Ä", count: 80),
-        String(repeating: "👨‍👩‍👧‍👦 ", count: 20),
-        String(repeating: "🇩🇪🇯🇵", count: 30),
-        "Türchen 5 – noch 20 Tage bis Weihnachten! 🎄 " + String(repeating: "é", count: 50),
-    ])
+    @Test(
+        "multi-byte text folds between characters",
+        arguments: [
+            String(repeating: "日本語のテキストを折り返す。", count: 12),
+            String(repeating: "🎄", count: 60),
+            "x" + String(repeating: "🎄", count: 60),
+            "xx" + String(repeating: "Ä", count: 80),
+            String(repeating: "👨‍👩‍👧‍👦 ", count: 20),
+            String(repeating: "🇩🇪🇯🇵", count: 30),
+            "Türchen 5 – noch 20 Tage bis Weihnachten! 🎄 " + String(repeating: "é", count: 50),
+        ])
     func multiByte(text: String) throws {
         try expectWellFolded(text)
         #expect(try summaryLines(text).count > 1)

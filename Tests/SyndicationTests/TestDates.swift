@@ -1,6 +1,6 @@
 import Foundation
-import Testing
 import Syndication
+import Testing
 
 /// Instants for test input, built with Foundation's calendar rather than the code under test.
 enum TestDates {
@@ -15,7 +15,9 @@ enum TestDates {
         try #require(LocalDate(year: year, month: month, day: day))
     }
 
-    static func utc(_ year: Int, _ month: Int, _ day: Int, _ hour: Int = 0, _ minute: Int = 0, _ second: Int = 0) -> Date {
+    static func utc(_ year: Int, _ month: Int, _ day: Int, _ hour: Int = 0, _ minute: Int = 0, _ second: Int = 0)
+        -> Date
+    {
         var calendar = Calendar(identifier: .gregorian)
         calendar.timeZone = .gmt
         let components = DateComponents(year: year, month: month, day: day, hour: hour, minute: minute, second: second)

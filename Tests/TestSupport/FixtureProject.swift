@@ -17,7 +17,8 @@ public struct FixtureProject {
         folder = try TemporaryDirectory("draper-site")
         let image = try Data(contentsOf: PackagePaths.root.appendingPathComponent("images/bg-06.jpg"))
         try folder.write(image, to: "images/sea.jpg")
-        try folder.write("""
+        try folder.write(
+            """
             {
               title: "Fixture",
               description: "A test site",
@@ -27,14 +28,16 @@ public struct FixtureProject {
               cards: { sizes: ["og"], formats: ["png"] },
             }
             """, to: "site.json")
-        try folder.write("""
+        try folder.write(
+            """
             [
               { id: "first", text: "The first quote.", speaker: "Ada", image: "images/sea.jpg", source: "Notes (1843)" },
               { id: "second", text: "A second, longer quote about <b>bold</b> & other things.", speaker: "Grace", image: "images/sea.jpg" },
               { id: "third", text: "Third.", speaker: "Alan", image: "images/sea.jpg" },
             ]
             """, to: "data/quotes.json")
-        try folder.write("""
+        try folder.write(
+            """
             {
               title: "Test Advent",
               start: "2026-12-01",

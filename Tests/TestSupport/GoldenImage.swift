@@ -34,13 +34,15 @@ public enum GoldenImage {
         if record || !FileManager.default.fileExists(atPath: goldenURL.path) {
             try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
             try Data(image.encoded(as: .png(level: 9))).write(to: goldenURL)
-            Issue.record("recorded golden image \(name).png; run the tests again to compare", sourceLocation: sourceLocation)
+            Issue.record(
+                "recorded golden image \(name).png; run the tests again to compare", sourceLocation: sourceLocation)
             return
         }
         let golden = try ImageDecoder().decode(contentsOf: goldenURL.path)
         guard golden.size == image.size else {
             try Data(image.encoded(as: .png(level: 1))).write(to: folder.appendingPathComponent("actual-\(name).png"))
-            Issue.record("\(name): size \(image.size) differs from golden \(golden.size)", sourceLocation: sourceLocation)
+            Issue.record(
+                "\(name): size \(image.size) differs from golden \(golden.size)", sourceLocation: sourceLocation)
             return
         }
         let comparison = try compare(image, golden, tolerance: tolerance)
@@ -74,9 +76,12 @@ public enum GoldenImage {
                 }
             }
         }
-        let grey = AlphaMask(width: first.width, height: first.height, pixels: [UInt8](repeating: 60, count: marks.count))
+        let grey = AlphaMask(
+            width: first.width, height: first.height, pixels: [UInt8](repeating: 60, count: marks.count))
         difference.paint(grey, color: .white, atX: 0, y: 0)
-        difference.paint(AlphaMask(width: first.width, height: first.height, pixels: marks), color: RGBColor(red: 255, green: 0, blue: 0), atX: 0, y: 0)
+        difference.paint(
+            AlphaMask(width: first.width, height: first.height, pixels: marks),
+            color: RGBColor(red: 255, green: 0, blue: 0), atX: 0, y: 0)
         return (Double(differing) / Double(first.size.pixelCount), difference)
     }
 }

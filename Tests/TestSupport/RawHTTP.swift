@@ -36,7 +36,9 @@ public enum RawHTTP {
     }
 
     /// Sends `raw` verbatim and reads until the server closes the connection.
-    public static func send(_ raw: String, port: UInt16, timeout: Duration = .seconds(10), isHead: Bool = false) throws -> Response {
+    public static func send(_ raw: String, port: UInt16, timeout: Duration = .seconds(10), isHead: Bool = false) throws
+        -> Response
+    {
         let socket = try TestSocket(port: port, timeout: timeout)
         try socket.write(Array(raw.utf8))
         return try parse(socket.readToEnd(), isHead: isHead)
@@ -50,11 +52,14 @@ public enum RawHTTP {
         let head = String(decoding: bytes[..<end.lowerBound], as: UTF8.self)
         var lines = head.components(separatedBy: "\r\n")
         let statusLine = lines.removeFirst().split(separator: " ")
-        guard statusLine.count >= 2, let status = Int(statusLine[1]) else { throw Failure("bad status line in \(head)") }
+        guard statusLine.count >= 2, let status = Int(statusLine[1]) else {
+            throw Failure("bad status line in \(head)")
+        }
         var headers: [(name: String, value: String)] = []
         for line in lines {
             guard let colon = line.firstIndex(of: ":") else { throw Failure("bad header line '\(line)'") }
-            headers.append((String(line[..<colon]), line[line.index(after: colon)...].trimmingCharacters(in: .whitespaces)))
+            headers.append(
+                (String(line[..<colon]), line[line.index(after: colon)...].trimmingCharacters(in: .whitespaces)))
         }
         var response = Response(status: status, headers: headers, body: Array(bytes[end.upperBound...]))
         if !isHead, response.header("Transfer-Encoding")?.lowercased() == "chunked" {
@@ -69,7 +74,8 @@ public enum RawHTTP {
         let crlf: [UInt8] = [13, 10]
         while true {
             guard let lineEnd = bytes[index...].firstRange(of: crlf) else { throw Failure("truncated chunk size") }
-            let sizeText = String(decoding: bytes[index..<lineEnd.lowerBound], as: UTF8.self).split(separator: ";").first ?? ""
+            let sizeText =
+                String(decoding: bytes[index..<lineEnd.lowerBound], as: UTF8.self).split(separator: ";").first ?? ""
             guard let size = Int(sizeText, radix: 16) else { throw Failure("bad chunk size '\(sizeText)'") }
             index = lineEnd.upperBound
             if size == 0 { return result }

@@ -8,7 +8,8 @@ public final class TestSocket {
     public init(port: UInt16, timeout: Duration = .seconds(10)) throws {
         descriptor = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
         guard descriptor >= 0 else { throw RawHTTP.Failure("socket: \(String(cString: strerror(errno)))") }
-        var time = timeval(tv_sec: Int(timeout.components.seconds), tv_usec: Int(timeout.components.attoseconds / 1_000_000_000_000))
+        var time = timeval(
+            tv_sec: Int(timeout.components.seconds), tv_usec: Int(timeout.components.attoseconds / 1_000_000_000_000))
         setsockopt(descriptor, SOL_SOCKET, SO_RCVTIMEO, &time, socklen_t(MemoryLayout<timeval>.size))
         var address = sockaddr_in()
         address.sin_family = sa_family_t(AF_INET)
@@ -33,7 +34,9 @@ public final class TestSocket {
     public func write(_ bytes: [UInt8]) throws {
         var sent = 0
         while sent < bytes.count {
-            let count = bytes[sent...].withUnsafeBytes { send(descriptor, $0.baseAddress, $0.count, Int32(MSG_NOSIGNAL)) }
+            let count = bytes[sent...].withUnsafeBytes {
+                send(descriptor, $0.baseAddress, $0.count, Int32(MSG_NOSIGNAL))
+            }
             guard count > 0 else { throw RawHTTP.Failure("send: \(String(cString: strerror(errno)))") }
             sent += count
         }
@@ -66,7 +69,9 @@ public final class TestSocket {
         var chunk = [UInt8](repeating: 0, count: 16 * 1024)
         let count = chunk.withUnsafeMutableBytes { recv(descriptor, $0.baseAddress, $0.count, 0) }
         if count < 0 {
-            throw RawHTTP.Failure(errno == EAGAIN || errno == EWOULDBLOCK ? "timed out waiting for the server" : "recv: \(String(cString: strerror(errno)))")
+            throw RawHTTP.Failure(
+                errno == EAGAIN || errno == EWOULDBLOCK
+                    ? "timed out waiting for the server" : "recv: \(String(cString: strerror(errno)))")
         }
         return count == 0 ? nil : Array(chunk[..<count])
     }

@@ -48,7 +48,8 @@ enum Fixtures {
         let chain = try chain ?? cardChain()
         return LayoutRequest(
             identifier: id, quote: quote, speaker: speaker, language: language, width: width, height: height,
-            quoteStyle: style(chain, size: size, lineHeight: lineHeight, letterSpacing: letterSpacing, alignment: alignment),
+            quoteStyle: style(
+                chain, size: size, lineHeight: lineHeight, letterSpacing: letterSpacing, alignment: alignment),
             speakerStyle: style(chain, size: 20...32),
             speakerGap: 24, verticalAlignment: verticalAlignment, smartQuotes: smartQuotes, hangingPunctuation: hanging
         )

@@ -3,7 +3,8 @@ import Testing
 import Typesetting
 
 @Suite struct FontLibraryTests {
-    private static let leagueSpartanBlack = URL(fileURLWithPath: "/usr/share/fonts/opentype/league-spartan/LeagueSpartan-Black.otf")
+    private static let leagueSpartanBlack = URL(
+        fileURLWithPath: "/usr/share/fonts/opentype/league-spartan/LeagueSpartan-Black.otf")
 
     /// A project folder with `fonts/` holding League Spartan Black under a name
     /// of its own and a file that only pretends to be a font.
@@ -11,7 +12,8 @@ import Typesetting
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("typesetting-\(UUID().uuidString)")
         let fonts = folder.appendingPathComponent("fonts")
         try FileManager.default.createDirectory(at: fonts, withIntermediateDirectories: true)
-        try FileManager.default.copyItem(at: Self.leagueSpartanBlack, to: fonts.appendingPathComponent("MyCardFace.otf"))
+        try FileManager.default.copyItem(
+            at: Self.leagueSpartanBlack, to: fonts.appendingPathComponent("MyCardFace.otf"))
         try Data("not a font".utf8).write(to: fonts.appendingPathComponent("broken.ttf"))
         return folder
     }
@@ -45,11 +47,15 @@ import Typesetting
     }
 
     @Test func aStyleTheFamilyDoesNotHaveIsNotFound() throws {
-        let error = try #require(throws: TypesettingError.self) { try FontLibrary().font(named: "League Spartan Italic") }
+        let error = try #require(throws: TypesettingError.self) {
+            try FontLibrary().font(named: "League Spartan Italic")
+        }
         #expect(
-            error.reason == .fontNotFound(
-                name: "League Spartan Italic", searched: ["the system fonts, which have League Spartan but not in style 'Italic'"]
-            )
+            error.reason
+                == .fontNotFound(
+                    name: "League Spartan Italic",
+                    searched: ["the system fonts, which have League Spartan but not in style 'Italic'"]
+                )
         )
         #expect(error.file == nil)
     }

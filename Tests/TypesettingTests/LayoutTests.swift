@@ -8,14 +8,17 @@ import Typesetting
     func theChosenSizeIsTheLargestThatFits(name: String) throws {
         let sample = try #require(Samples.all.first { $0.name == name })
         let typesetter = try Typesetter()
-        let fitted = try typesetter.layout(try Fixtures.request(sample.text, language: sample.language, height: 300, size: 16...120))
+        let fitted = try typesetter.layout(
+            try Fixtures.request(sample.text, language: sample.language, height: 300, size: 16...120))
         #expect(fitted.clamping == nil)
         let size = fitted.quote.fontSize
         #expect(size < 120)
-        let atSize = try typesetter.layout(try Fixtures.request(sample.text, language: sample.language, height: 300, size: size...size))
+        let atSize = try typesetter.layout(
+            try Fixtures.request(sample.text, language: sample.language, height: 300, size: size...size))
         #expect(atSize.clamping == nil)
         #expect(atSize.quote.lines.map(\.text) == fitted.quote.lines.map(\.text))
-        let larger = try typesetter.layout(try Fixtures.request(sample.text, language: sample.language, height: 300, size: (size + 1)...(size + 1)))
+        let larger = try typesetter.layout(
+            try Fixtures.request(sample.text, language: sample.language, height: 300, size: (size + 1)...(size + 1)))
         #expect(larger.clamping != nil)
     }
 
@@ -51,7 +54,8 @@ import Typesetting
     // MARK: - Speaker and vertical placement
 
     @Test func theSpeakerIsSetInItsOwnStyleBelowTheQuote() throws {
-        let layout = try Typesetter().layout(try Fixtures.request(Samples.english, speaker: "— Don Draper", size: 24...72))
+        let layout = try Typesetter().layout(
+            try Fixtures.request(Samples.english, speaker: "— Don Draper", size: 24...72))
         let speaker = try #require(layout.speaker)
         #expect(speaker.fontSize == 32)
         #expect(speaker.lines.map(\.text) == ["— Don Draper"])
@@ -90,7 +94,8 @@ import Typesetting
 
     @Test(arguments: VerticalAlignment.allCases)
     func verticalAlignment(alignment: VerticalAlignment) throws {
-        let layout = try Typesetter().layout(try Fixtures.request("Short and sweet.", size: 40...40, verticalAlignment: alignment))
+        let layout = try Typesetter().layout(
+            try Fixtures.request("Short and sweet.", size: 40...40, verticalAlignment: alignment))
         let line = try #require(layout.quote.lines.first)
         let above = line.lineBox.minY
         let below = Double(layout.height) - line.lineBox.maxY
@@ -103,17 +108,19 @@ import Typesetting
 
     // MARK: - Alignment and hanging punctuation
 
-    @Test(arguments: [
-        (TextAlignment.left, "en", "Time and tide wait for no man."),
-        (.right, "en", "Time and tide wait for no man."),
-        (.center, "en", "Time and tide wait for no man."),
-        (.natural, "en", "Time and tide wait for no man."),
-        (.natural, "he", "הזמן והגאות אינם מחכים לאיש."),
-        (.natural, "ar", "الوقت والمد لا ينتظران أحدًا."),
-    ] as [(TextAlignment, String, String)])
+    @Test(
+        arguments: [
+            (TextAlignment.left, "en", "Time and tide wait for no man."),
+            (.right, "en", "Time and tide wait for no man."),
+            (.center, "en", "Time and tide wait for no man."),
+            (.natural, "en", "Time and tide wait for no man."),
+            (.natural, "he", "הזמן והגאות אינם מחכים לאיש."),
+            (.natural, "ar", "الوقت والمد لا ينتظران أحدًا."),
+        ] as [(TextAlignment, String, String)])
     func horizontalAlignment(alignment: TextAlignment, language: String, text: String) throws {
         let layout = try Typesetter().layout(
-            try Fixtures.request(text, language: language, width: 400, size: 40...40, alignment: alignment, hanging: false)
+            try Fixtures.request(
+                text, language: language, width: 400, size: 40...40, alignment: alignment, hanging: false)
         )
         #expect(layout.quote.lines.count == 2)
         let rightToLeft = language != "en"
@@ -140,7 +147,8 @@ import Typesetting
         #expect(first.glyphs[0].x < second.x - 10)
         #expect(first.x >= 0)
 
-        let flush = try Typesetter().layout(try Fixtures.request(text, width: 600, size: 40...40, alignment: .left, hanging: false))
+        let flush = try Typesetter().layout(
+            try Fixtures.request(text, width: 600, size: 40...40, alignment: .left, hanging: false))
         #expect(abs(flush.quote.lines[0].x - flush.quote.lines[1].x) < 0.001)
     }
 
@@ -166,7 +174,8 @@ import Typesetting
 
     private func glyphs(_ text: String, language: String = "en", letterSpacing: Double = 0) throws -> TextLine {
         let layout = try Typesetter().layout(
-            try Fixtures.request(text, language: language, size: 40...40, letterSpacing: letterSpacing, smartQuotes: false)
+            try Fixtures.request(
+                text, language: language, size: 40...40, letterSpacing: letterSpacing, smartQuotes: false)
         )
         return try #require(layout.quote.lines.first)
     }
@@ -257,19 +266,26 @@ import Typesetting
         request.quoteStyle.minSize = 50
         request.quoteStyle.maxSize = 40
         let error = try #require(throws: TypesettingError.self) { try Typesetter().layout(request) }
-        #expect(error == TypesettingError(.invalidValue("the quote's minimum size 50 px is above its maximum size 40 px"), textIdentifier: "q-style"))
+        #expect(
+            error
+                == TypesettingError(
+                    .invalidValue("the quote's minimum size 50 px is above its maximum size 40 px"),
+                    textIdentifier: "q-style"))
     }
 
     @Test func aBoxTooSmallForOneLineIsAnError() throws {
         let request = try Fixtures.request("Fine words.", id: "q-small", height: 20, size: 24...48)
         let error = try #require(throws: TypesettingError.self) { try Typesetter().layout(request) }
-        #expect(error == TypesettingError(.boxTooSmall(width: 1040, height: 20, fontSize: 24), textIdentifier: "q-small"))
+        #expect(
+            error == TypesettingError(.boxTooSmall(width: 1040, height: 20, fontSize: 24), textIdentifier: "q-small"))
         #expect(error.description == "text 'q-small': the text box (1040×20 px) is too small for one line at 24 px")
     }
 
     @Test func aBoxNarrowerThanOneCharacterIsAnError() throws {
         let request = try Fixtures.request("W", id: "q-narrow", width: 10, size: 24...48)
-        #expect(throws: TypesettingError(.boxTooSmall(width: 10, height: 470, fontSize: 24), textIdentifier: "q-narrow")) {
+        #expect(
+            throws: TypesettingError(.boxTooSmall(width: 10, height: 470, fontSize: 24), textIdentifier: "q-narrow")
+        ) {
             try Typesetter().layout(request)
         }
     }

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import Typesetting
 
 /// Where lines end at a fixed size of 40 px in boxes of different widths.
@@ -11,37 +12,62 @@ import Testing
             .map { block.paragraphs[$0.paragraph].text($0.characters) }
     }
 
-    @Test(arguments: [
-        // After hyphens and dashes.
-        ("en", "A well-known, state-of-the-art idea", 200, ["A well-", "known, ", "state-", "of-the-", "art idea"]),
-        ("en", "A well-known, state-of-the-art idea", 400, ["A well-known, state-", "of-the-art idea"]),
-        ("en", "Life is short — so is art", 250, ["Life is short ", "— so is art"]),
-        // A long URL breaks after its slashes, and by character only inside a part too long for a line.
-        ("en", "Read https://example.com/supercalifragilisticexpialidocious today", 250,
-         ["Read https://", "example.com/", "supercalifrag", "ilisticexpialid", "ocious today"]),
-        ("en", "Antidisestablishmentarianism", 200, ["Antidisest", "ablishmen", "tarianism"]),
-        // Between ideographs, but never before 。」 nor after 「 (kinsoku).
-        ("ja", "「変化は良いものでも悪いものでもない。」と彼は言った。", 300,
-         ["「変化は良いも", "のでも悪いもの", "でもない。」と", "彼は言った。"]),
-        ("ja", "「変化は良いものでも悪いものでもない。」と彼は言った。", 150,
-         ["「変化", "は良い", "もので", "も悪い", "もので", "もな", "い。」", "と彼は", "言っ", "た。"]),
-        ("ar", "الحياة قصيرة جدًا لكي نضيعها في الندم", 300, ["الحياة قصيرة ", "جدًا لكي نضيعها ", "في الندم"]),
-        ("he", "החיים קצרים מדי כדי לבזבז אותם על חרטות", 300, ["החיים קצרים ", "מדי כדי לבזבז ", "אותם על חרטות"]),
-        ("en", "Life is short — החיים קצרים — الحياة قصيرة — 人生は短い", 400,
-         ["Life is short — החיים ", "קצרים — الحياة ", "قصيرة — 人生は短い"]),
-    ] as [(String, String, Double, [String])])
+    @Test(
+        arguments: [
+            // After hyphens and dashes.
+            (
+                "en", "A well-known, state-of-the-art idea", 200,
+                ["A well-", "known, ", "state-", "of-the-", "art idea"]
+            ),
+            ("en", "A well-known, state-of-the-art idea", 400, ["A well-known, state-", "of-the-art idea"]),
+            ("en", "Life is short — so is art", 250, ["Life is short ", "— so is art"]),
+            // A long URL breaks after its slashes, and by character only inside a part too long for a line.
+            (
+                "en", "Read https://example.com/supercalifragilisticexpialidocious today", 250,
+                ["Read https://", "example.com/", "supercalifrag", "ilisticexpialid", "ocious today"]
+            ),
+            ("en", "Antidisestablishmentarianism", 200, ["Antidisest", "ablishmen", "tarianism"]),
+            // Between ideographs, but never before 。」 nor after 「 (kinsoku).
+            (
+                "ja", "「変化は良いものでも悪いものでもない。」と彼は言った。", 300,
+                ["「変化は良いも", "のでも悪いもの", "でもない。」と", "彼は言った。"]
+            ),
+            (
+                "ja", "「変化は良いものでも悪いものでもない。」と彼は言った。", 150,
+                ["「変化", "は良い", "もので", "も悪い", "もので", "もな", "い。」", "と彼は", "言っ", "た。"]
+            ),
+            ("ar", "الحياة قصيرة جدًا لكي نضيعها في الندم", 300, ["الحياة قصيرة ", "جدًا لكي نضيعها ", "في الندم"]),
+            (
+                "he", "החיים קצרים מדי כדי לבזבז אותם על חרטות", 300,
+                ["החיים קצרים ", "מדי כדי לבזבז ", "אותם על חרטות"]
+            ),
+            (
+                "en", "Life is short — החיים קצרים — الحياة قصيرة — 人生は短い", 400,
+                ["Life is short — החיים ", "קצרים — الحياة ", "قصيرة — 人生は短い"]
+            ),
+        ] as [(String, String, Double, [String])])
     func breaks(language: String, text: String, width: Double, expected: [String]) throws {
         #expect(try lines(text, language: language, width: width) == expected)
     }
 
-    @Test(arguments: [
-        // Greedy leaves a lone word on the last line; balancing over the same number of lines does not.
-        ("Time and tide wait for no man, they say", 350,
-         ["Time and tide wait ", "for no man, they ", "say"], ["Time and tide ", "wait for no ", "man, they say"]),
-        ("Make it simple, but significant.", 400, ["Make it simple, but ", "significant."], ["Make it simple, ", "but significant."]),
-        ("Change is neither good nor bad. It simply is.", 400,
-         ["Change is neither ", "good nor bad. It ", "simply is."], ["Change is neither ", "good nor bad. ", "It simply is."]),
-    ] as [(String, Double, [String], [String])])
+    @Test(
+        arguments: [
+            // Greedy leaves a lone word on the last line; balancing over the same number of lines does not.
+            (
+                "Time and tide wait for no man, they say", 350,
+                ["Time and tide wait ", "for no man, they ", "say"],
+                ["Time and tide ", "wait for no ", "man, they say"]
+            ),
+            (
+                "Make it simple, but significant.", 400, ["Make it simple, but ", "significant."],
+                ["Make it simple, ", "but significant."]
+            ),
+            (
+                "Change is neither good nor bad. It simply is.", 400,
+                ["Change is neither ", "good nor bad. It ", "simply is."],
+                ["Change is neither ", "good nor bad. ", "It simply is."]
+            ),
+        ] as [(String, Double, [String], [String])])
     func balancingEvensOutTheLines(text: String, width: Double, greedy: [String], balanced: [String]) throws {
         #expect(try lines(text, language: "en", width: width, balanced: false) == greedy)
         #expect(try lines(text, language: "en", width: width, balanced: true) == balanced)

@@ -5,17 +5,19 @@ import Typesetting
 /// Measured checks on rendered masks: ink stays in the box, lines do not
 /// overlap, and the ink bounds the layout reports hold the pixels FreeType drew.
 @Suite struct RasterizingTests {
-    private static let cases: [(name: String, language: String, text: String)] = Samples.all + [
-        ("clamped", "en", String(repeating: "All work and no play makes Jack a dull boy. ", count: 40)),
-        ("kinsoku", "ja", "「はい。」「いいえ！」「ちょっと、待って。」――そう言った。"),
-    ]
+    private static let cases: [(name: String, language: String, text: String)] =
+        Samples.all + [
+            ("clamped", "en", String(repeating: "All work and no play makes Jack a dull boy. ", count: 40)),
+            ("kinsoku", "ja", "「はい。」「いいえ！」「ちょっと、待って。」――そう言った。"),
+        ]
 
     @Test(arguments: cases.map(\.name), [1.0, 1.2, 1.5])
     func inkStaysInTheBoxAndLinesDoNotOverlap(name: String, lineHeight: Double) throws {
         let sample = try #require(Self.cases.first { $0.name == name })
         let typesetter = try Typesetter()
         let request = try Fixtures.request(
-            sample.text, id: name, speaker: "— Don Draper", language: sample.language, size: 24...96, lineHeight: lineHeight
+            sample.text, id: name, speaker: "— Don Draper", language: sample.language, size: 24...96,
+            lineHeight: lineHeight
         )
         let layout = try typesetter.layout(request)
         let mask = try typesetter.rasterize(layout)
@@ -67,7 +69,9 @@ import Typesetting
     }
 
     @Test func typesettersOnSeveralThreadsAgree() async throws {
-        let requests = try Samples.all.map { try Fixtures.request($0.text, id: $0.name, speaker: "— Don Draper", language: $0.language) }
+        let requests = try Samples.all.map {
+            try Fixtures.request($0.text, id: $0.name, speaker: "— Don Draper", language: $0.language)
+        }
         let results = try await withThrowingTaskGroup(of: [CoverageMask].self) { group in
             for _ in 0..<4 {
                 group.addTask {

@@ -19,23 +19,35 @@ enum BuildCommand {
 
     static let buildOptions: [OptionSpec] = [
         .value("out", short: "o", name: "path", help: "The output folder.", default: "<dir>/output"),
-        .value("now", name: "iso-8601", help: "The build's date and time (for which advent doors are open, feed dates).", default: "SOURCE_DATE_EPOCH, else the current time"),
-        .value("reveal", name: "mode", help: "What locked advent days show: client (hidden in the page until its date), build (left out until a build after its date), all (author preview).", default: "site.json's reveal", values: ["client", "build", "all"]),
+        .value(
+            "now", name: "iso-8601", help: "The build's date and time (for which advent doors are open, feed dates).",
+            default: "SOURCE_DATE_EPOCH, else the current time"),
+        .value(
+            "reveal", name: "mode",
+            help:
+                "What locked advent days show: client (hidden in the page until its date), build (left out until a build after its date), all (author preview).",
+            default: "site.json's reveal", values: ["client", "build", "all"]),
         .value("jobs", short: "j", name: "n", help: "Render threads.", default: "the number of cores"),
         .flag("force", help: "Render every card, even those that are up to date."),
         .value("only", name: "ids", help: "Render only these quotes' cards (comma-separated ids).", repeatable: true),
-        .value("shard", name: "k/n", help: "Render only the k-th of n shares of the cards (for several machines); writes no pages."),
+        .value(
+            "shard", name: "k/n",
+            help: "Render only the k-th of n shares of the cards (for several machines); writes no pages."),
         .flag("strict", help: "Treat warnings as errors."),
         .flag("quiet", short: "q", help: "Print only errors and warnings."),
         .flag("verbose", short: "v", help: "Print every file removed."),
     ]
 
-    static func options(from arguments: ParsedArguments, context: CommandContext, progress: ProgressReporter?) throws(UsageError) -> BuildOptions {
+    static func options(from arguments: ParsedArguments, context: CommandContext, progress: ProgressReporter?)
+        throws(UsageError) -> BuildOptions
+    {
         let now = try BuildClock.resolve(arguments.value("now"), environment: context.environment, arguments: arguments)
         // `draper cards` has no --only or --reveal; their absence reads as nil here.
         var shard: Shard?
         if let text = arguments.value("shard") {
-            guard let parsed = Shard(text) else { throw arguments.usageError("--shard must be K/N with 1 ≤ K ≤ N, such as 2/3; not '\(text)'") }
+            guard let parsed = Shard(text) else {
+                throw arguments.usageError("--shard must be K/N with 1 ≤ K ≤ N, such as 2/3; not '\(text)'")
+            }
             shard = parsed
         }
         let only = arguments.list("only")
@@ -44,7 +56,8 @@ enum BuildCommand {
             report = { progress.update($0) }
         }
         return BuildOptions(
-            now: now, reveal: arguments.value("reveal").flatMap(RevealMode.init(rawValue:)), force: arguments.flag("force"),
+            now: now, reveal: arguments.value("reveal").flatMap(RevealMode.init(rawValue:)),
+            force: arguments.flag("force"),
             jobs: try arguments.integer("jobs", in: 1...256) ?? ProcessInfo.processInfo.activeProcessorCount,
             only: only.isEmpty ? nil : Set(only), shard: shard,
             progress: report)
@@ -58,7 +71,10 @@ enum BuildCommand {
         let project = try ProjectLocator.load(arguments.argument("dir"), context: context)
         if let only = options.only {
             let unknown = only.filter { project.quote(withID: $0) == nil }.sorted()
-            if !unknown.isEmpty { throw arguments.usageError("--only names no quote with id \(unknown.map { "'\($0)'" }.joined(separator: ", "))") }
+            if !unknown.isEmpty {
+                throw arguments.usageError(
+                    "--only names no quote with id \(unknown.map { "'\($0)'" }.joined(separator: ", "))")
+            }
         }
         let outputRoot = arguments.value("out").map(context.url(for:)) ?? project.outputDirectory
         Interruption.install()
@@ -81,7 +97,8 @@ enum BuildCommand {
             console.printError(summary(report, shard: options.shard))
         }
         if arguments.flag("strict"), !report.warnings.isEmpty {
-            console.printError("error: \(report.warnings.count) warning\(report.warnings.count == 1 ? "" : "s") with --strict")
+            console.printError(
+                "error: \(report.warnings.count) warning\(report.warnings.count == 1 ? "" : "s") with --strict")
             return 1
         }
         return 0
@@ -92,7 +109,9 @@ enum BuildCommand {
         var line = "rendered \(total) card file\(total == 1 ? "" : "s") (\(report.cardsUnchanged) unchanged)"
         if let shard { line += " for shard \(shard)" } else if pages { line += ", wrote \(report.pagesWritten) pages" }
         if !report.filesRemoved.isEmpty { line += ", removed \(report.filesRemoved.count) old files" }
-        if !report.warnings.isEmpty { line += ", \(report.warnings.count) warning\(report.warnings.count == 1 ? "" : "s")" }
+        if !report.warnings.isEmpty {
+            line += ", \(report.warnings.count) warning\(report.warnings.count == 1 ? "" : "s")"
+        }
         return line + String(format: " in %.1f s", report.seconds)
     }
 }

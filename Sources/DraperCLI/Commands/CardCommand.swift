@@ -19,11 +19,17 @@ enum CardCommand {
             .value("speaker", name: "name", help: "Who said it; shown below the quote as \"— Name\"."),
             .value("image", name: "path", help: "(required) The background photo (JPEG, PNG, WebP or GIF)."),
             .value("out", short: "o", name: "file", help: "(required) Where to write the card."),
-            .value("size", name: "size", help: "og (1200×630), square (1080×1080), portrait (1080×1350), story (1080×1920) or WxH.", default: "og"),
             .value(
-                "format", name: "format", help: "Image format (png8: a dithered 256-colour PNG, several times smaller).",
+                "size", name: "size",
+                help: "og (1200×630), square (1080×1080), portrait (1080×1350), story (1080×1920) or WxH.",
+                default: "og"),
+            .value(
+                "format", name: "format",
+                help: "Image format (png8: a dithered 256-colour PNG, several times smaller).",
                 default: "from --out's extension, else png", values: ["png", "png8", "jpg", "webp"]),
-            .value("quality", name: "n", help: "JPEG/WebP quality 1–100, or PNG compression level 1–12.", default: "85 / 82 / 6"),
+            .value(
+                "quality", name: "n", help: "JPEG/WebP quality 1–100, or PNG compression level 1–12.",
+                default: "85 / 82 / 6"),
             .value("overlay", name: "opacity", help: "Opacity of the dark layer, 0–1.", default: "0.55"),
             .value("focus", name: "x,y", help: "Focal point of the crop, each 0–1.", default: "0.5,0.5"),
             .value("font", name: "path-or-family", help: "The quote's typeface.", default: "League Spartan Bold"),
@@ -38,7 +44,9 @@ enum CardCommand {
             let outPath = arguments.value("out")
         else { throw arguments.usageError("--text, --image and --out are required") }
         guard let cardSize = CardSize(arguments.value("size") ?? "og") else {
-            throw arguments.usageError("--size must be og, square, portrait, story or WIDTHxHEIGHT (16–8192), not '\(arguments.value("size") ?? "")'")
+            throw arguments.usageError(
+                "--size must be og, square, portrait, story or WIDTHxHEIGHT (16–8192), not '\(arguments.value("size") ?? "")'"
+            )
         }
         let format = try encodingFormat(arguments, outPath: outPath)
         var design = CardDesign()
@@ -51,7 +59,8 @@ enum CardCommand {
         let imageURL = context.url(for: imagePath)
         let outURL = context.url(for: outPath)
         let fonts = FontLibrary(
-            fontsDirectory: context.currentDirectory.appendingPathComponent("fonts"), baseDirectory: context.currentDirectory)
+            fontsDirectory: context.currentDirectory.appendingPathComponent("fonts"),
+            baseDirectory: context.currentDirectory)
         let size = try PixelSize(width: cardSize.width, height: cardSize.height)
         do {
             let renderer = try CardRenderer(design: design, fonts: fonts)
@@ -83,15 +92,19 @@ enum CardCommand {
         }
     }
 
-    private static func encodingFormat(_ arguments: ParsedArguments, outPath: String) throws(UsageError) -> EncodingFormat {
+    private static func encodingFormat(_ arguments: ParsedArguments, outPath: String) throws(UsageError)
+        -> EncodingFormat
+    {
         let fromExtension = EncodingFormat(name: (outPath as NSString).pathExtension)
         let format = arguments.value("format").flatMap(EncodingFormat.init(name:)) ?? fromExtension ?? .png(level: 6)
         switch format {
         case .png: return .png(level: try arguments.integer("quality", in: 1...12) ?? EncodingFormat.defaultPNGLevel)
         case .palettePNG:
             return .palettePNG(level: try arguments.integer("quality", in: 1...12) ?? EncodingFormat.defaultPNGLevel)
-        case .jpeg: return .jpeg(quality: try arguments.integer("quality", in: 1...100) ?? EncodingFormat.defaultJPEGQuality)
-        case .webp: return .webp(quality: try arguments.integer("quality", in: 1...100) ?? EncodingFormat.defaultWebPQuality)
+        case .jpeg:
+            return .jpeg(quality: try arguments.integer("quality", in: 1...100) ?? EncodingFormat.defaultJPEGQuality)
+        case .webp:
+            return .webp(quality: try arguments.integer("quality", in: 1...100) ?? EncodingFormat.defaultWebPQuality)
         }
     }
 
@@ -99,7 +112,8 @@ enum CardCommand {
         guard let text = arguments.value("focus") else { return .center }
         let parts = text.split(separator: ",").compactMap { Double($0.trimmingCharacters(in: .whitespaces)) }
         guard parts.count == 2, parts.allSatisfy({ (0...1).contains($0) }) else {
-            throw arguments.usageError("--focus must be two numbers from 0 to 1 separated by a comma, like 0.5,0.3; not '\(text)'")
+            throw arguments.usageError(
+                "--focus must be two numbers from 0 to 1 separated by a comma, like 0.5,0.3; not '\(text)'")
         }
         return UnitPoint(x: parts[0], y: parts[1])
     }

@@ -14,10 +14,17 @@ enum CardsCommand {
             """,
         arguments: [.required("dataset", help: "A quotes file: .json (JSON5) or .csv (RFC 4180, header row).")],
         options: [
-            .value("images", name: "dir", help: "The folder the dataset's image paths are relative to.", default: "the dataset's folder"),
+            .value(
+                "images", name: "dir", help: "The folder the dataset's image paths are relative to.",
+                default: "the dataset's folder"),
             .value("out", short: "o", name: "dir", help: "Where to write the cards.", default: "cards"),
-            .value("size", name: "size", help: "og, square, portrait, story or WxH (repeatable, or comma-separated).", default: "og", repeatable: true),
-            .value("format", name: "format", help: "png, png8 (256 colours), jpg or webp (repeatable, or comma-separated).", default: "png", repeatable: true),
+            .value(
+                "size", name: "size", help: "og, square, portrait, story or WxH (repeatable, or comma-separated).",
+                default: "og", repeatable: true),
+            .value(
+                "format", name: "format",
+                help: "png, png8 (256 colours), jpg or webp (repeatable, or comma-separated).", default: "png",
+                repeatable: true),
             .value("font", name: "path-or-family", help: "The quote's typeface.", default: "League Spartan Bold"),
             .value("overlay", name: "opacity", help: "Opacity of the dark layer, 0–1.", default: "0.55"),
             .value("jobs", short: "j", name: "n", help: "Render threads.", default: "the number of cores"),
@@ -28,12 +35,16 @@ enum CardsCommand {
         run: run)
 
     static func run(_ arguments: ParsedArguments, _ context: CommandContext) throws -> Int32 {
-        guard let dataset = arguments.argument("dataset") else { throw arguments.usageError("missing expected argument '<dataset>'") }
+        guard let dataset = arguments.argument("dataset") else {
+            throw arguments.usageError("missing expected argument '<dataset>'")
+        }
         let datasetURL = context.url(for: dataset)
         let imagesRoot = arguments.value("images").map(context.url(for:)) ?? datasetURL.deletingLastPathComponent()
         var settings = CardSettings()
         settings.sizes = try arguments.list("size").map { text throws(UsageError) in
-            guard let size = CardSize(text) else { throw arguments.usageError("--size must be og, square, portrait, story or WxH, not '\(text)'") }
+            guard let size = CardSize(text) else {
+                throw arguments.usageError("--size must be og, square, portrait, story or WxH, not '\(text)'")
+            }
             return size
         }
         if settings.sizes.isEmpty { settings.sizes = [.og] }
@@ -47,7 +58,8 @@ enum CardsCommand {
         if let font = arguments.value("font") { settings.font = font }
         if let overlay = try arguments.number("overlay", in: 0...1) { settings.overlay = overlay }
 
-        let (quotes, diagnostics) = ProjectLoader.loadQuotes(file: dataset, base: context.currentDirectory, imagesRoot: imagesRoot)
+        let (quotes, diagnostics) = ProjectLoader.loadQuotes(
+            file: dataset, base: context.currentDirectory, imagesRoot: imagesRoot)
         for diagnostic in diagnostics.diagnostics { context.console.printError(diagnostic.description) }
         guard let quotes else { return 1 }
         let project = Project(root: imagesRoot, config: SiteConfig(title: "cards", cards: settings), quotes: quotes)

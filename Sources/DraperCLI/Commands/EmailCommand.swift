@@ -8,12 +8,16 @@ enum EmailCommand {
     static let command = Command(
         name: "email",
         abstract: "Print a quote's (or an opened advent door's) card as an email message.",
-        discussion: "Builds the project first (only what changed), then prints the .eml: pipe it to `sendmail -t`. Advent doors are named advent-N.",
+        discussion:
+            "Builds the project first (only what changed), then prints the .eml: pipe it to `sendmail -t`. Advent doors are named advent-N.",
         arguments: [.required("id", help: "A quote id, or advent-N for door N.")],
         options: [
-            .value("to", name: "address", help: "Recipient; replaces site.json's email.to (repeatable).", repeatable: true),
+            .value(
+                "to", name: "address", help: "Recipient; replaces site.json's email.to (repeatable).", repeatable: true),
             .value("dir", name: "path", help: "The project folder.", default: "."),
-            .value("now", name: "iso-8601", help: "The build's date and time.", default: "SOURCE_DATE_EPOCH, else the current time"),
+            .value(
+                "now", name: "iso-8601", help: "The build's date and time.",
+                default: "SOURCE_DATE_EPOCH, else the current time"),
         ],
         run: run)
 
@@ -24,7 +28,8 @@ enum EmailCommand {
         let builder = SiteBuilder(project: project, options: BuildOptions(now: now))
         _ = try builder.build(into: project.outputDirectory)
         let recipients = arguments.list("to")
-        let message = try builder.emailMessage(for: id, outputRoot: project.outputDirectory, to: recipients.isEmpty ? nil : recipients)
+        let message = try builder.emailMessage(
+            for: id, outputRoot: project.outputDirectory, to: recipients.isEmpty ? nil : recipients)
         context.console.writeOutput(message)
         return 0
     }

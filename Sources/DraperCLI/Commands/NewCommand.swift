@@ -12,22 +12,27 @@ enum NewCommand {
         discussion: "The folder must not exist or be empty. Build it with `draper build DIR`.",
         arguments: [.required("dir", help: "The folder to create.")],
         options: [
-            .value("year", name: "yyyy", help: "The year of the sample advent calendar.", default: "the current year"),
+            .value("year", name: "yyyy", help: "The year of the sample advent calendar.", default: "the current year")
         ],
         run: run)
 
     static let sampleImage = "sample.jpg"
 
     static func run(_ arguments: ParsedArguments, _ context: CommandContext) throws -> Int32 {
-        guard let path = arguments.argument("dir") else { throw arguments.usageError("missing expected argument '<dir>'") }
+        guard let path = arguments.argument("dir") else {
+            throw arguments.usageError("missing expected argument '<dir>'")
+        }
         let directory = context.url(for: path)
-        let year = try arguments.integer("year", in: 1...9999)
-            ?? Calendar(identifier: .gregorian).component(.year, from: try BuildClock.resolve(nil, environment: context.environment, arguments: arguments))
+        let year =
+            try arguments.integer("year", in: 1...9999)
+            ?? Calendar(identifier: .gregorian).component(
+                .year, from: try BuildClock.resolve(nil, environment: context.environment, arguments: arguments))
         let written: [String]
         do {
             written = try ProjectScaffold.create(at: directory, year: year, sampleImage: sampleImage)
             let image = try SampleBackground.make(size: PixelSize(width: 2400, height: 1600))
-            try AtomicFile.write(image.encoded(as: .jpeg(quality: 88)), to: directory.appendingPathComponent("images/\(sampleImage)"))
+            try AtomicFile.write(
+                image.encoded(as: .jpeg(quality: 88)), to: directory.appendingPathComponent("images/\(sampleImage)"))
         } catch let error as ProjectError {
             throw DiagnosticError(error.diagnostics)
         }

@@ -19,10 +19,20 @@ enum ServeCommand {
             """,
         arguments: [.optional("dir", help: "The project folder.", default: ".")],
         options: [
-            .value("port", short: "p", name: "port", help: "The port to listen on; 0 picks a free one.", default: "8000"),
-            .value("host", name: "host", help: "The address to listen on; 0.0.0.0 serves the whole network.", default: "127.0.0.1"),
-            .value("now", name: "iso-8601", help: "The builds' date and time (for which advent doors are open, feed dates).", default: "SOURCE_DATE_EPOCH, else the current time at each build"),
-            .value("reveal", name: "mode", help: "What locked advent days show: client (hidden in the page until its date), build (left out until a build after its date), all (author preview).", default: "site.json's reveal", values: ["client", "build", "all"]),
+            .value(
+                "port", short: "p", name: "port", help: "The port to listen on; 0 picks a free one.", default: "8000"),
+            .value(
+                "host", name: "host", help: "The address to listen on; 0.0.0.0 serves the whole network.",
+                default: "127.0.0.1"),
+            .value(
+                "now", name: "iso-8601",
+                help: "The builds' date and time (for which advent doors are open, feed dates).",
+                default: "SOURCE_DATE_EPOCH, else the current time at each build"),
+            .value(
+                "reveal", name: "mode",
+                help:
+                    "What locked advent days show: client (hidden in the page until its date), build (left out until a build after its date), all (author preview).",
+                default: "site.json's reveal", values: ["client", "build", "all"]),
             .value("jobs", short: "j", name: "n", help: "Render threads.", default: "the number of cores"),
             .flag("quiet", short: "q", help: "Print only errors, warnings and the address."),
             .flag("verbose", short: "v", help: "Also print which files changed and the HTTP server's messages."),
@@ -36,7 +46,10 @@ enum ServeCommand {
         }
         let host = arguments.value("host") ?? "127.0.0.1"
         let clockIsFixed = arguments.value("now") != nil || !(context.environment["SOURCE_DATE_EPOCH"] ?? "").isEmpty
-        let fixedNow = clockIsFixed ? try BuildClock.resolve(arguments.value("now"), environment: context.environment, arguments: arguments) : nil
+        let fixedNow =
+            clockIsFixed
+            ? try BuildClock.resolve(arguments.value("now"), environment: context.environment, arguments: arguments)
+            : nil
         let jobs = try arguments.integer("jobs", in: 1...256) ?? ProcessInfo.processInfo.activeProcessorCount
         let quiet = arguments.flag("quiet"), verbose = arguments.flag("verbose")
 
@@ -47,18 +60,23 @@ enum ServeCommand {
             throw DiagnosticError(.error("no site.json found", at: SourceLocation(file: ProjectLoader.siteFile)))
         }
         let builder = PreviewBuilder(
-            root: root, console: console, fixedNow: fixedNow, reveal: arguments.value("reveal").flatMap(RevealMode.init(rawValue:)),
+            root: root, console: console, fixedNow: fixedNow,
+            reveal: arguments.value("reveal").flatMap(RevealMode.init(rawValue:)),
             jobs: jobs, quiet: quiet)
         do {
             try FileManager.default.createDirectory(at: builder.outputDirectory, withIntermediateDirectories: true)
         } catch {
-            throw DiagnosticError(.error("cannot create the output folder: \(error.localizedDescription)", at: SourceLocation(file: "output")))
+            throw DiagnosticError(
+                .error(
+                    "cannot create the output folder: \(error.localizedDescription)", at: SourceLocation(file: "output")
+                ))
         }
 
         // The server first: a busy port is reported at once, not after a long first build.
         var log: (@Sendable (String) -> Void)?
         if verbose { log = { message in console.printError("server: " + message) } }
-        let configuration = PreviewServer.Configuration(folder: builder.outputDirectory, host: host, port: port, log: log)
+        let configuration = PreviewServer.Configuration(
+            folder: builder.outputDirectory, host: host, port: port, log: log)
         let server: PreviewServer
         do {
             server = try PreviewServer(configuration)
@@ -83,7 +101,8 @@ enum ServeCommand {
                     builder.build { announce($0, to: server) }
                 })
         } catch {
-            throw DiagnosticError(.error(error.reason.description, at: SourceLocation(file: error.path.isEmpty ? "." : error.path)))
+            throw DiagnosticError(
+                .error(error.reason.description, at: SourceLocation(file: error.path.isEmpty ? "." : error.path)))
         }
         defer { watcher.stop() }
 
@@ -122,7 +141,8 @@ enum ServeCommand {
         var message = error.reason.description
         switch error.reason {
         case .portInUse: message += "; stop it or pick another port with --port (0 picks a free one)"
-        case .hostUnknown, .addressUnavailable: message += "; use --host with an address of this machine, such as 127.0.0.1"
+        case .hostUnknown, .addressUnavailable:
+            message += "; use --host with an address of this machine, such as 127.0.0.1"
         default: break
         }
         return DiagnosticError(.error(message, at: SourceLocation(file: error.path)))

@@ -9,7 +9,7 @@ struct Command: Sendable {
 
     /// The options every command accepts, listed last in help.
     static let commonOptions: [OptionSpec] = [
-        .flag("help", short: "h", help: "Show help information."),
+        .flag("help", short: "h", help: "Show help information.")
     ]
 
     var allOptions: [OptionSpec] { options + Self.commonOptions }
@@ -19,7 +19,11 @@ struct Command: Sendable {
         var parts = ["draper", name]
         for option in options {
             let shown: String
-            if case .value(let valueName) = option.kind { shown = "--\(option.long) <\(valueName)>" } else { shown = "--\(option.long)" }
+            if case .value(let valueName) = option.kind {
+                shown = "--\(option.long) <\(valueName)>"
+            } else {
+                shown = "--\(option.long)"
+            }
             let isRequired = option.help.hasPrefix("(required)")
             parts.append(isRequired ? shown : "[\(shown)]")
         }

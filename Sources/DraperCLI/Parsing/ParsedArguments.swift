@@ -32,7 +32,8 @@ struct ParsedArguments: Sendable {
     func integer(_ option: String, in range: ClosedRange<Int>) throws(UsageError) -> Int? {
         guard let text = value(option) else { return nil }
         guard let number = Int(text), range.contains(number) else {
-            throw usageError("--\(option) must be a whole number from \(range.lowerBound) to \(range.upperBound), not '\(text)'")
+            throw usageError(
+                "--\(option) must be a whole number from \(range.lowerBound) to \(range.upperBound), not '\(text)'")
         }
         return number
     }
@@ -41,7 +42,8 @@ struct ParsedArguments: Sendable {
     func number(_ option: String, in range: ClosedRange<Double>) throws(UsageError) -> Double? {
         guard let text = value(option) else { return nil }
         guard let number = Double(text), number.isFinite, range.contains(number) else {
-            throw usageError("--\(option) must be a number from \(range.lowerBound) to \(range.upperBound), not '\(text)'")
+            throw usageError(
+                "--\(option) must be a number from \(range.lowerBound) to \(range.upperBound), not '\(text)'")
         }
         return number
     }

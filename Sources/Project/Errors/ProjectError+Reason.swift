@@ -164,7 +164,8 @@ extension ProjectError {
             case .outOfRange(let key, let value, let range):
                 "'\(key)' must be \(range), not \(value)"
             case .invalidChoice(let key, let value, let allowed, let suggestion):
-                "'\(key)' must be one of \(allowed.joined(separator: ", ")), not '\(value)'" + Self.didYouMean(suggestion)
+                "'\(key)' must be one of \(allowed.joined(separator: ", ")), not '\(value)'"
+                    + Self.didYouMean(suggestion)
             case .duplicateValue(let key, let value):
                 "'\(key)' lists '\(value)' more than once"
             case .invalidID(let id):

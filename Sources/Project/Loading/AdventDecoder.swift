@@ -36,7 +36,9 @@ struct AdventDecoder {
         let startValue = reader.date("start", into: &diagnostics)
         var start = startValue?.value
         if let startValue, let year, year.value != startValue.value.year {
-            reader.report(.yearMismatch(year: year.value, start: startValue.value.description), at: year.position, into: &diagnostics)
+            reader.report(
+                .yearMismatch(year: year.value, start: startValue.value.description), at: year.position,
+                into: &diagnostics)
         } else if start == nil, let year {
             start = LocalDate(
                 year: year.value,
@@ -92,7 +94,8 @@ struct AdventDecoder {
             if let days, !(1...days).contains(entry.day) {
                 entry.reader.report(.dayOutOfRange(entry.day, days: days), at: dayPosition, into: &diagnostics)
             } else if let first = firstPositionOfDay[entry.day] {
-                entry.reader.report(.repeatedDay(entry.day), at: dayPosition, firstDefinition: first, into: &diagnostics)
+                entry.reader.report(
+                    .repeatedDay(entry.day), at: dayPosition, firstDefinition: first, into: &diagnostics)
             } else {
                 firstPositionOfDay[entry.day] = dayPosition
                 if let decoded = entry.entry { entries.append(decoded) }
@@ -114,7 +117,8 @@ struct AdventDecoder {
         into diagnostics: inout DiagnosticCollector
     ) -> (day: Int, entry: AdventEntry?, reader: ObjectReader)? {
         guard case .object(let object) = value.kind else {
-            let reason = ProjectError.Reason.wrongType("entries[\(index)]", expected: "an object", found: value.typeDescription)
+            let reason = ProjectError.Reason.wrongType(
+                "entries[\(index)]", expected: "an object", found: value.typeDescription)
             diagnostics.report(ProjectError(reason, at: value.position.location(in: file)).diagnostics[0])
             return nil
         }

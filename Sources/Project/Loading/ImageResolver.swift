@@ -50,7 +50,8 @@ struct ImageResolver {
                 components.append(component)
             }
         }
-        let inFolder = imagesFolder.isEmpty ? !components.isEmpty : components.count >= 2 && components[0] == imagesFolder
+        let inFolder =
+            imagesFolder.isEmpty ? !components.isEmpty : components.count >= 2 && components[0] == imagesFolder
         guard inFolder else {
             return .invalid(.imageOutsideImagesFolder(path))
         }

@@ -82,14 +82,17 @@ struct LoadSession {
         let (records, syntaxErrors) = CSVParser.parse(text, file: file)
         for error in syntaxErrors { report(error) }
         guard let header = records.first else {
-            if syntaxErrors.isEmpty { report(ProjectError(.emptyCSV, at: SourceLocation(file: file, line: 1, column: 1))) }
+            if syntaxErrors.isEmpty {
+                report(ProjectError(.emptyCSV, at: SourceLocation(file: file, line: 1, column: 1)))
+            }
             return nil
         }
         guard let columns = checkHeader(header, file: file) else { return nil }
         var rows: [JSONValue] = []
         for record in records.dropFirst() {
             guard record.fields.count == header.fields.count else {
-                let reason = ProjectError.Reason.wrongFieldCount(expected: header.fields.count, found: record.fields.count)
+                let reason = ProjectError.Reason.wrongFieldCount(
+                    expected: header.fields.count, found: record.fields.count)
                 report(ProjectError(reason, at: record.position.location(in: file)))
                 continue
             }
@@ -97,7 +100,9 @@ struct LoadSession {
             for (column, field) in zip(columns, record.fields) {
                 guard let column else { continue }
                 _ = object.insert(
-                    .init(key: column, keyPosition: field.position, value: JSONValue(kind: .string(field.text), position: field.position))
+                    .init(
+                        key: column, keyPosition: field.position,
+                        value: JSONValue(kind: .string(field.text), position: field.position))
                 )
             }
             rows.append(JSONValue(kind: .object(object), position: record.position))
@@ -176,8 +181,12 @@ struct LoadSession {
                 continue
             }
             let (earlier, quote) = (quotes[first], quotes[index])
-            if !quote.hasExplicitID, !earlier.hasExplicitID, earlier.speaker == quote.speaker, earlier.text == quote.text {
-                report(ProjectError(.duplicateQuote(firstIndex: earlier.index), at: quote.location, subject: quote.subject))
+            if !quote.hasExplicitID, !earlier.hasExplicitID, earlier.speaker == quote.speaker,
+                earlier.text == quote.text
+            {
+                report(
+                    ProjectError(.duplicateQuote(firstIndex: earlier.index), at: quote.location, subject: quote.subject)
+                )
             } else {
                 report(
                     ProjectError(

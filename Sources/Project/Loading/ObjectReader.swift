@@ -34,9 +34,11 @@ struct ObjectReader {
         into diagnostics: inout DiagnosticCollector
     ) {
         guard case .object(let object) = value.kind else {
-            let reason = wrongTypeReason
+            let reason =
+                wrongTypeReason
                 ?? .wrongType(String(keyPrefix.dropLast()), expected: "an object", found: value.typeDescription)
-            for diagnostic in ProjectError(reason, at: value.position.location(in: file), subject: subject).diagnostics {
+            for diagnostic in ProjectError(reason, at: value.position.location(in: file), subject: subject).diagnostics
+            {
                 diagnostics.report(diagnostic)
             }
             return nil
@@ -169,7 +171,9 @@ struct ObjectReader {
         }
         guard range.contains(number) else {
             let bounds = "from \(JSONValue.format(range.lowerBound)) to \(JSONValue.format(range.upperBound))"
-            report(.outOfRange(name(key), value: value.shortDescription, range: bounds), at: value.position, into: &diagnostics)
+            report(
+                .outOfRange(name(key), value: value.shortDescription, range: bounds), at: value.position,
+                into: &diagnostics)
             return nil
         }
         return number
@@ -200,7 +204,9 @@ struct ObjectReader {
         let integer = Int(number)
         guard range.contains(integer) else {
             let bounds = "from \(range.lowerBound) to \(range.upperBound)"
-            report(.outOfRange(name(key), value: value.shortDescription, range: bounds), at: value.position, into: &diagnostics)
+            report(
+                .outOfRange(name(key), value: value.shortDescription, range: bounds), at: value.position,
+                into: &diagnostics)
             return nil
         }
         return Located(value: integer, position: value.position)

@@ -42,7 +42,9 @@ public enum ProjectLoader {
     ///   - file: the dataset, `.csv` or JSON, as the user named it (diagnostics use this name);
     ///     relative paths are resolved against `base`.
     ///   - imagesRoot: the folder image paths in the data are relative to; images must not leave it.
-    public static func loadQuotes(file: String, base: URL, imagesRoot: URL) -> (quotes: [Quote]?, diagnostics: DiagnosticCollector) {
+    public static func loadQuotes(file: String, base: URL, imagesRoot: URL) -> (
+        quotes: [Quote]?, diagnostics: DiagnosticCollector
+    ) {
         var session = LoadSession(root: imagesRoot, imagesFolder: "", fileBase: base)
         let quotes = session.loadQuotes(file: file)
         let diagnostics = session.diagnostics.sortedByLocation()

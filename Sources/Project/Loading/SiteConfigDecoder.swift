@@ -112,7 +112,9 @@ struct SiteConfigDecoder {
             cards.minimumContrast = value
         }
         if let value = reader.string("font", into: &diagnostics) { cards.font = value.value }
-        if let value = reader.stringArray("fallbackFonts", into: &diagnostics) { cards.fallbackFonts = value.map(\.value) }
+        if let value = reader.stringArray("fallbackFonts", into: &diagnostics) {
+            cards.fallbackFonts = value.map(\.value)
+        }
         if let value = reader.string("speakerFont", into: &diagnostics) { cards.speakerFont = value.value }
         if let value = reader.number("margin", in: ProjectDefaults.marginRange, into: &diagnostics) {
             cards.margin = value
@@ -145,7 +147,8 @@ struct SiteConfigDecoder {
                 continue
             }
             if sizes.contains(where: { $0.name == size.name }) {
-                reader.report(.duplicateValue(reader.name("sizes"), value: name.value), at: name.position, into: &diagnostics)
+                reader.report(
+                    .duplicateValue(reader.name("sizes"), value: name.value), at: name.position, into: &diagnostics)
                 valid = false
             }
             sizes.append(size)
@@ -168,7 +171,8 @@ struct SiteConfigDecoder {
                 continue
             }
             if formats.contains(format) {
-                reader.report(.duplicateValue(reader.name("formats"), value: name.value), at: name.position, into: &diagnostics)
+                reader.report(
+                    .duplicateValue(reader.name("formats"), value: name.value), at: name.position, into: &diagnostics)
                 valid = false
             }
             formats.append(format)
@@ -223,7 +227,8 @@ struct SiteConfigDecoder {
         }
         let to = reader.emailAddresses("to", required: true, into: &diagnostics)
         let subject = reader.string("subject", into: &diagnostics)
-        let maxImageBytes = reader.integer("maxImageBytes", in: ProjectDefaults.emailMaxImageBytesRange, into: &diagnostics)
+        let maxImageBytes = reader.integer(
+            "maxImageBytes", in: ProjectDefaults.emailMaxImageBytesRange, into: &diagnostics)
         let format: ImageFormat? = reader.choice("format", allowed: [.jpg, .png, .png8], into: &diagnostics)
         guard let sender = from?.first, let to else { return nil }
         return EmailSettings(

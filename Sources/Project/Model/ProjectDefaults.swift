@@ -21,7 +21,9 @@ public enum ProjectDefaults {
     /// WCAG contrast ratio the text must reach against the image behind it.
     public static let minimumContrast = 4.5
     public static let font = "League Spartan Bold"
-    public static let fallbackFonts = ["Noto Sans CJK JP Bold", "Noto Sans Arabic Bold", "Noto Sans Hebrew Bold", "Symbola"]
+    public static let fallbackFonts = [
+        "Noto Sans CJK JP Bold", "Noto Sans Arabic Bold", "Noto Sans Hebrew Bold", "Symbola",
+    ]
     /// Fraction of the card's shorter side left empty around the text.
     public static let margin = 0.08
     public static let lineHeight = 1.15

@@ -121,7 +121,9 @@ struct CSVParser {
         // Reported control characters leave the field, as in quoted fields, so the value
         // checks that follow do not report them a second time.
         guard hasControlCharacter else { return bytes.utf8String(start..<index) }
-        return String(decoding: bytes[start..<index].filter { $0 >= 0x20 && $0 != 0x7F || $0 == UInt8(ascii: "\t") }, as: UTF8.self)
+        return String(
+            decoding: bytes[start..<index].filter { $0 >= 0x20 && $0 != 0x7F || $0 == UInt8(ascii: "\t") },
+            as: UTF8.self)
     }
 
     private func isFieldEnd(_ byte: UInt8) -> Bool {

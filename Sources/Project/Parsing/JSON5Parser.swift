@@ -220,7 +220,8 @@ struct JSON5Parser {
         case UInt8(ascii: "v"): buffer.append(0x0B)
         case UInt8(ascii: "0"):
             if index < bytes.count, (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(bytes[index]) {
-                throw ProjectError(.invalidEscape("\\0\(UnicodeScalar(bytes[index]))"), at: escapeStart.location(in: file))
+                throw ProjectError(
+                    .invalidEscape("\\0\(UnicodeScalar(bytes[index]))"), at: escapeStart.location(in: file))
             }
             buffer.append(0x00)
         case UInt8(ascii: "1")...UInt8(ascii: "9"):
@@ -264,7 +265,8 @@ struct JSON5Parser {
         var value: UInt32 = 0
         for _ in 0..<count {
             guard index < bytes.count, let digit = Self.hexValue(bytes[index]) else {
-                throw ProjectError(.invalidEscape("expected \(count) hexadecimal digits"), at: escapeStart.location(in: file))
+                throw ProjectError(
+                    .invalidEscape("expected \(count) hexadecimal digits"), at: escapeStart.location(in: file))
             }
             value = value << 4 | UInt32(digit)
             index += 1
@@ -466,7 +468,8 @@ struct JSON5Parser {
 
     /// `'x'` for visible characters, `U+0007` for the rest, so a message never prints a raw control byte.
     static func describe(_ scalar: Unicode.Scalar) -> String {
-        let invisible = scalar.value < 0x20 || scalar.value == 0x7F || scalar.properties.generalCategory == .format
+        let invisible =
+            scalar.value < 0x20 || scalar.value == 0x7F || scalar.properties.generalCategory == .format
             || scalar.properties.generalCategory == .spaceSeparator
         if invisible { return Unicode.Scalar.hexName(scalar.value) }
         return "'\(Character(scalar))'"

@@ -1,5 +1,5 @@
-public import Foundation
 import Diagnostics
+public import Foundation
 
 /// Creates a new, loadable Draper project: what `draper new DIR` does.
 ///
@@ -53,7 +53,8 @@ public enum ProjectScaffold {
     private static func requireEmptyFolder(_ directory: URL) throws(ProjectError) {
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: directory.path, isDirectory: &isDirectory) else { return }
-        let contents = isDirectory.boolValue ? (try? FileManager.default.contentsOfDirectory(atPath: directory.path)) : nil
+        let contents =
+            isDirectory.boolValue ? (try? FileManager.default.contentsOfDirectory(atPath: directory.path)) : nil
         guard contents?.isEmpty == true else {
             throw ProjectError(.folderNotEmpty, at: SourceLocation(file: directory.path))
         }
@@ -70,6 +71,8 @@ public enum ProjectScaffold {
     /// A name without folders, quotes or control characters, so it can go into JSON and a path as is.
     private static func isPlainFileName(_ name: String) -> Bool {
         !name.isEmpty && !name.hasPrefix(".")
-            && !name.unicodeScalars.contains { $0 == "/" || $0 == "\\" || $0 == "\"" || $0.value < 0x20 || $0.value == 0x7F }
+            && !name.unicodeScalars.contains {
+                $0 == "/" || $0 == "\\" || $0 == "\"" || $0.value < 0x20 || $0.value == 0x7F
+            }
     }
 }

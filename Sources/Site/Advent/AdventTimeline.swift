@@ -19,7 +19,8 @@ struct AdventTimeline {
             guard let date = calendar.date(ofDay: number), let entry = calendar.entry(forDay: number),
                 let unlock = calendar.unlockMoment(ofDay: number)
             else { return nil }
-            return AdventDay(number: number, date: date, entry: entry, unlock: unlock, visibility: visibility(of: unlock))
+            return AdventDay(
+                number: number, date: date, entry: entry, unlock: unlock, visibility: visibility(of: unlock))
         }
     }
 

@@ -21,7 +21,8 @@ struct BuildPreparation {
     }
 
     func planner(for project: Project) -> CardPlanner {
-        CardPlanner(project: project, design: design, fontsFingerprint: fontsFingerprint, toolVersion: SiteBuilder.toolVersion)
+        CardPlanner(
+            project: project, design: design, fontsFingerprint: fontsFingerprint, toolVersion: SiteBuilder.toolVersion)
     }
 
     func assets() throws(DiagnosticError) -> ThemeAssets {
@@ -29,7 +30,9 @@ struct BuildPreparation {
     }
 
     /// The batch renderer for this build, writing into `output` (nil: compose only, for checks).
-    func batch(_ project: Project, options: BuildOptions, output: OutputDirectory?, stop: @escaping @Sendable () -> Bool) -> CardBatch {
+    func batch(
+        _ project: Project, options: BuildOptions, output: OutputDirectory?, stop: @escaping @Sendable () -> Bool
+    ) -> CardBatch {
         var batch = CardBatch(
             design: design, fonts: fonts, projectRoot: project.root, output: output, force: options.force,
             workers: options.jobs, progress: options.progress)

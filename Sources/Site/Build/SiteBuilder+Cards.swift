@@ -24,7 +24,9 @@ extension SiteBuilder {
                 image: quote.image, focus: quote.focus, location: quote.location(of: .image), withEmail: false)
             var files: [String: Any] = [:]
             for (size, formats) in cards.files {
-                files[size] = formats.mapValues { ["file": $0.path, "width": $0.width, "height": $0.height] as [String: Any] }
+                files[size] = formats.mapValues {
+                    ["file": $0.path, "width": $0.width, "height": $0.height] as [String: Any]
+                }
             }
             listing.append(["id": quote.id, "text": quote.text, "speaker": quote.speaker, "cards": files])
         }
@@ -32,7 +34,8 @@ extension SiteBuilder {
         try problems.throwIfErrors()
         let output: OutputDirectory
         do {
-            output = try OutputDirectory(root: outputRoot, projectRoot: project.root, tool: Self.toolVersion, shard: options.shard)
+            output = try OutputDirectory(
+                root: outputRoot, projectRoot: project.root, tool: Self.toolVersion, shard: options.shard)
         } catch {
             throw DiagnosticError(.error(error.description))
         }
@@ -41,13 +44,16 @@ extension SiteBuilder {
         report.cardsRendered = outcome.rendered
         report.cardsUnchanged = outcome.unchanged
         var seen = Set<String>()
-        for diagnostic in outcome.diagnostics where seen.insert(diagnostic.description).inserted { problems.report(diagnostic) }
+        for diagnostic in outcome.diagnostics where seen.insert(diagnostic.description).inserted {
+            problems.report(diagnostic)
+        }
         if stopRequested() { throw DiagnosticError(.error("interrupted; the previous output is unchanged")) }
         try problems.throwIfErrors()
         do {
             if options.shard == nil {
                 let data = try JSONSerialization.data(
-                    withJSONObject: ["version": 1, "quotes": listing], options: [.sortedKeys, .prettyPrinted, .withoutEscapingSlashes])
+                    withJSONObject: ["version": 1, "quotes": listing],
+                    options: [.sortedKeys, .prettyPrinted, .withoutEscapingSlashes])
                 try output.write([UInt8](data) + [10], to: "cards.json")
             }
             report.filesRemoved = try output.finish()

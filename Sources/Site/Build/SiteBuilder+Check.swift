@@ -15,7 +15,8 @@ extension SiteBuilder {
             _ = plan(&planner, theme: preparation.theme, assets: try preparation.assets())
             problems.append(contentsOf: planner.diagnostics)
             // Every size is composed: each has its own text box, so each can clamp on its own.
-            let outcome = preparation.batch(project, options: options, output: nil, stop: stopRequested).run(planner.jobs)
+            let outcome = preparation.batch(project, options: options, output: nil, stop: stopRequested).run(
+                planner.jobs)
             var seen = Set<String>()
             for diagnostic in outcome.diagnostics where seen.insert(diagnostic.description).inserted {
                 problems.report(diagnostic)

@@ -1,13 +1,15 @@
-import Project
 import Cards
 public import Diagnostics
 public import Foundation
+import Project
 import Typesetting
 
 extension SiteBuilder {
     /// The email message for quote `id` (or `advent-N`), from the cards of a finished
     /// build in `outputRoot`, addressed to `recipients` (or the configured ones).
-    public func emailMessage(for id: String, outputRoot: URL, to recipients: [String]?) throws(DiagnosticError) -> String {
+    public func emailMessage(for id: String, outputRoot: URL, to recipients: [String]?) throws(DiagnosticError)
+        -> String
+    {
         let preparation = try BuildPreparation(project: project)
         var planner = preparation.planner(for: project)
         let content = plan(&planner, theme: preparation.theme, assets: try preparation.assets())

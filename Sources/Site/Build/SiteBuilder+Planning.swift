@@ -42,7 +42,8 @@ extension SiteBuilder {
         if let calendar = project.advent {
             let dates = DateText(language: project.config.language.description)
             let timeline = AdventTimeline(calendar: calendar, now: options.now, reveal: reveal)
-            let cover = image(for: "advent-cover", calendar.entries.sorted { $0.day < $1.day }.first { $0.image != nil }?.image)
+            let cover = image(
+                for: "advent-cover", calendar.entries.sorted { $0.day < $1.day }.first { $0.image != nil }?.image)
             for day in timeline.days {
                 let owner = "advent-\(day.number)"
                 let location = day.entry.location
@@ -62,7 +63,8 @@ extension SiteBuilder {
                         owner: owner, filePrefix: "\(owner)-locked",
                         content: CardContent(
                             identifier: "advent door \(day.number)", text: "Door \(day.number)",
-                            byline: "Opens \(dates.dayAndMonth(day.date))", language: project.config.language.description),
+                            byline: "Opens \(dates.dayAndMonth(day.date))",
+                            language: project.config.language.description),
                         image: cover, location: location)
                 }
                 item.backdrop = backdrop(day.visibility == .open ? background : cover, location)

@@ -46,7 +46,8 @@ public struct SiteBuilder: Sendable {
 
         let output: OutputDirectory
         do {
-            output = try OutputDirectory(root: outputRoot, projectRoot: project.root, tool: Self.toolVersion, shard: options.shard)
+            output = try OutputDirectory(
+                root: outputRoot, projectRoot: project.root, tool: Self.toolVersion, shard: options.shard)
         } catch {
             throw DiagnosticError(.error(error.description))
         }
@@ -99,9 +100,12 @@ public struct SiteBuilder: Sendable {
 
     /// Identifies the fonts cards are set in by file, size and date: changing a font file
     /// re-renders the cards, without hashing tens of megabytes of CJK fonts on every build.
-    static func fingerprint(of design: CardDesign, fonts: FontLibrary, config: SiteConfig) throws(DiagnosticError) -> String {
+    static func fingerprint(of design: CardDesign, fonts: FontLibrary, config: SiteConfig) throws(DiagnosticError)
+        -> String
+    {
         var parts: [String] = []
-        for (names, key) in [(design.fonts, "cards.font"), (design.speakerFonts, "cards.speakerFont")] where !names.isEmpty {
+        for (names, key) in [(design.fonts, "cards.font"), (design.speakerFonts, "cards.speakerFont")]
+        where !names.isEmpty {
             do {
                 for font in try fonts.chain(names).fonts {
                     let attributes = try? FileManager.default.attributesOfItem(atPath: font.file.path)

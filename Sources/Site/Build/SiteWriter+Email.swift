@@ -30,7 +30,8 @@ extension SiteWriter {
             if let source = quote.source { plain += ", \(source)" }
             return EmailCard(
                 id: quote.id, page: SitePaths.quotePage(quote.id), card: card, text: quote.text, byline: quote.speaker,
-                alt: PageContext.cardAlt(text: quote.text, byline: CardContent.attribution(quote.speaker), imageDescription: nil),
+                alt: PageContext.cardAlt(
+                    text: quote.text, byline: CardContent.attribution(quote.speaker), imageDescription: nil),
                 language: quote.language?.description ?? content.config.language.description,
                 subject: "“\(QuotePages.shortened(quote.text))” — \(quote.speaker)", plainText: plain)
         }
@@ -41,11 +42,14 @@ extension SiteWriter {
                 let day = item.day
                 let byline = "Door \(day.number) · \(dates.dayAndMonth(day.date))"
                 let message = (try? Markdown.renderPlainText(day.entry.message)) ?? day.entry.message
-                cards.append(EmailCard(
-                    id: "advent-\(day.number)", page: SitePaths.adventDayPage(day.number), card: card, text: day.entry.title,
-                    byline: byline, alt: "\(day.entry.title). \(byline)", language: content.config.language.description,
-                    subject: "\(calendar.title): door \(day.number), \(day.entry.title)",
-                    plainText: "\(day.entry.title)\n\(byline)\n\n\(message)"))
+                cards.append(
+                    EmailCard(
+                        id: "advent-\(day.number)", page: SitePaths.adventDayPage(day.number), card: card,
+                        text: day.entry.title,
+                        byline: byline, alt: "\(day.entry.title). \(byline)",
+                        language: content.config.language.description,
+                        subject: "\(calendar.title): door \(day.number), \(day.entry.title)",
+                        plainText: "\(day.entry.title)\n\(byline)\n\n\(message)"))
             }
         }
         return cards
@@ -62,11 +66,16 @@ extension SiteWriter {
             var key = InputKey("email")
             key.add("tool", SiteBuilder.toolVersion)
             key.add("theme", theme.fingerprint)
-            for field in [card.id, card.page, card.card.path, card.text, card.byline, card.alt, card.language, card.subject, card.plainText] {
+            for field in [
+                card.id, card.page, card.card.path, card.text, card.byline, card.alt, card.language, card.subject,
+                card.plainText,
+            ] {
                 key.add(field)
             }
             let email = content.config.email
-            key.add("site", "\(content.config.title)|\(content.config.baseURL?.absoluteString ?? "")|\(content.cardFontFamily)")
+            key.add(
+                "site",
+                "\(content.config.title)|\(content.config.baseURL?.absoluteString ?? "")|\(content.cardFontFamily)")
             key.add("email", "\(email?.from ?? "")|\(email?.to.joined(separator: ",") ?? "")|\(email?.subject ?? "")")
             key.add("date", "\(content.now.timeIntervalSince1970)|\(content.config.timeZone.identifier)")
             let inputs = key.finalized()
@@ -78,7 +87,8 @@ extension SiteWriter {
             }
             let snippet = EmailSnippet(
                 pageURL: content.paths.absolute(card.page) ?? SitePaths.link(from: snippetPath, to: card.page),
-                imageURL: content.paths.absolute(card.card.path) ?? SitePaths.link(from: snippetPath, to: card.card.path),
+                imageURL: content.paths.absolute(card.card.path)
+                    ?? SitePaths.link(from: snippetPath, to: card.card.path),
                 image: card.card, alt: card.alt, language: card.language, text: card.text, byline: card.byline,
                 linkText: "Read it on \(content.config.title)", fontFamily: content.cardFontFamily)
             try output.write(try theme.render("email", snippet.context), to: snippetPath, key: inputs)
@@ -97,7 +107,8 @@ extension SiteWriter {
         let contentID = "card-\(card.id)@\(domain)"
         let pageURL = content.paths.absolute(card.page)
         let snippet = EmailSnippet(
-            pageURL: pageURL ?? "", imageURL: "cid:\(contentID)", image: card.card, alt: card.alt, language: card.language,
+            pageURL: pageURL ?? "", imageURL: "cid:\(contentID)", image: card.card, alt: card.alt,
+            language: card.language,
             text: card.text, byline: card.byline, linkText: "Read it on \(content.config.title)",
             fontFamily: content.cardFontFamily)
         let body = try theme.render("email", snippet.context)
@@ -119,16 +130,19 @@ extension SiteWriter {
             date: content.now, timeZone: content.config.timeZone,
             messageID: "\(card.id).\(card.card.path.split(separator: "-").last?.prefix(10) ?? "card")@\(domain)",
             plainText: plain, html: html,
-            images: [InlineImage(
-                contentID: contentID, mediaType: card.card.mediaType == "image/png" ? .png : .jpeg,
-                filename: (card.card.path as NSString).lastPathComponent, data: bytes)])
+            images: [
+                InlineImage(
+                    contentID: contentID, mediaType: card.card.mediaType == "image/png" ? .png : .jpeg,
+                    filename: (card.card.path as NSString).lastPathComponent, data: bytes)
+            ])
         return try message.render()
     }
 
     /// "Name <address>" or a bare address.
     static func address(_ text: String) -> EmailAddress {
         if let open = text.lastIndex(of: "<"), let close = text.lastIndex(of: ">"), open < close {
-            let name = text[..<open].trimmingCharacters(in: .whitespaces).trimmingCharacters(in: CharacterSet(charactersIn: "\""))
+            let name = text[..<open].trimmingCharacters(in: .whitespaces).trimmingCharacters(
+                in: CharacterSet(charactersIn: "\""))
             return EmailAddress(String(text[text.index(after: open)..<close]), name: name.isEmpty ? nil : name)
         }
         return EmailAddress(text.trimmingCharacters(in: .whitespaces))

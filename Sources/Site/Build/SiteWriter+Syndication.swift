@@ -14,7 +14,9 @@ extension SiteWriter {
         if let daily = try channels.daily() { try output.write(try daily.render(), to: "quotes/daily.ics") }
         if let weekly = try channels.weekly() { try output.write(try weekly.render(), to: "quotes/weekly.ics") }
         if let calendar = content.project.advent {
-            try output.write(try AdventCalendarEvents(content: content, calendar: calendar).document().render(), to: "advent/advent.ics")
+            try output.write(
+                try AdventCalendarEvents(content: content, calendar: calendar).document().render(),
+                to: "advent/advent.ics")
         }
 
         let api = JSONAPI(content: content)
@@ -23,7 +25,9 @@ extension SiteWriter {
 
         var robots = "User-agent: *\nAllow: /\n"
         if let sitemapURL = content.paths.absolute("sitemap.xml") {
-            try output.write(try Sitemap(urls: publicPages().compactMap { content.paths.absolute($0) }.map { SitemapURL($0) }).render(), to: "sitemap.xml")
+            try output.write(
+                try Sitemap(urls: publicPages().compactMap { content.paths.absolute($0) }.map { SitemapURL($0) })
+                    .render(), to: "sitemap.xml")
             robots += "\nSitemap: \(sitemapURL)\n"
         }
         try output.write(robots, to: "robots.txt")

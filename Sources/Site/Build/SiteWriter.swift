@@ -41,15 +41,20 @@ struct SiteWriter: Sendable {
             try page("advent", SitePaths.advent, try adventPages.calendarPage())
             let events = AdventCalendarEvents(content: content, calendar: calendar)
             for index in content.days.indices {
-                let (path, context) = try adventPages.dayPage(index, googleCalendarURL: events.googleCalendarURL(forDayAt: index))
+                let (path, context) = try adventPages.dayPage(
+                    index, googleCalendarURL: events.googleCalendarURL(forDayAt: index))
                 try page("advent-day", path, context)
             }
         }
         try page("home", SitePaths.home, HomePage(context: context).page(advent: adventTeaser))
         try page("gallery", SitePaths.gallery, GalleryPage(context: context).page(warnings: warningsByOwner))
-        try page("404", SitePaths.notFound, context.context(
-            PageContext.Page(path: SitePaths.notFound, kind: "not-found", title: "Page not found · \(content.config.title)", noindex: true),
-            [:]))
+        try page(
+            "404", SitePaths.notFound,
+            context.context(
+                PageContext.Page(
+                    path: SitePaths.notFound, kind: "not-found", title: "Page not found · \(content.config.title)",
+                    noindex: true),
+                [:]))
         pages += try writeEmails()
         try writeSyndication()
         return pages

@@ -36,8 +36,13 @@ struct CardBatch {
         // is used while it is in the cache and the cache can stay small. Files are
         // independent, so the order changes nothing in the output.
         let jobs = jobs.enumerated().sorted { first, second in
-            let a = (first.element.backgroundPath ?? "", first.element.size.width, first.element.size.height, first.offset)
-            let b = (second.element.backgroundPath ?? "", second.element.size.width, second.element.size.height, second.offset)
+            let a = (
+                first.element.backgroundPath ?? "", first.element.size.width, first.element.size.height, first.offset
+            )
+            let b = (
+                second.element.backgroundPath ?? "", second.element.size.width, second.element.size.height,
+                second.offset
+            )
             return a < b
         }.map(\.element)
         let next = Atomic<Int>(0)
@@ -78,7 +83,8 @@ struct CardBatch {
                     outcome.rendered += result.rendered
                     outcome.unchanged += result.unchanged
                     outcome.diagnostics += result.diagnostics
-                    return BuildProgress(total: total, done: outcome.rendered + outcome.unchanged, unchanged: outcome.unchanged)
+                    return BuildProgress(
+                        total: total, done: outcome.rendered + outcome.unchanged, unchanged: outcome.unchanged)
                 }
                 progress?(snapshot)
             }
@@ -124,7 +130,8 @@ struct CardBatch {
                 let scaled = try output.scaledSize.map { try image.coverCropped(to: $0) } ?? image
                 var encodingNotes: [Diagnostic] = []
                 let bytes = try encode(scaled, output, diagnostics: &encodingNotes, location: job.location)
-                try batch.output?.write(bytes, to: output.path, key: output.key, warnings: warnings + encodingNotes.map(\.message))
+                try batch.output?.write(
+                    bytes, to: output.path, key: output.key, warnings: warnings + encodingNotes.map(\.message))
                 diagnostics += encodingNotes
             }
             return diagnostics
@@ -161,9 +168,10 @@ struct CardBatch {
                     bytes = try image.encoded(as: .jpeg(quality: quality))
                 }
                 if bytes.count > budget {
-                    diagnostics.append(.warning(
-                        "\(output.path) is \(bytes.count / 1000) KB, over the email budget of \(budget / 1000) KB even at JPEG quality \(quality)",
-                        at: location))
+                    diagnostics.append(
+                        .warning(
+                            "\(output.path) is \(bytes.count / 1000) KB, over the email budget of \(budget / 1000) KB even at JPEG quality \(quality)",
+                            at: location))
                 }
                 return bytes
             case .webp:

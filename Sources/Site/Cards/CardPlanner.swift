@@ -29,7 +29,6 @@ struct CardPlanner {
     private(set) var diagnostics = DiagnosticCollector()
     private var imageDigests: [String: String] = [:]
 
-
     init(project: Project, design: CardDesign, fontsFingerprint: String, toolVersion: String) {
         self.project = project
         self.design = design
@@ -65,13 +64,16 @@ struct CardPlanner {
             for format in settings.formats {
                 let encoding = encodingFormat(format)
                 let key = outputKey(base, encoding)
-                let path = naming == .batch
+                let path =
+                    naming == .batch
                     ? "\(filePrefix)-\(size.name).\(encoding.fileExtension)"
                     : "cards/\(filePrefix)-\(size.name)-\(key.prefix(10)).\(encoding.fileExtension)"
                 outputs.append(CardOutput(path: path, key: key, format: encoding))
                 set.files[size.name, default: [:]][encoding.description] = CardFile(
                     path: path, width: size.width, height: size.height, mediaType: encoding.mediaType)
-                if naming == .site, size.name == gridSize, let half = try? PixelSize(width: size.width / 2, height: size.height / 2) {
+                if naming == .site, size.name == gridSize,
+                    let half = try? PixelSize(width: size.width / 2, height: size.height / 2)
+                {
                     var thumbnailKey = base
                     thumbnailKey.add("thumbnail", "\(half)")
                     let key = outputKey(thumbnailKey, encoding)
@@ -86,29 +88,35 @@ struct CardPlanner {
                 let budget = project.config.email?.maxImageBytes ?? ProjectDefaults.emailMaxImageBytes
                 let format = project.config.email?.format ?? ProjectDefaults.emailImageFormat
                 let width = 1200, height = Int((Double(size.height) * 1200 / Double(size.width)).rounded())
-                let encoding: EncodingFormat = switch format {
-                case .png: .png(level: 9)
-                case .png8: .palettePNG(level: 9)
-                case .jpg, .webp: .jpeg(quality: settings.jpegQuality)
-                }
+                let encoding: EncodingFormat =
+                    switch format {
+                    case .png: .png(level: 9)
+                    case .png8: .palettePNG(level: 9)
+                    case .jpg, .webp: .jpeg(quality: settings.jpegQuality)
+                    }
                 var emailKey = base
                 emailKey.add("email", "\(width)x\(height) budget=\(budget)")
                 let key = outputKey(emailKey, encoding)
                 let path = "email/cards/\(filePrefix)-\(key.prefix(10)).\(encoding.fileExtension)"
                 let scaled = width == size.width ? nil : try? PixelSize(width: width, height: height)
-                outputs.append(CardOutput(path: path, key: key, format: encoding, byteBudget: budget, scaledSize: scaled))
+                outputs.append(
+                    CardOutput(path: path, key: key, format: encoding, byteBudget: budget, scaledSize: scaled))
                 set.email = CardFile(path: path, width: width, height: height, mediaType: encoding.mediaType)
             }
-            jobs.append(CardJob(
-                kind: .card(content), backgroundPath: image, focus: unitPoint(focus), size: pixels, outputs: outputs,
-                location: location, ownerID: owner))
+            jobs.append(
+                CardJob(
+                    kind: .card(content), backgroundPath: image, focus: unitPoint(focus), size: pixels,
+                    outputs: outputs,
+                    location: location, ownerID: owner))
         }
         return set
     }
 
     /// Plans the one card social previews show for a locked advent day: a PNG of the
     /// preview size that gives away nothing but the door's number and date.
-    mutating func planLockedCard(owner: String, filePrefix: String, content: CardContent, image: String?, location: SourceLocation) -> CardFile? {
+    mutating func planLockedCard(
+        owner: String, filePrefix: String, content: CardContent, image: String?, location: SourceLocation
+    ) -> CardFile? {
         let size = settings.sizes.first { $0 == .og } ?? settings.sizes.first ?? .og
         guard let pixels = try? PixelSize(width: size.width, height: size.height) else { return nil }
         var key = InputKey("locked-card")
@@ -122,9 +130,10 @@ struct CardPlanner {
         let encoding = EncodingFormat.png(level: settings.pngLevel)
         let finalKey = outputKey(key, encoding)
         let path = "cards/\(filePrefix)-\(finalKey.prefix(10)).png"
-        jobs.append(CardJob(
-            kind: .card(content), backgroundPath: image, focus: .center, size: pixels,
-            outputs: [CardOutput(path: path, key: finalKey, format: encoding)], location: location, ownerID: owner))
+        jobs.append(
+            CardJob(
+                kind: .card(content), backgroundPath: image, focus: .center, size: pixels,
+                outputs: [CardOutput(path: path, key: finalKey, format: encoding)], location: location, ownerID: owner))
         return CardFile(path: path, width: size.width, height: size.height, mediaType: encoding.mediaType)
     }
 
@@ -159,9 +168,10 @@ struct CardPlanner {
         let finalKey = outputKey(key, encoding)
         let name = Self.urlSafeStem(of: image) ?? use.rawValue
         let path = "assets/\(use.rawValue)s/\(name)-\(finalKey.prefix(10)).jpg"
-        jobs.append(CardJob(
-            kind: .backdrop(overlay: use.overlay), backgroundPath: image, focus: .center, size: pixels,
-            outputs: [CardOutput(path: path, key: finalKey, format: encoding)], location: location, ownerID: ""))
+        jobs.append(
+            CardJob(
+                kind: .backdrop(overlay: use.overlay), backgroundPath: image, focus: .center, size: pixels,
+                outputs: [CardOutput(path: path, key: finalKey, format: encoding)], location: location, ownerID: ""))
         return CardFile(path: path, width: pixels.width, height: pixels.height, mediaType: encoding.mediaType)
     }
 

@@ -9,7 +9,11 @@ enum PlainBackground {
             let t = Double(y) / Double(max(1, size.height - 1))
             func mix(_ a: UInt8, _ b: UInt8) -> UInt8 { UInt8((Double(a) * (1 - t) + Double(b) * t).rounded()) }
             let row = AlphaMask(width: size.width, height: 1, pixels: [UInt8](repeating: 255, count: size.width))
-            image.paint(row, color: RGBColor(red: mix(top.red, bottom.red), green: mix(top.green, bottom.green), blue: mix(top.blue, bottom.blue)), atX: 0, y: y)
+            image.paint(
+                row,
+                color: RGBColor(
+                    red: mix(top.red, bottom.red), green: mix(top.green, bottom.green), blue: mix(top.blue, bottom.blue)
+                ), atX: 0, y: y)
         }
         return FrozenImage(image)
     }

@@ -26,7 +26,8 @@ struct AdventCalendarEvents {
 
     func event(for item: SiteContent.DayItem) throws -> CalendarEvent {
         let day = item.day
-        let wallClock = try LocalDateTime(date: day.date, hour: calendar.reminderTime.hour, minute: calendar.reminderTime.minute)
+        let wallClock = try LocalDateTime(
+            date: day.date, hour: calendar.reminderTime.hour, minute: calendar.reminderTime.minute)
         let start: CalendarTime = calendar.timeZone.timeZone.map { .zoned(wallClock, $0) } ?? .floating(wallClock)
         let pageURL = content.paths.absolute(SitePaths.adventDayPage(day.number))
         var details: String

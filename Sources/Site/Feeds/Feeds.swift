@@ -13,7 +13,8 @@ struct Feeds {
     /// notification time), so the feed's newest entry is today's quote and dates only move
     /// when a quote is featured again: stable between builds, meaningful to readers.
     func quotesFeed() throws -> AtomFeed? {
-        guard let feedURL = content.paths.absolute("feed.xml"), let siteURL = content.paths.absolute(SitePaths.home) else {
+        guard let feedURL = content.paths.absolute("feed.xml"), let siteURL = content.paths.absolute(SitePaths.home)
+        else {
             return nil
         }
         let dated = lastFeaturedDates()
@@ -24,23 +25,29 @@ struct Feeds {
             let date = featured.instant(at: time, in: content.config.timeZone)
             let url = content.paths.absolute(SitePaths.quotePage(quote.id)) ?? siteURL
             let card = item.cards.socialImage(sizes: content.config.cards.sizes)
-            var html = "<blockquote><p>\(XMLText.escape(quote.text))</p></blockquote><p>— \(XMLText.escape(quote.speaker))"
+            var html =
+                "<blockquote><p>\(XMLText.escape(quote.text))</p></blockquote><p>— \(XMLText.escape(quote.speaker))"
             if let source = quote.source { html += ", \(XMLText.escape(source))" }
             html += "</p>"
             if let card, let image = content.paths.absolute(card.path) {
-                html += "<p><img src=\"\(XMLText.escape(image))\" width=\"\(card.width)\" height=\"\(card.height)\" alt=\"\(XMLText.escape("“\(quote.text)” — \(quote.speaker)"))\"></p>"
+                html +=
+                    "<p><img src=\"\(XMLText.escape(image))\" width=\"\(card.width)\" height=\"\(card.height)\" alt=\"\(XMLText.escape("“\(quote.text)” — \(quote.speaker)"))\"></p>"
             }
             let entry = AtomEntry(
-                id: url, title: "\(quote.speaker): “\(QuotePages.shortened(quote.text))”", updated: date, published: date, url: url,
+                id: url, title: "\(quote.speaker): “\(QuotePages.shortened(quote.text))”", updated: date,
+                published: date, url: url,
                 summary: "“\(quote.text)” — \(quote.speaker)", contentHTML: html,
                 enclosures: card.flatMap { card in enclosure(card) }.map { [$0] } ?? [], categories: quote.tags)
             return (date, entry)
         }
         // Newest first; ties (never featured yet) in file order.
-        let sorted = entries.enumerated().sorted { ($0.element.0, -$0.offset) > ($1.element.0, -$1.offset) }.map(\.element.1)
+        let sorted = entries.enumerated().sorted { ($0.element.0, -$0.offset) > ($1.element.0, -$1.offset) }.map(
+            \.element.1)
         return AtomFeed(
-            id: feedURL, title: content.config.title, subtitle: content.config.description.isEmpty ? nil : content.config.description,
-            updated: sorted.first?.updated ?? content.now, author: AtomPerson(name: content.config.author ?? content.config.title),
+            id: feedURL, title: content.config.title,
+            subtitle: content.config.description.isEmpty ? nil : content.config.description,
+            updated: sorted.first?.updated ?? content.now,
+            author: AtomPerson(name: content.config.author ?? content.config.title),
             feedURL: feedURL, siteURL: siteURL, language: content.config.language.description,
             generator: AtomGenerator(name: "Draper", version: SiteBuilder.toolVersion), entries: sorted)
     }
@@ -59,7 +66,9 @@ struct Feeds {
             var html = try Markdown.renderHTML(day.entry.message)
             let card = item.cards?.socialImage(sizes: content.config.cards.sizes)
             if let card, let image = content.paths.absolute(card.path) {
-                html = "<p><img src=\"\(XMLText.escape(image))\" width=\"\(card.width)\" height=\"\(card.height)\" alt=\"\(XMLText.escape(day.entry.title))\"></p>" + html
+                html =
+                    "<p><img src=\"\(XMLText.escape(image))\" width=\"\(card.width)\" height=\"\(card.height)\" alt=\"\(XMLText.escape(day.entry.title))\"></p>"
+                    + html
             }
             return AtomEntry(
                 id: url, title: "Door \(day.number): \(day.entry.title)", updated: date, published: date, url: url,
@@ -68,14 +77,17 @@ struct Feeds {
         }
         return AtomFeed(
             id: feedURL, title: calendar.title, subtitle: "One door a day until \(calendar.target).",
-            updated: entries.first?.updated ?? content.now, author: AtomPerson(name: content.config.author ?? content.config.title),
+            updated: entries.first?.updated ?? content.now,
+            author: AtomPerson(name: content.config.author ?? content.config.title),
             feedURL: feedURL, siteURL: calendarURL, language: content.config.language.description,
             generator: AtomGenerator(name: "Draper", version: SiteBuilder.toolVersion), entries: entries)
     }
 
     private func enclosure(_ card: CardFile) -> AtomEnclosure? {
         guard let url = content.paths.absolute(card.path) else { return nil }
-        let size = (try? FileManager.default.attributesOfItem(atPath: output.url(for: card.path).path)[.size] as? NSNumber)?.intValue ?? 0
+        let size =
+            (try? FileManager.default.attributesOfItem(atPath: output.url(for: card.path).path)[.size] as? NSNumber)?
+            .intValue ?? 0
         return AtomEnclosure(url: url, mediaType: card.mediaType, length: size)
     }
 

@@ -72,7 +72,8 @@ struct JSONAPI {
             ]
             switch day.unlock {
             case .instant(let instant): members.append(("unlocksAt", .string(DateText.iso(instant))))
-            case .floating(let date, let time): members.append(("unlocksAtLocalTime", .string(DateText.floating(date, time))))
+            case .floating(let date, let time):
+                members.append(("unlocksAtLocalTime", .string(DateText.floating(date, time))))
             }
             if day.visibility == .open {
                 members += [

@@ -52,9 +52,12 @@ struct QuoteChannels {
             timeZone: content.config.timeZone, refreshInterval: .hours(12), events: events)
     }
 
-    private func event(_ item: SiteContent.QuoteItem, on day: LocalDate, at time: LocalTime, uid: String) throws -> CalendarEvent {
+    private func event(_ item: SiteContent.QuoteItem, on day: LocalDate, at time: LocalTime, uid: String) throws
+        -> CalendarEvent
+    {
         let quote = item.quote
-        let start = CalendarTime.zoned(try LocalDateTime(date: day, hour: time.hour, minute: time.minute), content.config.timeZone)
+        let start = CalendarTime.zoned(
+            try LocalDateTime(date: day, hour: time.hour, minute: time.minute), content.config.timeZone)
         let url = content.paths.absolute(SitePaths.quotePage(quote.id))
         var details = "“\(quote.text)”\n— \(quote.speaker)"
         if let source = quote.source { details += ", \(source)" }
@@ -62,7 +65,11 @@ struct QuoteChannels {
         return CalendarEvent(
             uid: "\(uid)-\(quote.id)@\(uidDomain)", timestamp: content.now, start: start, end: .after(.minutes(15)),
             summary: "\(quote.speaker): “\(QuotePages.shortened(quote.text))”", details: details, url: url,
-            alarms: [CalendarAlarm(.beforeOrAfterStart(.minutes(0)), message: "“\(QuotePages.shortened(quote.text))” — \(quote.speaker)")],
+            alarms: [
+                CalendarAlarm(
+                    .beforeOrAfterStart(.minutes(0)),
+                    message: "“\(QuotePages.shortened(quote.text))” — \(quote.speaker)")
+            ],
             isTransparent: true)
     }
 }

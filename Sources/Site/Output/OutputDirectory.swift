@@ -58,7 +58,8 @@ public final class OutputDirectory: Sendable {
         self.root = root
         self.shard = shard
         let suffix = shard.map { "-shard-\($0.index)of\($0.count)" } ?? ""
-        manifestName = shard.map { "\(Self.shardManifestPrefix)\($0.index)of\($0.count).json" } ?? BuildManifest.fileName
+        manifestName =
+            shard.map { "\(Self.shardManifestPrefix)\($0.index)of\($0.count).json" } ?? BuildManifest.fileName
         scratch = root.appendingPathComponent(Self.scratchName + suffix, isDirectory: true)
         journalURL = root.appendingPathComponent(Self.journalName + suffix)
         let fileManager = FileManager.default
@@ -72,11 +73,14 @@ public final class OutputDirectory: Sendable {
         }
         var previous: BuildManifest
         do {
-            previous = try BuildManifest.load(from: root.appendingPathComponent(manifestName)) ?? BuildManifest(tool: tool)
+            previous =
+                try BuildManifest.load(from: root.appendingPathComponent(manifestName)) ?? BuildManifest(tool: tool)
             if shard == nil {
                 // What sharded runs rendered into this folder counts as this build's record too.
                 for name in Self.shardManifestNames(in: root) {
-                    guard let sharded = try BuildManifest.load(from: root.appendingPathComponent(name)) else { continue }
+                    guard let sharded = try BuildManifest.load(from: root.appendingPathComponent(name)) else {
+                        continue
+                    }
                     previous.files.merge(sharded.files) { _, new in new }
                 }
             } else if let whole = try BuildManifest.load(from: root.appendingPathComponent(BuildManifest.fileName)) {
@@ -109,7 +113,8 @@ public final class OutputDirectory: Sendable {
         if path == "/" { throw OutputError(.forbiddenLocation("it is the filesystem root"), path: path) }
         if homes.contains(path) { throw OutputError(.forbiddenLocation("it is your home folder"), path: path) }
         if path == projectRoot.path {
-            throw OutputError(.forbiddenLocation("it is the project folder itself; use a subfolder such as output/"), path: path)
+            throw OutputError(
+                .forbiddenLocation("it is the project folder itself; use a subfolder such as output/"), path: path)
         }
         if projectRoot.path.hasPrefix(path.hasSuffix("/") ? path : path + "/") {
             throw OutputError(.forbiddenLocation("it contains the project folder"), path: path)

@@ -19,8 +19,11 @@ struct AdventPages {
         let left = calendar.end.daysSince1970 - content.today.daysSince1970
         let texts = (
             many: "{count} days left to \(target)!", one: "1 day left to \(target)!", today: "It's \(target)!",
-            after: "Every door is open.")
-        let now = left > 1 ? texts.many.replacingOccurrences(of: "{count}", with: String(left))
+            after: "Every door is open."
+        )
+        let now =
+            left > 1
+            ? texts.many.replacingOccurrences(of: "{count}", with: String(left))
             : left == 1 ? texts.one : left == 0 ? texts.today : texts.after
         return [
             "targetDate": .string(String(describing: calendar.end)),
@@ -79,19 +82,26 @@ struct AdventPages {
         }
         let advent = daysLeft().merging([
             "title": .string(calendar.title),
-            "intro": .string("One door opens each day from \(dates.dayAndMonth(calendar.start)) to \(dates.dayAndMonth(calendar.end)). Subscribe to get a reminder each evening at \(calendar.reminderTime)."),
+            "intro": .string(
+                "One door opens each day from \(dates.dayAndMonth(calendar.start)) to \(dates.dayAndMonth(calendar.end)). Subscribe to get a reminder each evening at \(calendar.reminderTime)."
+            ),
             "calendarURL": .string("advent.ics"),
             "calendarWebcal": .optional(content.paths.absolute("advent/advent.ics").map(Self.webcal)),
             "feedURL": .optional(content.publishes.feed ? "feed.xml" : nil),
             "doors": .list(doors),
         ])
-        let cover = content.days.first { $0.day.visibility == .open }?.cards?.socialImage(sizes: content.config.cards.sizes)
+        let cover =
+            content.days.first { $0.day.visibility == .open }?.cards?.socialImage(sizes: content.config.cards.sizes)
             ?? content.days.first?.lockedCard
         let page = PageContext.Page(
             path: path, kind: "advent", title: "\(calendar.title) · \(content.config.title)",
             description: "An advent calendar: one door a day until \(calendar.target).",
             backdrop: content.days.first?.backdrop,
-            social: cover.map { PageContext.Social(type: "website", title: calendar.title, description: "One door a day until \(calendar.target).", image: $0, imageAlt: calendar.title) },
+            social: cover.map {
+                PageContext.Social(
+                    type: "website", title: calendar.title, description: "One door a day until \(calendar.target).",
+                    image: $0, imageAlt: calendar.title)
+            },
             nav: "advent")
         return context.context(page, ["advent": advent])
     }
@@ -103,7 +113,9 @@ struct AdventPages {
         return url
     }
 
-    func dayPage(_ index: Int, googleCalendarURL: String?) throws(DiagnosticError) -> (path: String, context: MustacheValue) {
+    func dayPage(_ index: Int, googleCalendarURL: String?) throws(DiagnosticError) -> (
+        path: String, context: MustacheValue
+    ) {
         let item = content.days[index]
         let day = item.day
         let path = SitePaths.adventDayPage(day.number)
@@ -114,11 +126,17 @@ struct AdventPages {
         values["calendarURL"] = .string(SitePaths.link(from: path, to: SitePaths.advent))
         if index > 0 {
             let previous = content.days[index - 1].day.number
-            values["previous"] = ["url": .string(SitePaths.link(from: path, to: SitePaths.adventDayPage(previous))), "number": .string(String(previous))]
+            values["previous"] = [
+                "url": .string(SitePaths.link(from: path, to: SitePaths.adventDayPage(previous))),
+                "number": .string(String(previous)),
+            ]
         }
         if index + 1 < content.days.count {
             let next = content.days[index + 1].day.number
-            values["next"] = ["url": .string(SitePaths.link(from: path, to: SitePaths.adventDayPage(next))), "number": .string(String(next))]
+            values["next"] = [
+                "url": .string(SitePaths.link(from: path, to: SitePaths.adventDayPage(next))),
+                "number": .string(String(next)),
+            ]
         }
         let sizes = content.config.cards.sizes
         var social: PageContext.Social?
@@ -129,7 +147,8 @@ struct AdventPages {
             do {
                 messageHTML = try Markdown.renderHTML(day.entry.message)
             } catch {
-                throw DiagnosticError(.error("cannot render the message: \(error)", at: day.entry.location(of: "message")))
+                throw DiagnosticError(
+                    .error("cannot render the message: \(error)", at: day.entry.location(of: "message")))
             }
             let card = cards.socialImage(sizes: sizes)
             let dayContent: [String: MustacheValue] = [
@@ -141,12 +160,17 @@ struct AdventPages {
                     cards, size: sizes.contains(.og) ? "og" : sizes.first?.name, page: path, alt: alt, lazy: false,
                     sizes: "(max-width: 820px) 100vw, 60vw"),
                 "share": ShareLinks.context(
-                    content: content, page: path, title: calendar.title, text: "\(day.entry.title) — \(calendar.title), door \(day.number)",
+                    content: content, page: path, title: calendar.title,
+                    text: "\(day.entry.title) — \(calendar.title), door \(day.number)",
                     card: card),
             ]
             if day.visibility == .open {
                 values.merge(dayContent) { _, new in new }
-                if let card { social = PageContext.Social(title: "\(calendar.title): \(day.entry.title)", description: "Door \(day.number) of \(calendar.title)", image: card, imageAlt: alt) }
+                if let card {
+                    social = PageContext.Social(
+                        title: "\(calendar.title): \(day.entry.title)",
+                        description: "Door \(day.number) of \(calendar.title)", image: card, imageAlt: alt)
+                }
             } else {
                 let html = try theme.render("day-content", .dictionary(dayContent))
                 values["sealedContent"] = .string(Seal.seal(html, key: sealKey(day)))
@@ -155,14 +179,19 @@ struct AdventPages {
         }
         if social == nil, let locked = item.lockedCard {
             social = PageContext.Social(
-                title: "\(calendar.title): door \(day.number)", description: "Door \(day.number) opens \(dates.dayAndMonth(day.date)).",
+                title: "\(calendar.title): door \(day.number)",
+                description: "Door \(day.number) opens \(dates.dayAndMonth(day.date)).",
                 image: locked, imageAlt: "Door \(day.number), opens \(dates.dayAndMonth(day.date))")
         }
         let page = PageContext.Page(
             path: path, kind: "advent-day",
-            title: day.visibility == .open ? "\(day.entry.title) · \(calendar.title)" : "Door \(day.number) · \(calendar.title)",
-            description: day.visibility == .open ? "Door \(day.number) of \(calendar.title): \(day.entry.title)" : "Door \(day.number) opens \(dates.dayAndMonth(day.date)).",
-            noindex: day.visibility != .open, backdrop: day.visibility == .open ? item.backdrop : content.days.first?.backdrop,
+            title: day.visibility == .open
+                ? "\(day.entry.title) · \(calendar.title)" : "Door \(day.number) · \(calendar.title)",
+            description: day.visibility == .open
+                ? "Door \(day.number) of \(calendar.title): \(day.entry.title)"
+                : "Door \(day.number) opens \(dates.dayAndMonth(day.date)).",
+            noindex: day.visibility != .open,
+            backdrop: day.visibility == .open ? item.backdrop : content.days.first?.backdrop,
             social: social, nav: "advent")
         return (path, context.context(page, ["day": .dictionary(values)]))
     }

@@ -13,19 +13,32 @@ struct GalleryPage {
         let path = SitePaths.gallery
         let sizes = content.config.cards.sizes
         func cells(_ cards: CardSet, alt: String) -> MustacheValue {
-            .list(sizes.map { size in
-                guard let formats = cards.files[size.name], let shown = cards.file(size: size.name) else { return .dictionary([:]) }
-                let scale = 240.0 / Double(max(shown.width, shown.height))
-                return [
-                    "src": .string(SitePaths.link(from: path, to: (size.name == cards.gridSize ? cards.thumbnails[(shown.path as NSString).pathExtension] ?? shown : shown).path)),
-                    "width": .string(String(Int((Double(shown.width) * scale).rounded()))),
-                    "height": .string(String(Int((Double(shown.height) * scale).rounded()))),
-                    "alt": .string(alt),
-                    "files": .list(formats.keys.sorted().compactMap { ext in
-                        formats[ext].map { ["url": .string(SitePaths.link(from: path, to: $0.path)), "label": .string(ext.uppercased())] }
-                    }),
-                ]
-            })
+            .list(
+                sizes.map { size in
+                    guard let formats = cards.files[size.name], let shown = cards.file(size: size.name) else {
+                        return .dictionary([:])
+                    }
+                    let scale = 240.0 / Double(max(shown.width, shown.height))
+                    return [
+                        "src": .string(
+                            SitePaths.link(
+                                from: path,
+                                to: (size.name == cards.gridSize
+                                    ? cards.thumbnails[(shown.path as NSString).pathExtension] ?? shown : shown).path)),
+                        "width": .string(String(Int((Double(shown.width) * scale).rounded()))),
+                        "height": .string(String(Int((Double(shown.height) * scale).rounded()))),
+                        "alt": .string(alt),
+                        "files": .list(
+                            formats.keys.sorted().compactMap { ext in
+                                formats[ext].map {
+                                    [
+                                        "url": .string(SitePaths.link(from: path, to: $0.path)),
+                                        "label": .string(ext.uppercased()),
+                                    ]
+                                }
+                            }),
+                    ]
+                })
         }
         var rows: [MustacheValue] = content.quotes.map { item in
             let quote = item.quote
@@ -34,7 +47,10 @@ struct GalleryPage {
                 "url": .string(SitePaths.link(from: path, to: SitePaths.quotePage(quote.id))),
                 "label": .string("\(quote.speaker): \(QuotePages.shortened(quote.text))"),
                 "notes": .list((warnings[quote.id] ?? []).map { .string($0) }),
-                "cells": cells(item.cards, alt: PageContext.cardAlt(text: quote.text, byline: CardContent.attribution(quote.speaker), imageDescription: nil)),
+                "cells": cells(
+                    item.cards,
+                    alt: PageContext.cardAlt(
+                        text: quote.text, byline: CardContent.attribution(quote.speaker), imageDescription: nil)),
             ]
         }
         // Locked days stay out: this page is published with the site.
@@ -52,10 +68,12 @@ struct GalleryPage {
         let page = PageContext.Page(
             path: path, kind: "gallery", title: "All cards · \(content.config.title)",
             description: "Every card of \(content.config.title).", noindex: true, nav: "cards")
-        return context.context(page, [
-            "summary": .string("\(count) cards in \(sizes.count) size\(sizes.count == 1 ? "" : "s")."),
-            "sizeNames": .list(sizes.map { .string("\($0.name) \($0.width)×\($0.height)") }),
-            "rows": .list(rows),
-        ])
+        return context.context(
+            page,
+            [
+                "summary": .string("\(count) cards in \(sizes.count) size\(sizes.count == 1 ? "" : "s")."),
+                "sizeNames": .list(sizes.map { .string("\($0.name) \($0.width)×\($0.height)") }),
+                "rows": .list(rows),
+            ])
     }
 }

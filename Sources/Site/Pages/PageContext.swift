@@ -43,7 +43,9 @@ struct PageContext {
                 "calendars": .list(calendarLinks(root: root)),
                 "adventTitle": .optional(content.project.advent?.title),
             ]),
-            "assets": ["css": .string(content.stylesheet), "js": .string(content.script), "icon": .string(content.icon)],
+            "assets": [
+                "css": .string(content.stylesheet), "js": .string(content.script), "icon": .string(content.icon),
+            ],
             "nav": .dictionary([page.nav: true]),
             "page": .dictionary([
                 "kind": .string(page.kind),
@@ -111,7 +113,9 @@ struct PageContext {
     }
 
     /// The `card` view model of the card-image partial, with links relative to `page`.
-    func cardImage(_ cards: CardSet, size: String?, page: String, alt: String, lazy: Bool, sizes: String) -> MustacheValue {
+    func cardImage(_ cards: CardSet, size: String?, page: String, alt: String, lazy: Bool, sizes: String)
+        -> MustacheValue
+    {
         guard let size, let main = cards.file(size: size) else { return .null }
         let root = SitePaths.root(from: page)
         func srcset(_ extensionName: String) -> String? {

@@ -38,16 +38,22 @@ struct QuotePages {
             "next": ["url": .string(SitePaths.link(from: path, to: SitePaths.quotePage(next.id)))],
             "random": ["url": .string(pool.first.map { SitePaths.link(from: path, to: $0) } ?? "")],
             "shufflePool": .string(ScriptJSON.encode(pool.map { SitePaths.link(from: path, to: $0) })),
-            "share": ShareLinks.context(content: content, page: path, title: content.config.title, text: shareText, card: social),
+            "share": ShareLinks.context(
+                content: content, page: path, title: content.config.title, text: shareText, card: social),
             "emailURL": .string(SitePaths.link(from: path, to: "email/\(quote.id).html")),
-            "sizes": .list(sizes.compactMap { size in
-                item.cards.file(size: size.name).map { file in
-                    ["url": .string(SitePaths.link(from: path, to: file.path)), "label": .string("\(size.name) \(size.width)×\(size.height)")]
-                }
-            }),
+            "sizes": .list(
+                sizes.compactMap { size in
+                    item.cards.file(size: size.name).map { file in
+                        [
+                            "url": .string(SitePaths.link(from: path, to: file.path)),
+                            "label": .string("\(size.name) \(size.width)×\(size.height)"),
+                        ]
+                    }
+                }),
         ]
         let page = PageContext.Page(
-            path: path, kind: "quote", title: "\(Self.shortened(quote.text)) — \(quote.speaker) · \(content.config.title)",
+            path: path, kind: "quote",
+            title: "\(Self.shortened(quote.text)) — \(quote.speaker) · \(content.config.title)",
             description: shareText, language: language, backdrop: item.backdrop,
             social: social.map {
                 PageContext.Social(
@@ -62,7 +68,9 @@ struct QuotePages {
     /// a deterministic sample. Never the current quote.
     func shufflePool(for index: Int) -> [String] {
         let others = content.quotes.indices.filter { $0 != index }
-        guard others.count > Self.shufflePoolSize else { return others.map { SitePaths.quotePage(content.quotes[$0].quote.id) } }
+        guard others.count > Self.shufflePoolSize else {
+            return others.map { SitePaths.quotePage(content.quotes[$0].quote.id) }
+        }
         var generator = SplitMix64(seed: UInt64(index) &* 0x9E37_79B9_7F4A_7C15)
         var chosen = others
         for position in 0..<Self.shufflePoolSize {

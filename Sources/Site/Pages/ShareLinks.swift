@@ -20,9 +20,12 @@ enum ShareLinks {
             link("WhatsApp", URLEncoding.url("https://wa.me/", [("text", "\(text) \(url)")])),
         ]
         if let imageURL {
-            links.append(link(
-                "Pinterest",
-                URLEncoding.url("https://www.pinterest.com/pin/create/button/", [("url", url), ("media", imageURL), ("description", text)])))
+            links.append(
+                link(
+                    "Pinterest",
+                    URLEncoding.url(
+                        "https://www.pinterest.com/pin/create/button/",
+                        [("url", url), ("media", imageURL), ("description", text)])))
         }
         return links
     }

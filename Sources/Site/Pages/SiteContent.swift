@@ -43,8 +43,10 @@ struct SiteContent: Sendable {
 
     /// Which optional files this build publishes, for links in every page.
     var publishes: (feed: Bool, daily: Bool, weekly: Bool) {
-        (config.baseURL != nil, config.notifications.daily.enabled && !quotes.isEmpty,
-         config.notifications.weekly.enabled && !quotes.isEmpty)
+        (
+            config.baseURL != nil, config.notifications.daily.enabled && !quotes.isEmpty,
+            config.notifications.weekly.enabled && !quotes.isEmpty
+        )
     }
 
     /// Today's date in the site's zone, at the build's "now".

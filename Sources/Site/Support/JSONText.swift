@@ -36,11 +36,13 @@ indirect enum JSONText {
         case .bool(let value): output += Array((value ? "true" : "false").utf8)
         case .null: output += Array("null".utf8)
         case .array(let elements):
-            writeContainer(open: "[", close: "]", count: elements.count, into: &output, indent: indent) { index, output, inner in
+            writeContainer(open: "[", close: "]", count: elements.count, into: &output, indent: indent) {
+                index, output, inner in
                 elements[index].write(into: &output, indent: inner, htmlSafe: htmlSafe)
             }
         case .object(let members):
-            writeContainer(open: "{", close: "}", count: members.count, into: &output, indent: indent) { index, output, inner in
+            writeContainer(open: "{", close: "}", count: members.count, into: &output, indent: indent) {
+                index, output, inner in
                 Self.writeString(members[index].0, into: &output, htmlSafe: htmlSafe)
                 output += Array((inner == nil ? ":" : ": ").utf8)
                 members[index].1.write(into: &output, indent: inner, htmlSafe: htmlSafe)
@@ -78,9 +80,11 @@ indirect enum JSONText {
                 case UInt8(ascii: "\n"): output += [UInt8(ascii: "\\"), UInt8(ascii: "n")]
                 case UInt8(ascii: "\r"): output += [UInt8(ascii: "\\"), UInt8(ascii: "r")]
                 case UInt8(ascii: "\t"): output += [UInt8(ascii: "\\"), UInt8(ascii: "t")]
-                case UInt8(ascii: "<") where htmlSafe, UInt8(ascii: ">") where htmlSafe, UInt8(ascii: "&") where htmlSafe:
+                case UInt8(ascii: "<") where htmlSafe, UInt8(ascii: ">") where htmlSafe,
+                    UInt8(ascii: "&") where htmlSafe:
                     output += Array(hexEscape(UInt32(byte)).utf8)
-                case 0xE2 where index + 2 < bytes.count && bytes[index + 1] == 0x80
+                case 0xE2
+                where index + 2 < bytes.count && bytes[index + 1] == 0x80
                     && (bytes[index + 2] == 0xA8 || bytes[index + 2] == 0xA9):
                     output += Array(hexEscape(bytes[index + 2] == 0xA8 ? 0x2028 : 0x2029).utf8)
                     index += 2

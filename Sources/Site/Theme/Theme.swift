@@ -1,7 +1,7 @@
 import BuiltInTheme
-import Hashing
 public import Diagnostics
 public import Foundation
+import Hashing
 public import Mustache
 
 /// The templates and assets a build renders with: the built-in theme, with any file a
@@ -32,7 +32,9 @@ public struct Theme: Sendable {
                 let text = try String(contentsOf: overrides.appendingPathComponent(path), encoding: .utf8)
                 sources[path] = (text, "templates/\(path)")
             } catch {
-                problems.error("cannot read the template: \(error.localizedDescription)", at: SourceLocation(file: "templates/\(path)"))
+                problems.error(
+                    "cannot read the template: \(error.localizedDescription)",
+                    at: SourceLocation(file: "templates/\(path)"))
             }
         }
         var library = TemplateLibrary(missingPartials: .error)
@@ -52,8 +54,11 @@ public struct Theme: Sendable {
             }
         }
         for error in library.unresolvedReferences() { problems.report(error.diagnostic) }
-        for required in ["base", "home", "quote", "advent", "advent-day", "404", "gallery", "email"] where library[required] == nil {
-            problems.error("the theme has no '\(required)' template", at: SourceLocation(file: "templates/\(required)\(templateExtension)"))
+        for required in ["base", "home", "quote", "advent", "advent-day", "404", "gallery", "email"]
+        where library[required] == nil {
+            problems.error(
+                "the theme has no '\(required)' template",
+                at: SourceLocation(file: "templates/\(required)\(templateExtension)"))
         }
         try problems.throwIfErrors()
         var hasher = SHA256()
