@@ -17,17 +17,22 @@ enum BuildCommand {
         options: buildOptions,
         run: run)
 
+    /// Shared with the other commands that render cards.
+    static let revealOption = OptionSpec.value(
+        "reveal", name: "mode",
+        help:
+            "What locked advent days show: client (hidden in the page until its date), build (left out until a build after its date), all (author preview).",
+        default: "site.json's reveal", values: ["client", "build", "all"])
+    static let jobsOption = OptionSpec.value(
+        "jobs", short: "j", name: "n", help: "Render threads.", default: "the number of cores")
+
     static let buildOptions: [OptionSpec] = [
         .value("out", short: "o", name: "path", help: "The output folder.", default: "<dir>/output"),
         .value(
             "now", name: "iso-8601", help: "The build's date and time (for which advent doors are open, feed dates).",
             default: "SOURCE_DATE_EPOCH, else the current time"),
-        .value(
-            "reveal", name: "mode",
-            help:
-                "What locked advent days show: client (hidden in the page until its date), build (left out until a build after its date), all (author preview).",
-            default: "site.json's reveal", values: ["client", "build", "all"]),
-        .value("jobs", short: "j", name: "n", help: "Render threads.", default: "the number of cores"),
+        revealOption,
+        jobsOption,
         .flag("force", help: "Render every card, even those that are up to date."),
         .value("only", name: "ids", help: "Render only these quotes' cards (comma-separated ids).", repeatable: true),
         .value(

@@ -27,7 +27,7 @@ enum CardsCommand {
                 repeatable: true),
             .value("font", name: "path-or-family", help: "The quote's typeface.", default: "League Spartan Bold"),
             .value("overlay", name: "opacity", help: "Opacity of the dark layer, 0–1.", default: "0.55"),
-            .value("jobs", short: "j", name: "n", help: "Render threads.", default: "the number of cores"),
+            BuildCommand.jobsOption,
             .value("shard", name: "k/n", help: "Render only the k-th of n shares of the cards."),
             .flag("force", help: "Render every card, even those that are up to date."),
             .flag("quiet", short: "q", help: "Print only errors and warnings."),

@@ -28,12 +28,8 @@ enum ServeCommand {
                 "now", name: "iso-8601",
                 help: "The builds' date and time (for which advent doors are open, feed dates).",
                 default: "SOURCE_DATE_EPOCH, else the current time at each build"),
-            .value(
-                "reveal", name: "mode",
-                help:
-                    "What locked advent days show: client (hidden in the page until its date), build (left out until a build after its date), all (author preview).",
-                default: "site.json's reveal", values: ["client", "build", "all"]),
-            .value("jobs", short: "j", name: "n", help: "Render threads.", default: "the number of cores"),
+            BuildCommand.revealOption,
+            BuildCommand.jobsOption,
             .flag("quiet", short: "q", help: "Print only errors, warnings and the address."),
             .flag("verbose", short: "v", help: "Also print which files changed and the HTTP server's messages."),
         ],

@@ -29,6 +29,16 @@ struct BuildPreparation {
         try ThemeAssets.make(theme: theme, fonts: fonts, design: design)
     }
 
+    /// The output folder, checked and opened for this build (or shard).
+    static func openOutput(_ root: URL, project: Project, shard: Shard?) throws(DiagnosticError) -> OutputDirectory {
+        do {
+            return try OutputDirectory(
+                root: root, projectRoot: project.root, tool: SiteBuilder.toolVersion, shard: shard)
+        } catch {
+            throw DiagnosticError(.error(error.description))
+        }
+    }
+
     /// The batch renderer for this build, writing into `output` (nil: compose only, for checks).
     func batch(
         _ project: Project, options: BuildOptions, output: OutputDirectory?, stop: @escaping @Sendable () -> Bool

@@ -32,13 +32,7 @@ extension SiteBuilder {
         }
         var problems = planner.diagnostics
         try problems.throwIfErrors()
-        let output: OutputDirectory
-        do {
-            output = try OutputDirectory(
-                root: outputRoot, projectRoot: project.root, tool: Self.toolVersion, shard: options.shard)
-        } catch {
-            throw DiagnosticError(.error(error.description))
-        }
+        let output = try BuildPreparation.openOutput(outputRoot, project: project, shard: options.shard)
         let outcome = preparation.batch(project, options: options, output: output, stop: stopRequested)
             .run(planner.jobs.restricted(to: options.shard))
         report.cardsRendered = outcome.rendered

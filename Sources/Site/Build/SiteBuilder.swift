@@ -44,13 +44,7 @@ public struct SiteBuilder: Sendable {
         problems.append(contentsOf: planner.diagnostics)
         try problems.throwIfErrors()
 
-        let output: OutputDirectory
-        do {
-            output = try OutputDirectory(
-                root: outputRoot, projectRoot: project.root, tool: Self.toolVersion, shard: options.shard)
-        } catch {
-            throw DiagnosticError(.error(error.description))
-        }
+        let output = try BuildPreparation.openOutput(outputRoot, project: project, shard: options.shard)
 
         // Cards.
         var jobs = planner.jobs.restricted(to: options.shard)
