@@ -48,18 +48,23 @@ let package = Package(
         systemLibrary("CMicroHTTPD", pkgConfig: "libmicrohttpd", apt: ["libmicrohttpd-dev"]),
 
         // MARK: - Swift modules, in dependency order
-        module("Diagnostics"),
+        module("SafeText"),
+        module("SafeFiles"),
+        module("Diagnostics", dependencies: ["SafeText"]),
         module("CivilTime"),
         module("Hashing", dependencies: ["CNettle"], pixelLoops: true),
-        module("Imaging", dependencies: ["CGD", "CExif", "CTurboJPEG", "CDeflate", "CImageQuant"], pixelLoops: true),
         module(
-            "Typesetting", dependencies: ["CFreeType", "CHarfBuzz", "CFriBidi", "CUnibreak", "CFontconfig"],
+            "Imaging", dependencies: ["SafeFiles", "CGD", "CExif", "CTurboJPEG", "CDeflate", "CImageQuant"],
+            pixelLoops: true),
+        module(
+            "Typesetting",
+            dependencies: ["SafeFiles", "CFreeType", "CHarfBuzz", "CFriBidi", "CUnibreak", "CFontconfig"],
             pixelLoops: true),
         module("Cards", dependencies: ["Imaging", "Typesetting", "Diagnostics"], pixelLoops: true),
         module("Mustache", dependencies: ["Diagnostics"]),
         module("Markdown", dependencies: ["CCmark"]),
-        module("Project", dependencies: ["Diagnostics", "CivilTime"]),
-        module("Syndication", dependencies: ["CivilTime", "Hashing"]),
+        module("Project", dependencies: ["Diagnostics", "CivilTime", "SafeText", "SafeFiles"]),
+        module("Syndication", dependencies: ["CivilTime", "Hashing", "SafeText"]),
         .executableTarget(name: "ThemeEmbedder"),
         .plugin(name: "EmbedTheme", capability: .buildTool(), dependencies: ["ThemeEmbedder"]),
         .target(name: "BuiltInTheme", swiftSettings: strictSettings, plugins: ["EmbedTheme"]),
@@ -67,9 +72,12 @@ let package = Package(
             "Site",
             dependencies: [
                 "Project", "Cards", "Mustache", "Markdown", "Syndication", "Hashing", "BuiltInTheme", "Diagnostics",
+                "SafeText", "SafeFiles",
             ]),
         module("PreviewServer", dependencies: ["CMicroHTTPD"]),
-        module("DraperCLI", dependencies: ["Site", "Cards", "Project", "PreviewServer", "Diagnostics"]),
+        module(
+            "DraperCLI",
+            dependencies: ["Site", "Cards", "Project", "PreviewServer", "Diagnostics", "SafeText", "SafeFiles"]),
         .executableTarget(name: "draper", dependencies: ["DraperCLI"], swiftSettings: strictSettings),
 
         // MARK: - Tests (mirroring the modules) and their shared support
@@ -79,6 +87,8 @@ let package = Package(
             path: "Tests/TestSupport",
             swiftSettings: strictSettings
         ),
+        tests("SafeTextTests", for: "SafeText"),
+        tests("SafeFilesTests", for: "SafeFiles"),
         tests("DiagnosticsTests", for: "Diagnostics"),
         tests("CivilTimeTests", for: "CivilTime"),
         tests("HashingTests", for: "Hashing"),

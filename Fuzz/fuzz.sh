@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Builds Draper's libFuzzer targets and runs each for a while.
 #
-#   Fuzz/fuzz.sh [target ...]        targets: csv json5 template markdown (default: all four)
+#   Fuzz/fuzz.sh [target ...]        targets: csv json5 files template markdown diagnostics (default: all)
 #   FUZZ_SECONDS=300 Fuzz/fuzz.sh    how long each target runs (default 60)
 #   Fuzz/fuzz.sh --build-only        only build them
 #
@@ -20,11 +20,11 @@ targets=()
 for argument in "$@"; do
   case "$argument" in
     --build-only) build_only=1 ;;
-    csv|json5|template|markdown) targets+=("$argument") ;;
-    *) echo "fuzz.sh: unknown target '$argument' (expected csv, json5, template or markdown)" >&2; exit 64 ;;
+    csv|json5|files|template|markdown|diagnostics) targets+=("$argument") ;;
+    *) echo "fuzz.sh: unknown target '$argument' (expected csv, json5, files, template, markdown or diagnostics)" >&2; exit 64 ;;
   esac
 done
-((${#targets[@]})) || targets=(csv json5 template markdown)
+((${#targets[@]})) || targets=(csv json5 files template markdown diagnostics)
 
 flags=(
   -swift-version 6 -parse-as-library -O -g -sanitize=fuzzer,address -use-ld=lld
@@ -39,7 +39,7 @@ library() {
   [ -f "$out/lib$module.a" ] && [ -z "$(find "Sources/$module" -newer "$out/lib$module.a")" ] && return
   echo "fuzz: building $module"
   # shellcheck disable=SC2046
-  swiftc "${flags[@]}" -module-name "$module" -emit-library -static -o "$out/lib$module.a" \
+  swiftc "${flags[@]}" -module-name "$module" -I "$out/modules" -emit-library -static -o "$out/lib$module.a" \
     -emit-module -emit-module-path "$out/modules/$module.swiftmodule" $(find "Sources/$module" -name '*.swift' | sort)
 }
 
@@ -49,18 +49,22 @@ build() {
   shift 3
   echo "fuzz: building $target (the $module module with Fuzz/Targets/$harness)"
   # shellcheck disable=SC2046
-  swiftc "${flags[@]}" -module-name "$module" -I "$out/modules" -L "$out" -lDiagnostics -lCivilTime "$@" \
+  swiftc "${flags[@]}" -module-name "$module" -I "$out/modules" -L "$out" -lSafeText -lSafeFiles "$@" \
     $(find "Sources/$module" -name '*.swift' | sort) "Fuzz/Targets/$harness" -o "$out/bin/fuzz-$target"
 }
 
+library SafeText
+library SafeFiles
 library Diagnostics
 library CivilTime
 for target in "${targets[@]}"; do
   case "$target" in
-    csv) build csv Project CSVReader.swift ;;
-    json5) build json5 Project DatasetLoader.swift ;;
-    template) build template Mustache TemplateParser.swift ;;
+    csv) build csv Project CSVReader.swift -lDiagnostics -lCivilTime ;;
+    json5) build json5 Project DatasetLoader.swift -lDiagnostics -lCivilTime ;;
+    files) build files Project ProjectFiles.swift -lDiagnostics -lCivilTime ;;
+    template) build template Mustache TemplateParser.swift -lDiagnostics ;;
     markdown) build markdown Markdown MarkdownRenderer.swift -I Sources/CCmark $(pkg-config --libs libcmark) ;;
+    diagnostics) build diagnostics Diagnostics DiagnosticRendering.swift ;;
   esac
 done
 ((build_only)) && exit 0

@@ -38,15 +38,16 @@ JSON
 "$draper" serve "$project" --port 0 --quiet --now 2026-12-05T12:00:00Z >"$project/serve.out" 2>"$project/serve.err" &
 server_pid=$!
 
-# The address comes first, the first build after it; the build is done once its manifest exists.
+# The address comes first, the first build after it; the build is done once its record exists.
+built() { compgen -G "$project/.draper/builds/*/manifest.json" >/dev/null; }
 port=""
 for _ in $(seq 1 600); do
   port="$(sed -n 's|^Serving .* at http://127\.0\.0\.1:\([0-9]*\)/.*|\1|p' "$project/serve.out")"
-  [ -n "$port" ] && [ -f "$project/output/.draper-manifest.json" ] && break
+  [ -n "$port" ] && built && break
   kill -0 "$server_pid" 2>/dev/null || { cat "$project/serve.err" >&2; exit 1; }
   sleep 0.1
 done
-[ -n "$port" ] && [ -f "$project/output/.draper-manifest.json" ] || { echo "load-test: the server did not start" >&2; exit 1; }
+[ -n "$port" ] && built || { echo "load-test: the server did not start" >&2; exit 1; }
 
 stylesheet="$(cd "$project/output" && ls assets/draper-*.css | head -1)"
 card="$(cd "$project/output" && ls cards/first-og-*.png | grep -v half | head -1)"

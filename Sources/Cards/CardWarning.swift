@@ -10,6 +10,11 @@ public struct CardWarning: Sendable, Hashable, CustomStringConvertible {
     public var identifier: String
     public var kind: Kind
 
+    public init(identifier: String, kind: Kind) {
+        self.identifier = identifier
+        self.kind = kind
+    }
+
     public var description: String {
         switch kind {
         case .clamped(let how): "quote '\(identifier)' \(how)"

@@ -1,3 +1,5 @@
+import SafeText
+
 /// One problem found in a user's input, printed compiler-style:
 /// `data/quotes.csv:14:33: error: quotes[12]: 'speaker' is empty`.
 public struct Diagnostic: Hashable, Sendable, CustomStringConvertible, Error {
@@ -39,8 +41,10 @@ public struct Diagnostic: Hashable, Sendable, CustomStringConvertible, Error {
         Diagnostic(.note, message, at: location)
     }
 
+    /// One line, safe to print: characters from data that could drive a terminal, start a
+    /// line of their own or reverse the text are written as `\u{…}` escapes.
     public var description: String {
-        let prefix = location.map { "\($0): " } ?? ""
-        return "\(prefix)\(severity.rawValue): \(message)"
+        let prefix = location.map { "\(TerminalText.escaped($0.description)): " } ?? ""
+        return "\(prefix)\(severity.rawValue): \(TerminalText.escaped(message))"
     }
 }

@@ -2,34 +2,77 @@
 ///
 /// Users fix a spreadsheet faster when they see all of its mistakes at once, so
 /// loaders report into a collector and the command decides at the end whether
-/// the run failed. A cap keeps a badly broken file from flooding the terminal.
+/// the run failed. A cap per file keeps a badly broken file (ten million NUL bytes)
+/// from flooding the terminal or the memory: past `perFileLimit` diagnostics a file's
+/// further ones are only counted, and `diagnostics` ends with a note saying how many.
 public struct DiagnosticCollector: Sendable {
-    public private(set) var diagnostics: [Diagnostic] = []
-    /// How many errors were reported, including those beyond the cap.
+    private var kept: [Diagnostic] = []
+    /// Diagnostics kept so far, per file (the empty string for those without a file).
+    private var keptPerFile: [String: Int] = [:]
+    /// Diagnostics past the cap, per file, in the order files first overflowed.
+    private var omitted: [(file: String, errors: Int, warnings: Int)] = []
+    /// How many errors were reported, including those past the cap.
     public private(set) var errorCount = 0
     public private(set) var warningCount = 0
-    public let errorLimit: Int
+    public let perFileLimit: Int
 
-    public init(errorLimit: Int = 200) {
-        self.errorLimit = errorLimit
+    public init(perFileLimit: Int = 100) {
+        self.perFileLimit = perFileLimit
     }
 
     public var hasErrors: Bool { errorCount > 0 }
 
-    /// Whether errors were dropped because the cap was reached.
-    public var isTruncated: Bool { errorCount > errorLimit }
+    /// Whether some diagnostics were only counted.
+    public var isTruncated: Bool { !omitted.isEmpty }
+
+    /// Every diagnostic kept, then one note per file whose further diagnostics were only
+    /// counted: `data/quotes.csv: note: and 412000 more errors in this file`.
+    public var diagnostics: [Diagnostic] {
+        kept
+            + omitted.map { entry in
+                func more(_ count: Int, _ word: String) -> String? {
+                    count > 0 ? "\(Self.grouped(count)) more \(word)\(count == 1 ? "" : "s")" : nil
+                }
+                let counts = [more(entry.errors, "error"), more(entry.warnings, "warning")].compactMap { $0 }
+                let place = entry.file.isEmpty ? "" : " in this file"
+                return .note(
+                    "and \(counts.joined(separator: " and "))\(place), not shown",
+                    at: entry.file.isEmpty ? nil : SourceLocation(file: entry.file))
+            }
+    }
+
+    /// 412000 as "412,000".
+    static func grouped(_ number: Int) -> String {
+        let digits = Array(String(number))
+        var result = ""
+        for (index, digit) in digits.enumerated() {
+            if index > 0, (digits.count - index) % 3 == 0 { result.append(",") }
+            result.append(digit)
+        }
+        return result
+    }
 
     public mutating func report(_ diagnostic: Diagnostic) {
         switch diagnostic.severity {
-        case .error:
-            errorCount += 1
-            if errorCount > errorLimit { return }
-        case .warning:
-            warningCount += 1
-        case .note:
-            break
+        case .error: errorCount += 1
+        case .warning: warningCount += 1
+        case .note: break
         }
-        diagnostics.append(diagnostic)
+        let file = diagnostic.location?.file ?? ""
+        let count = keptPerFile[file, default: 0]
+        // A note explains the diagnostic before it: it goes or stays with it.
+        if count >= perFileLimit {
+            guard diagnostic.severity != .note else { return }
+            if let index = omitted.firstIndex(where: { $0.file == file }) {
+                if diagnostic.severity == .error { omitted[index].errors += 1 } else { omitted[index].warnings += 1 }
+            } else {
+                omitted.append(
+                    (file, diagnostic.severity == .error ? 1 : 0, diagnostic.severity == .warning ? 1 : 0))
+            }
+            return
+        }
+        if diagnostic.severity != .note { keptPerFile[file] = count + 1 }
+        kept.append(diagnostic)
     }
 
     public mutating func error(_ message: String, at location: SourceLocation? = nil) {
@@ -40,10 +83,47 @@ public struct DiagnosticCollector: Sendable {
         report(.warning(message, at: location))
     }
 
+    /// Adds what another collector gathered, counts of what it left out included.
     public mutating func append(contentsOf other: DiagnosticCollector) {
-        for diagnostic in other.diagnostics { report(diagnostic) }
-        // Errors the other collector dropped past its own cap still count.
-        errorCount += other.errorCount - other.diagnostics.filter { $0.severity == .error }.count
+        for diagnostic in other.kept { report(diagnostic) }
+        for entry in other.omitted {
+            errorCount += entry.errors
+            warningCount += entry.warnings
+            if let index = omitted.firstIndex(where: { $0.file == entry.file }) {
+                omitted[index].errors += entry.errors
+                omitted[index].warnings += entry.warnings
+            } else {
+                omitted.append(entry)
+            }
+        }
+    }
+
+    /// Records that `count` further errors in `file` were found and not kept (a parser
+    /// that stopped collecting them, to bound its memory).
+    public mutating func countOmittedErrors(_ count: Int, in file: String) {
+        guard count > 0 else { return }
+        errorCount += count
+        if let index = omitted.firstIndex(where: { $0.file == file }) {
+            omitted[index].errors += count
+        } else {
+            omitted.append((file, count, 0))
+        }
+    }
+
+    /// The kept diagnostics reordered by `areInIncreasingOrder` on groups (a diagnostic and
+    /// the notes after it); the counts of what was left out stay.
+    public func reordered(groupsBy areInIncreasingOrder: ([Diagnostic], [Diagnostic]) -> Bool) -> DiagnosticCollector {
+        var groups: [[Diagnostic]] = []
+        for diagnostic in kept {
+            if diagnostic.severity == .note, !groups.isEmpty {
+                groups[groups.count - 1].append(diagnostic)
+            } else {
+                groups.append([diagnostic])
+            }
+        }
+        var result = self
+        result.kept = groups.sorted(by: areInIncreasingOrder).flatMap { $0 }
+        return result
     }
 
     /// Throws a `DiagnosticError` holding everything collected if any error was reported.
@@ -57,8 +137,6 @@ public struct DiagnosticCollector: Sendable {
         var parts: [String] = []
         if errorCount > 0 { parts.append(plural(errorCount, "error")) }
         if warningCount > 0 { parts.append(plural(warningCount, "warning")) }
-        var text = parts.isEmpty ? "no problems" : parts.joined(separator: ", ")
-        if isTruncated { text += " (only the first \(errorLimit) errors are shown)" }
-        return text
+        return parts.isEmpty ? "no problems" : parts.joined(separator: ", ")
     }
 }

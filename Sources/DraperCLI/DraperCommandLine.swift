@@ -1,5 +1,6 @@
 import Diagnostics
 public import Foundation
+import SafeText
 
 /// The `draper` command line: finds the subcommand, parses its options, runs it and maps
 /// what happened to an exit status (0 success, 1 failure, 64 usage error).
@@ -15,6 +16,12 @@ public enum DraperCommandLine {
         NewCommand.command,
         ServeCommand.command,
     ].sorted { $0.name < $1.name }
+
+    /// Makes Ctrl-C and SIGTERM stop any command within a second (`Interruption`); called by
+    /// the executable before `run`, never by tests that run commands in their own process.
+    public static func installInterruptionHandlers() {
+        Interruption.install()
+    }
 
     /// Runs `draper` with `arguments` (without the program name) and returns the exit status.
     public static func run(_ arguments: [String], context: CommandContext) -> Int32 {
@@ -59,7 +66,7 @@ public enum DraperCommandLine {
             for diagnostic in error.diagnostics { console.printError(diagnostic.description) }
             return error.diagnostics.contains { $0.severity == .error } ? 1 : 0
         } catch {
-            console.printError("error: \(error)")
+            console.printError("error: \(TerminalText.escaped(String(describing: error)))")
             return 1
         }
     }
@@ -73,7 +80,8 @@ public enum DraperCommandLine {
     }
 
     private static func usageFailure(_ error: UsageError, console: Console) -> Int32 {
-        console.printError("Error: \(error.message)")
+        // The message quotes what was typed, which may hold anything a shell can pass.
+        console.printError("Error: \(TerminalText.escaped(error.message))")
         if let name = error.command, let command = commands.first(where: { $0.name == name }) {
             console.printError("Usage: \(command.usage)")
             console.printError("  See 'draper help \(name)' for more information.")

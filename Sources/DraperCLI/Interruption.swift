@@ -4,6 +4,12 @@ import Synchronization
 /// Ctrl-C during a build: the first press asks the build to stop cleanly (the previous
 /// output stays as it was); a second press ends the process at once.
 ///
+/// Whatever the process is doing — a long card, a read of a large dataset, a call into a C
+/// library that cannot be interrupted — it answers within a second: a watchdog started with
+/// the handlers ends it (exit status 130 or 143) if the clean stop has not finished by then.
+/// That is as safe as the clean stop: every write is atomic and journaled, so a process
+/// ended at any moment leaves the previous output usable, as a `kill -9` would.
+///
 /// Long-running commands (`draper serve`) sleep in `wait()` until the first press.
 enum Interruption {
     private static let requests = Atomic<Int>(0)
@@ -11,6 +17,10 @@ enum Interruption {
     /// unlike locks and allocation), waking `wait()`.
     private static let wakeRead = Atomic<Int32>(-1)
     private static let wakeWrite = Atomic<Int32>(-1)
+    /// The pipe that wakes the watchdog thread.
+    private static let watchdogWrite = Atomic<Int32>(-1)
+    /// How long a clean stop may take before the watchdog ends the process.
+    static let gracePeriod: useconds_t = 800_000
 
     /// The signal that asked to stop (SIGINT or SIGTERM), 0 while none has.
     private static let signalNumber = Atomic<Int32>(0)
@@ -29,6 +39,7 @@ enum Interruption {
                 wakeWrite.store(ends[1], ordering: .releasing)
             }
         }
+        startWatchdog()
         signal(SIGINT) { _ in
             Interruption.signalNumber.store(SIGINT, ordering: .relaxed)
             if Interruption.requests.add(1, ordering: .relaxed).newValue > 1 { _exit(130) }
@@ -53,6 +64,26 @@ enum Interruption {
     private static func wakeWaiter() {
         var byte: UInt8 = 1
         _ = write(wakeWrite.load(ordering: .relaxed), &byte, 1)
+        _ = write(watchdogWrite.load(ordering: .relaxed), &byte, 1)
+    }
+
+    /// A thread that sleeps until the first signal, gives the clean stop `gracePeriod`, then
+    /// ends the process with the signal's status. A handler cannot start a thread, so it is
+    /// started here, once.
+    private static func startWatchdog() {
+        guard watchdogWrite.load(ordering: .acquiring) < 0 else { return }
+        var ends: [Int32] = [-1, -1]
+        guard pipe(&ends) == 0 else { return }
+        for end in ends { _ = fcntl(end, F_SETFD, FD_CLOEXEC) }
+        let readEnd = ends[0]
+        watchdogWrite.store(ends[1], ordering: .releasing)
+        let thread = Thread {
+            var byte: UInt8 = 0
+            while read(readEnd, &byte, 1) < 0, errno == EINTR {}
+            usleep(gracePeriod)
+            _exit(exitStatus)
+        }
+        thread.start()
     }
 
     /// Blocks until Ctrl-C (or SIGTERM) arrives; returns at once if it already has.

@@ -1,5 +1,6 @@
 internal import CGD
 public import Foundation
+import SafeFiles
 
 /// Reads JPEG, PNG, WebP and GIF files into upright, opaque truecolor images.
 ///
@@ -19,6 +20,12 @@ public struct ImageDecoder: Sendable {
     /// - Parameter cover: the size the image will be cover-cropped to, if known; JPEGs are
     ///   then decoded at the smallest scale that still covers it.
     public func decode(contentsOf path: String, cover: PixelSize? = nil) throws(ImagingError) -> Image {
+        // By type first: opening a FIFO to find out would block, and a device could answer forever.
+        switch FileKind(path: path) {
+        case .regular: break
+        case .missing: throw ImagingError(.unreadable("no such file"), file: path)
+        case let kind: throw ImagingError(.notAFile(kind.description), file: path)
+        }
         let data: Data
         do {
             data = try Data(contentsOf: URL(fileURLWithPath: path), options: .mappedIfSafe)

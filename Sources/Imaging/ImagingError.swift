@@ -5,6 +5,8 @@
 public struct ImagingError: Error, Sendable, Equatable, CustomStringConvertible {
     public enum Reason: Sendable, Equatable {
         case unreadable(String)
+        /// The path names a folder, FIFO, device or socket (described).
+        case notAFile(String)
         case empty
         case unsupportedFormat
         case corrupt(String)
@@ -32,13 +34,17 @@ public struct ImagingError: Error, Sendable, Equatable, CustomStringConvertible 
     public var message: String {
         switch reason {
         case .unreadable(let detail): "cannot read image: \(detail)"
+        case .notAFile(let kind): "this is \(kind), not an image file"
         case .empty: "image file is empty"
         case .unsupportedFormat: "unsupported image format (expected JPEG, PNG, WebP or GIF)"
         case .corrupt(let detail): "corrupt or truncated image: \(detail)"
         case let .tooLarge(width, height, limit):
             "image is \(width)×\(height) pixels, over the limit of \(limit / 1_000_000) megapixels"
         case .zeroSize: "image has no pixels (zero width or height)"
-        case let .invalidSize(width, height): "invalid image size \(width)×\(height)"
+        case let .invalidSize(width, height):
+            width > PixelSize.maximumSide || height > PixelSize.maximumSide
+                ? "image is \(width)×\(height) pixels; each side may be at most \(PixelSize.maximumSide) pixels"
+                : "invalid image size \(width)×\(height)"
         case .encodingFailed(let detail): "cannot encode image: \(detail)"
         case .outOfMemory: "out of memory while processing image"
         }

@@ -3,9 +3,13 @@ public struct PixelSize: Hashable, Sendable, CustomStringConvertible {
     public let width: Int
     public let height: Int
 
-    /// Throws for sizes libgd cannot hold (non-positive, or beyond 32-bit coordinates).
+    /// The longest side an image may have: libjpeg-turbo's limit; with the 100-megapixel
+    /// budget it allows an 80,000,000-pixel panorama such as 40000×2000.
+    public static let maximumSide = 65_535
+
+    /// Throws for sizes that cannot be held (non-positive, or a side beyond `maximumSide`).
     public init(width: Int, height: Int) throws(ImagingError) {
-        guard width > 0, height > 0, width <= 1 << 15, height <= 1 << 15 else {
+        guard width > 0, height > 0, width <= Self.maximumSide, height <= Self.maximumSide else {
             throw ImagingError(.invalidSize(width: width, height: height))
         }
         self.width = width

@@ -29,7 +29,9 @@ struct RequestHandler: Sendable {
         case .file(let file):
             return serve(file, status: 200, request: request)
         case .folderWithoutSlash:
-            var location = path.raw + "/"
+            // Empty segments collapsed: `//quotes` must not become `//quotes/`, a protocol-
+            // relative URL that a browser follows to the host named `quotes`.
+            var location = "/" + path.raw.split(separator: "/").joined(separator: "/") + "/"
             if let query = request.query { location += "?" + query }
             return .text(301, "301 Moved Permanently: \(location)", headers: [("Location", location)])
         case .notFound:

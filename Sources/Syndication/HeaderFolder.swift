@@ -1,3 +1,5 @@
+import SafeText
+
 /// Builds one header field (RFC 5322 §2.2) from tokens, folding before a token whenever the
 /// line would pass 78 characters, and encoding non-ASCII text as RFC 2047 encoded-words.
 struct HeaderFolder {
@@ -77,7 +79,8 @@ struct HeaderFolder {
         for word in value.split(whereSeparator: { $0.isWhitespace }) {
             words.append(word)
         }
-        let joined = words.joined(separator: " ")
+        // Isolated, so a subject cannot turn the rest of a mail client's line.
+        let joined = BidiControls.isolated(words.joined(separator: " "))
         guard joined.unicodeScalars.contains(where: isControl) else { return joined }
         var result = String.UnicodeScalarView()
         for scalar in joined.unicodeScalars where !isControl(scalar) {

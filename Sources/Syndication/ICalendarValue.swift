@@ -1,10 +1,15 @@
 import Foundation
+import SafeText
 
 /// How RFC 5545 writes values: escaping of TEXT, quoting of parameters, date-time forms.
 enum ICalendarValue {
     /// A TEXT value (§3.3.11): backslash, semicolon, comma and line breaks escaped; control
     /// characters, which the grammar forbids, dropped.
+    ///
+    /// Bidi controls from data are isolated (SafeText.BidiControls), so a SUMMARY cannot turn
+    /// the text a calendar shows around it.
     static func text(_ value: String) -> String {
+        let value = BidiControls.isolated(value)
         guard value.utf8.contains(where: needsTextEscaping) else { return value }
         var result = ""
         result.unicodeScalars.reserveCapacity(value.unicodeScalars.count + 8)

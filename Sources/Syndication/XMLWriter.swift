@@ -1,3 +1,5 @@
+import SafeText
+
 /// Writes indented XML 1.0 with every text and attribute value escaped.
 struct XMLWriter {
     private(set) var output = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
@@ -54,7 +56,9 @@ struct XMLWriter {
     /// `value` as XML character data: `& < > " '` as entities, a carriage return (and in
     /// attributes tab and line feed, which parsers would turn into spaces) as character
     /// references, and the characters XML 1.0 forbids (most C0 controls, U+FFFE, U+FFFF) dropped.
+    /// Bidi controls from data are isolated, so an entry's text cannot turn a reader's list.
     static func escaped(_ value: String, inAttribute: Bool) -> String {
+        let value = BidiControls.isolated(value)
         guard value.utf8.contains(where: needsWork) else { return value }
         var output: [UInt8] = []
         output.reserveCapacity(value.utf8.count + value.utf8.count / 8)

@@ -1,4 +1,5 @@
 import Foundation
+import SafeFiles
 
 /// The faces of the font files in one folder (a project's `fonts/`), with every
 /// name each goes by, so a font can be found by family and style, full name,
@@ -22,26 +23,43 @@ struct FontDirectoryIndex {
     let folder: URL
     let entries: [Entry]
     let fileCount: Int
-    /// Files with a font extension that could not be read, by file name.
-    let unreadable: [String]
+    /// Files with a font extension that were not read, with why.
+    let refused: [(file: URL, problem: String)]
 
     static let fontExtensions: Set<String> = ["ttf", "otf", "ttc", "otc"]
 
-    init(folder: URL) {
+    /// Indexes the fonts of `folder`; a file must be a regular file that (links resolved)
+    /// stays inside `root`, checked by type before anything opens it.
+    init(folder: URL, confinedTo root: URL? = nil) {
         self.folder = folder
         let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
         let fontFiles = names.filter { Self.fontExtensions.contains(($0 as NSString).pathExtension.lowercased()) }
             .sorted()
         var entries: [Entry] = []
-        var unreadable: [String] = []
+        var refused: [(file: URL, problem: String)] = []
+        let confinement = root.flatMap { InputFile.Root(path: $0.path) }
         for name in fontFiles {
             let file = folder.appendingPathComponent(name)
-            let found = try? Self.entries(of: file)
-            if let found, !found.isEmpty { entries += found } else { unreadable.append(name) }
+            do {
+                _ = try InputFile.check(file.path, inside: confinement)
+            } catch {
+                refused.append((file, error.description + "; ignored"))
+                continue
+            }
+            do {
+                let found = try Self.entries(of: file)
+                if found.isEmpty {
+                    refused.append((file, "it has no face with a family name; ignored"))
+                } else {
+                    entries += found
+                }
+            } catch {
+                refused.append((file, error.reason.description + "; ignored"))
+            }
         }
         self.entries = entries
         self.fileCount = fontFiles.count
-        self.unreadable = unreadable
+        self.refused = refused
     }
 
     /// The face `name` identifies: an exact identity first, else a family,

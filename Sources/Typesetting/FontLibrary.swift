@@ -1,4 +1,5 @@
 public import Foundation
+import SafeFiles
 import Synchronization
 
 /// Finds fonts by name: a path to a font file, or a family name with an
@@ -65,8 +66,11 @@ public final class FontLibrary: Sendable {
         } else {
             file = URL(fileURLWithPath: name)
         }
-        guard FileManager.default.fileExists(atPath: file.path) else {
-            throw TypesettingError(.fontNotFound(name: name, searched: ["the file \(file.path)"]))
+        switch FileKind(path: file.path) {
+        case .missing: throw TypesettingError(.fontNotFound(name: name, searched: ["the file \(file.path)"]))
+        case .regular: break
+        // By type, before HarfBuzz opens it: a FIFO would block the build.
+        case let kind: throw TypesettingError(.unreadableFont("it is \(kind), not a font file"), file: file.path)
         }
         return try makeFont(file: file, faceIndex: 0, namedInstance: nil)
     }
@@ -74,7 +78,9 @@ public final class FontLibrary: Sendable {
     private func lookUp(_ name: String, in state: inout State) throws(TypesettingError) -> Font {
         var searched: [String] = []
         if let fontsDirectory {
-            if state.directory == nil { state.directory = FontDirectoryIndex(folder: fontsDirectory) }
+            if state.directory == nil {
+                state.directory = FontDirectoryIndex(folder: fontsDirectory, confinedTo: baseDirectory)
+            }
             if let directory = state.directory {
                 if let entry = directory.entry(named: name) {
                     return try makeFont(
@@ -127,12 +133,33 @@ public final class FontLibrary: Sendable {
         let path = directory.folder.path
         guard FileManager.default.fileExists(atPath: path) else { return "the fonts folder \(path) (missing)" }
         var text = "the fonts folder \(path) (\(directory.fileCount) font file\(directory.fileCount == 1 ? "" : "s")"
-        if !directory.unreadable.isEmpty { text += "; unreadable: \(directory.unreadable.joined(separator: ", "))" }
+        let refused = directory.refused.map(\.file.lastPathComponent)
+        if !refused.isEmpty { text += "; not read: \(refused.joined(separator: ", "))" }
         return text + ")"
+    }
+
+    /// The files of the fonts folder that were not read, with why: FIFOs and other special
+    /// files, links that leave the project, files that are not fonts.
+    public func fontsFolderProblems() -> [(file: URL, problem: String)] {
+        guard let fontsDirectory else { return [] }
+        return state.withLock { state in
+            if state.directory == nil {
+                state.directory = FontDirectoryIndex(folder: fontsDirectory, confinedTo: baseDirectory)
+            }
+            return state.directory?.refused ?? []
+        }
     }
 
     private func makeFont(file: URL, faceIndex: Int, namedInstance: Int?) throws(TypesettingError) -> Font {
         let face = try HarfBuzzFace(file: file, faceIndex: faceIndex)
+        // Found once here rather than by FreeType on every card.
+        let damaged = face.damagedTables()
+        if !damaged.isEmpty {
+            throw TypesettingError(
+                .unreadableFont(
+                    "the file is truncated or damaged (its \(damaged.map { "'\($0)'" }.joined(separator: ", ")) table\(damaged.count == 1 ? " is" : "s are") cut off)"
+                ), file: file.path)
+        }
         typealias ID = HarfBuzzFace.NameID
         let family =
             [ID.typographicFamily, ID.family].lazy.compactMap(face.name).first

@@ -101,6 +101,29 @@ final class HarfBuzzFace {
         }
     }
 
+    // MARK: - Integrity
+
+    /// The tags of tables the face lists but the file does not hold whole (a truncated or
+    /// damaged file): HarfBuzz hands out an empty blob for a table that runs past the end.
+    func damagedTables() -> [String] {
+        var count: UInt32 = 0
+        let total = hb_face_get_table_tags(handle, 0, &count, nil)
+        guard total > 0 else { return [] }
+        var tags = [hb_tag_t](repeating: 0, count: Int(total))
+        count = total
+        _ = tags.withUnsafeMutableBufferPointer { hb_face_get_table_tags(handle, 0, &count, $0.baseAddress) }
+        var damaged: [String] = []
+        for tag in tags.prefix(Int(count)) {
+            guard let table = hb_face_reference_table(handle, tag) else { continue }
+            defer { hb_blob_destroy(table) }
+            if hb_blob_get_length(table) == 0 {
+                let bytes = [24, 16, 8, 0].map { UInt8(truncatingIfNeeded: tag >> $0) }
+                damaged.append(String(decoding: bytes, as: UTF8.self).trimmingCharacters(in: .whitespaces))
+            }
+        }
+        return damaged
+    }
+
     // MARK: - Coverage
 
     /// The code points the face's cmap maps to glyphs.

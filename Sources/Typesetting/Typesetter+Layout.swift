@@ -17,9 +17,12 @@ extension Typesetter {
     /// point and `request.identifier`), when a value of the request is
     /// unusable, or when not even one line fits the box at the minimum size.
     public func layout(_ request: LayoutRequest) throws(TypesettingError) -> TextLayout {
+        // (The work below is bounded by `fittablePrefix`: a text of megabytes costs no more
+        // than one that just overflows its box.)
         try Self.validate(request)
         let punctuation = request.smartQuotes ? SmartPunctuation(language: request.language) : nil
-        let quote = punctuation?.apply(to: request.quote) ?? request.quote
+        let fittable = Self.fittablePrefix(of: request.quote, request: request)
+        let quote = punctuation?.apply(to: fittable) ?? fittable
         guard quote.contains(where: { !$0.isWhitespace }) else {
             throw TypesettingError(.emptyText, textIdentifier: request.identifier)
         }
@@ -106,5 +109,18 @@ extension Typesetter {
                 throw fail("the \(name)'s letter spacing must be above -0.5 em, not \(style.letterSpacing)")
             }
         }
+    }
+
+    /// The start of `text` that could possibly be set in the request's box at the minimum size,
+    /// with a margin: more lines than fit at a line height of 1, each of more characters than
+    /// fit at 1/20 em apiece (narrower than any visible glyph). Whatever is cut would be cut
+    /// by clamping anyway, so shaping and breaking never see more than a boxful of text.
+    static func fittablePrefix(of text: String, request: LayoutRequest) -> String {
+        let size = max(1, request.quoteStyle.minSize)
+        let lines = Double(request.height) / size + 2
+        let perLine = Double(request.width) / (size / 20) + 2
+        let capacity = Int(min(lines * perLine, 1_000_000))
+        guard let end = text.index(text.startIndex, offsetBy: capacity, limitedBy: text.endIndex) else { return text }
+        return String(text[..<end])
     }
 }

@@ -5,4 +5,5 @@ import Foundation
 let context = CommandContext(
     console: .standard, environment: ProcessInfo.processInfo.environment,
     currentDirectory: URL(fileURLWithPath: FileManager.default.currentDirectoryPath, isDirectory: true))
+DraperCommandLine.installInterruptionHandlers()
 exit(DraperCommandLine.run(Array(CommandLine.arguments.dropFirst()), context: context))

@@ -83,6 +83,20 @@ struct BadInputTests {
         #expect(try failure(gif, name: "bomb.gif").reason == .tooLarge(width: 65535, height: 65535, limit: 100_000_000))
     }
 
+    @Test("a panorama within the pixel budget is accepted; a side past 65,535 pixels is named as such")
+    func panoramaSides() throws {
+        var png = try ImageSamples.solid(.black, width: 1, height: 1).encoded(as: .png(level: 1))
+        // 40000×2000: 80 megapixels, under the 100-megapixel budget.
+        png.replaceSubrange(16..<24, with: [0, 0, 0x9C, 0x40, 0, 0, 0x07, 0xD0])
+        let probed = try ImageDecoder().probe(Data(png))
+        #expect(probed.size == (try PixelSize(width: 40000, height: 2000)))
+        // 70000×100: few pixels, but wider than any decoder takes.
+        png.replaceSubrange(16..<24, with: [0, 1, 0x11, 0x70, 0, 0, 0, 100])
+        let error = try failure(png, name: "wide.png")
+        #expect(error.reason == .invalidSize(width: 70000, height: 100))
+        #expect(error.message == "image is 70000×100 pixels; each side may be at most 65535 pixels")
+    }
+
     @Test func zeroSizedImage() throws {
         var png = try ImageSamples.solid(.black, width: 1, height: 1).encoded(as: .png(level: 1))
         png.replaceSubrange(16..<24, with: [0, 0, 0, 0, 0, 0, 0, 1])

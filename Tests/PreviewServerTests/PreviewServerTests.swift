@@ -167,6 +167,10 @@ import Testing
         ("/quotes", "/quotes/"),
         ("/quotes/x?ref=feed&x", "/quotes/x/?ref=feed&x"),
         ("/caf%C3%A9", "/caf%C3%A9/"),
+        // Never a protocol-relative `//host/…`, which a browser would follow to another host.
+        ("//quotes", "/quotes/"),
+        ("//quotes/x", "/quotes/x/"),
+        ("///quotes//x?a=1", "/quotes/x/?a=1"),
     ])
     func redirectsFoldersToTheirSlashForm(path: String, location: String) throws {
         let fixture = try SiteFixture()

@@ -5,7 +5,7 @@ import Testing
 @Suite struct CSVParserTests {
     /// Records as `text@line:col` cells joined by `|`, one string per record, and the errors as printed.
     private func parse(_ text: String) throws -> (records: [String], errors: [String]) {
-        let (records, errors) = CSVParser.parse(try SourceText(Array(text.utf8), file: "q.csv"), file: "q.csv")
+        let (records, errors, _) = CSVParser.parse(try SourceText(Array(text.utf8), file: "q.csv"), file: "q.csv")
         let rendered = records.map { record in
             record.fields.map { "\($0.text)@\($0.position.line):\($0.position.column)" }.joined(separator: "|")
         }
@@ -76,5 +76,15 @@ import Testing
             #expect(
                 error.description == "q.csv:3:2: error: the file is not valid UTF-8 here; save it with UTF-8 encoding")
         }
+    }
+}
+
+@Suite struct CSVParserLimitTests {
+    @Test("errors past the limit are counted, not kept")
+    func errorLimit() throws {
+        let bytes = [UInt8](repeating: 0, count: 5_000)
+        let (_, errors, omitted) = CSVParser.parse(try SourceText(bytes, file: "q.csv"), file: "q.csv")
+        #expect(errors.count == CSVParser.errorLimit)
+        #expect(omitted == 5_000 - CSVParser.errorLimit)
     }
 }

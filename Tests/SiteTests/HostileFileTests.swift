@@ -146,14 +146,14 @@ struct HostileFileTests {
         #expect(errors.count == 1)
         #expect(
             errors.first?.hasPrefix("site.json:1:100: error: no font named 'Secret' was found") == true, "\(errors)")
-        #expect(errors.first?.contains("unreadable: Secret.ttf") == true, "\(errors)")
+        #expect(errors.first?.contains("not read: Secret.ttf") == true, "\(errors)")
         let output = folder.appending("output")
         for (path, data) in FileManager.default.fileExists(atPath: output.path) ? try SiteFixture.tree(output) : [:] {
             #expect(data.range(of: Data("TOP SECRET".utf8)) == nil, "\(path)")
         }
     }
 
-    @Test("a symbolic link in fonts/ to a font elsewhere is the author's choice: it is used and served")
+    @Test("a symbolic link in fonts/ that leaves the project is not read; a font elsewhere is named in site.json")
     func linkedFont() throws {
         let system = URL(fileURLWithPath: "/usr/share/fonts/opentype/league-spartan/LeagueSpartan-Regular.otf")
         let folder = try project(
@@ -163,6 +163,13 @@ struct HostileFileTests {
         )
         try FileManager.default.createDirectory(at: folder.appending("fonts"), withIntermediateDirectories: true)
         try FileManager.default.createSymbolicLink(at: folder.appending("fonts/Linked.otf"), withDestinationURL: system)
+        let errors = try errors(building: folder)
+        #expect(errors.first?.contains("not read: Linked.otf") == true, "\(errors)")
+
+        // The author's choice, written where the author writes: by path (or family) in site.json.
+        try folder.write(
+            #"{ title: "Fonts", baseURL: "https://example.org/", cards: { sizes: ["og"], formats: ["png"], font: "\#(system.path)" } }"#,
+            to: "site.json")
         _ = try build(folder)
         let served = try SiteFixture.tree(folder.appending("output/assets/fonts"))
         #expect(served.values.contains(try Data(contentsOf: system)))

@@ -1,7 +1,8 @@
 import Foundation
-import Site
 import TestSupport
 import Testing
+
+@testable import Site
 
 /// Builds that die between writing files and recording them, seen from the output folder.
 @Suite("Interrupted builds")
@@ -34,8 +35,10 @@ struct InterruptedOutputTests {
         try first.finish()
 
         // What such a kill leaves: the replaced file journaled and in place, the old manifest.
-        try "version B".write(to: root.appendingPathComponent("index.html"), atomically: false, encoding: .utf8)
-        try "index.html\n".write(to: root.appendingPathComponent(".draper-journal"), atomically: false, encoding: .utf8)
+        let page = root.appendingPathComponent("index.html")
+        try "version B".write(to: page, atomically: false, encoding: .utf8)
+        let digest = try #require(OutputPath.digest(of: page))
+        try "F \(digest) index.html\n".write(to: first.state.journal(shard: nil), atomically: false, encoding: .utf8)
 
         // The manifest still records version A's digest (and size); the file holds version B.
         let next = try OutputDirectory(root: root, projectRoot: project.url, tool: "test")
@@ -44,19 +47,47 @@ struct InterruptedOutputTests {
         #expect(try text(root.appendingPathComponent("index.html")) == "version A")
     }
 
-    @Test("a file edited behind Draper's back to another length is written again")
-    func editedFileIsRestored() throws {
+    @Test("a file edited behind Draper's back is left alone, with a warning; so is one removed from the site")
+    func editedFileIsLeftAlone() throws {
         let project = try TemporaryDirectory()
         let root = project.appending("output")
         let first = try OutputDirectory(root: root, projectRoot: project.url, tool: "test")
         try first.write("the page", to: "index.html")
+        try first.write("old", to: "old/index.html")
         try first.finish()
         try "hand-edited page".write(to: root.appendingPathComponent("index.html"), atomically: true, encoding: .utf8)
+        try "edited old".write(to: root.appendingPathComponent("old/index.html"), atomically: true, encoding: .utf8)
 
         let second = try OutputDirectory(root: root, projectRoot: project.url, tool: "test")
-        try second.write("the page", to: "index.html")
-        try second.finish()
-        #expect(try text(root.appendingPathComponent("index.html")) == "the page")
+        try second.write("the new page", to: "index.html")
+        #expect(try second.finish().isEmpty)
+        #expect(try text(root.appendingPathComponent("index.html")) == "hand-edited page")
+        #expect(try text(root.appendingPathComponent("old/index.html")) == "edited old")
+        let warnings = second.warnings.map(\.description)
+        #expect(warnings.count == 2, "\(warnings)")
+        #expect(warnings.contains { $0.hasPrefix("output/index.html: warning: left alone: the file changed") })
+        #expect(warnings.contains { $0.hasPrefix("output/old/index.html: warning: left alone: no longer part of") })
+    }
+
+    @Test("a symbolic link in place of one of Draper's folders is not written or removed through")
+    func linkedFolder() throws {
+        let project = try TemporaryDirectory()
+        let elsewhere = try TemporaryDirectory()
+        try elsewhere.write("precious", to: "a.png")
+        let root = project.appending("output")
+        let first = try OutputDirectory(root: root, projectRoot: project.url, tool: "test")
+        try first.write("card", to: "cards/a.png")
+        try first.finish()
+        try FileManager.default.removeItem(at: root.appendingPathComponent("cards"))
+        try FileManager.default.createSymbolicLink(
+            at: root.appendingPathComponent("cards"), withDestinationURL: elsewhere.url)
+
+        let second = try OutputDirectory(root: root, projectRoot: project.url, tool: "test")
+        try second.write("new card", to: "cards/b.png")
+        #expect(try second.finish().isEmpty)
+        #expect(try text(elsewhere.appending("a.png")) == "precious")
+        #expect(!FileManager.default.fileExists(atPath: elsewhere.appending("b.png").path))
+        #expect(second.warnings.count == 1)
     }
 
     @Test("two kills in a row: files of both are cleaned up, the user's file survives")
@@ -68,11 +99,15 @@ struct InterruptedOutputTests {
         try first.write("home", to: "index.html")
         try first.finish()
 
-        let killedOnce = try OutputDirectory(root: root, projectRoot: project.url, tool: "test")
-        try killedOnce.write("one", to: "cards/one.png")
-        let killedTwice = try OutputDirectory(root: root, projectRoot: project.url, tool: "test")
-        try killedTwice.write("two", to: "cards/two.png")
-        try killedTwice.write("changed home", to: "index.html")
+        do {
+            let killedOnce = try OutputDirectory(root: root, projectRoot: project.url, tool: "test")
+            try killedOnce.write("one", to: "cards/one.png")
+        }
+        do {
+            let killedTwice = try OutputDirectory(root: root, projectRoot: project.url, tool: "test")
+            try killedTwice.write("two", to: "cards/two.png")
+            try killedTwice.write("changed home", to: "index.html")
+        }
 
         let last = try OutputDirectory(root: root, projectRoot: project.url, tool: "test")
         try last.write("home", to: "index.html")
@@ -80,6 +115,6 @@ struct InterruptedOutputTests {
         #expect(try text(root.appendingPathComponent("index.html")) == "home")
         #expect(try text(root.appendingPathComponent("CNAME")) == "example.org")
         let left = try FileManager.default.contentsOfDirectory(atPath: root.path).sorted()
-        #expect(left == [".draper-manifest.json", "CNAME", "index.html"])
+        #expect(left == ["CNAME", "index.html"])
     }
 }

@@ -8,6 +8,12 @@ import Imaging
 struct OutputInspection {
     let root: URL
 
+    /// Where the build keeps its records of this folder: the project (the output's parent) has it.
+    var state: BuildStateFolder {
+        BuildStateFolder(
+            base: root.deletingLastPathComponent(), output: root.standardizedFileURL.resolvingSymlinksInPath())
+    }
+
     /// Paths (relative to the root) of every regular file, hidden ones included.
     func files() throws -> [String] {
         guard let enumerator = FileManager.default.enumerator(at: root, includingPropertiesForKeys: [.isRegularFileKey])
@@ -51,7 +57,7 @@ struct OutputInspection {
                 }
             }
         }
-        for path in try files() where path.hasSuffix(".css") && !path.hasPrefix(".draper-tmp") {
+        for path in try files() where path.hasSuffix(".css") {
             let css = try String(contentsOf: root.appendingPathComponent(path), encoding: .utf8)
             for reference in Self.cssURLs(in: css) where resolve(reference, from: path) == nil {
                 broken.append("\(path): \(reference)")
@@ -62,7 +68,7 @@ struct OutputInspection {
 
     /// The paths the manifest of the last completed build lists.
     func recordedPaths() -> Set<String> {
-        guard let data = try? Data(contentsOf: root.appendingPathComponent(".draper-manifest.json")),
+        guard let data = try? Data(contentsOf: state.manifest(shard: nil)),
             let manifest = try? JSONSerialization.jsonObject(with: data) as? [String: Any],
             let files = manifest["files"] as? [String: Any]
         else { return [] }
@@ -77,7 +83,6 @@ struct OutputInspection {
         let decoder = ImageDecoder()
         for path in try files()
         where ["png", "jpg", "jpeg", "webp"].contains((path as NSString).pathExtension.lowercased()) {
-            guard !path.hasPrefix(".draper-tmp") else { continue }
             let url = root.appendingPathComponent(path)
             let attributes = try FileManager.default.attributesOfItem(atPath: url.path)
             let identity = "\(path)|\(attributes[.size] ?? 0)|\(attributes[.modificationDate] ?? 0)"
@@ -92,17 +97,11 @@ struct OutputInspection {
         return failures
     }
 
-    /// Files neither recorded in the manifest or journal, nor Draper's own bookkeeping, nor
-    /// in `userFiles`: leftovers such as temporary files outside the scratch folder.
+    /// Files neither recorded in the manifest or journal, nor in `userFiles`: leftovers such
+    /// as temporary files (which belong in the build-state folder, never in the output).
     func unknownFiles(userFiles: Set<String>) throws -> [String] {
-        var known = userFiles.union(recordedPaths())
-        if let journal = try? String(contentsOf: root.appendingPathComponent(".draper-journal"), encoding: .utf8) {
-            known.formUnion(journal.split(separator: "\n").map(String.init))
-        }
-        return try files().filter { path in
-            !known.contains(path) && !path.hasPrefix(".draper-tmp/")
-                && path != ".draper-manifest.json" && path != ".draper-journal"
-        }
+        let known = userFiles.union(recordedPaths()).union(OutputJournal.read(state.journal(shard: nil)).files.keys)
+        return try files().filter { !known.contains($0) }
     }
 
     // MARK: - References

@@ -15,7 +15,7 @@ struct SiteBuildTests {
             path.replacingOccurrences(of: #"-[0-9a-f]{10}\."#, with: "-#.", options: .regularExpression)
         }
         let expected: Set<String> = [
-            ".draper-manifest.json", "404.html", "index.html", "robots.txt", "sitemap.xml", "feed.xml",
+            "404.html", "index.html", "robots.txt", "sitemap.xml", "feed.xml",
             "quotes.json", "advent.json", "quotes/daily.ics", "quotes/weekly.ics",
             "assets/draper-#.css", "assets/draper-#.js", "assets/fonts/card-400-#.otf", "assets/fonts/card-700-#.otf",
             "assets/backdrops/sea-#.jpg", "assets/doors/sea-#.jpg", "assets/favicon-#.svg", "cards/index.html",

@@ -83,7 +83,7 @@ import Typesetting
             return
         }
         let fonts = project.appendingPathComponent("fonts").path
-        #expect(searched.first == "the fonts folder \(fonts) (2 font files; unreadable: broken.ttf)")
+        #expect(searched.first == "the fonts folder \(fonts) (2 font files; not read: broken.ttf)")
         #expect(searched.count == 2)
     }
 

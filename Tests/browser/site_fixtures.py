@@ -3,8 +3,8 @@
 Each fixture is a project folder written from the literals below (three quotes, one card
 size, PNG only, a four- or three-day advent calendar, two of the repository's photos).
 `built(fixture, reveal)` builds it into a temporary folder and returns a `Site`; builds are
-cached for the whole test run, and each later build of a fixture starts from a copy of an
-earlier one's output so unchanged cards are not rendered again.
+cached for the whole test run. (Each build starts from an empty folder: a copy of another
+build's output would hold files Draper has no record of making, which it leaves alone.)
 """
 
 from __future__ import annotations
@@ -212,16 +212,7 @@ def project(fixture: Fixture) -> Path:
     return root
 
 
-# Builds that ran, for later builds to start from (card reuse).
-_outputs: list[tuple[Fixture, Path]] = []
 build_seconds: dict[str, float] = {}
-
-
-def _seed(fixture: Fixture) -> Path | None:
-    """The earlier output with the most cards to reuse: the fixture's own, else any."""
-    own = [out for earlier, out in _outputs if earlier is fixture]
-    candidates = own or [out for _, out in _outputs]
-    return max(candidates, key=lambda out: len(list((out / "cards").iterdir())), default=None)
 
 
 @functools.cache
@@ -230,10 +221,6 @@ def built(fixture: Fixture, reveal: str) -> Site:
     draper = require_draper()
     root = project(fixture)
     out = _workspace() / "sites" / f"{fixture.name}-{reveal}"
-    seed = _seed(fixture)
-    if seed:
-        # The build removes whatever the copied build made and this one does not.
-        shutil.copytree(seed, out)
     started = time.monotonic()
     result = subprocess.run(
         [str(draper), "build", str(root), "--now", fixture.now, "--out", str(out), "--reveal", reveal, "--quiet"],
@@ -243,7 +230,6 @@ def built(fixture: Fixture, reveal: str) -> Site:
         raise AssertionError(
             f"draper build of the {fixture.name} fixture (--reveal {reveal}) failed with exit code "
             f"{result.returncode}:\n{result.stderr}")
-    _outputs.append((fixture, out))
     return Site(fixture=fixture, reveal=reveal, root=out)
 
 

@@ -25,6 +25,8 @@ enum BuildCommand {
         default: "site.json's reveal", values: ["client", "build", "all"])
     static let jobsOption = OptionSpec.value(
         "jobs", short: "j", name: "n", help: "Render threads.", default: "the number of cores")
+    static let noWaitOption = OptionSpec.flag(
+        "no-wait", help: "Fail at once if another build is writing the same output folder, instead of waiting.")
 
     static let buildOptions: [OptionSpec] = [
         .value("out", short: "o", name: "path", help: "The output folder.", default: "<dir>/output"),
@@ -34,6 +36,7 @@ enum BuildCommand {
         revealOption,
         jobsOption,
         .flag("force", help: "Render every card, even those that are up to date."),
+        noWaitOption,
         .value("only", name: "ids", help: "Render only these quotes' cards (comma-separated ids).", repeatable: true),
         .value(
             "shard", name: "k/n",
@@ -60,12 +63,27 @@ enum BuildCommand {
         if let progress {
             report = { progress.update($0) }
         }
-        return BuildOptions(
+        var options = BuildOptions(
             now: now, reveal: arguments.value("reveal").flatMap(RevealMode.init(rawValue:)),
             force: arguments.flag("force"),
             jobs: try arguments.integer("jobs", in: 1...256) ?? ProcessInfo.processInfo.activeProcessorCount,
             only: only.isEmpty ? nil : Set(only), shard: shard,
             progress: report)
+        options.waitForOutput = !arguments.flag("no-wait")
+        let console = context.console
+        options.waiting = { console.printError($0) }
+        return options
+    }
+
+    /// A `--out` Draper must not write into is a usage error, found before anything is written.
+    static func checkOutput(_ root: URL, projectRoot: URL, protecting sources: [URL], arguments: ParsedArguments)
+        throws(UsageError)
+    {
+        do {
+            try OutputLocation.check(root, projectRoot: projectRoot, protectedPaths: sources)
+        } catch {
+            throw arguments.usageError("--out \(error.description)")
+        }
     }
 
     static func run(_ arguments: ParsedArguments, _ context: CommandContext) throws -> Int32 {
@@ -82,6 +100,11 @@ enum BuildCommand {
             }
         }
         let outputRoot = arguments.value("out").map(context.url(for:)) ?? project.outputDirectory
+        if arguments.value("out") != nil {
+            try checkOutput(
+                outputRoot, projectRoot: project.root, protecting: OutputLocation.projectSources(of: project.root),
+                arguments: arguments)
+        }
         Interruption.install()
         var builder = SiteBuilder(project: project, options: options)
         builder.stopRequested = { Interruption.isRequested }
@@ -111,7 +134,8 @@ enum BuildCommand {
 
     static func summary(_ report: BuildReport, shard: Shard?, pages: Bool = true) -> String {
         let total = report.cardsRendered + report.cardsUnchanged
-        var line = "rendered \(total) card file\(total == 1 ? "" : "s") (\(report.cardsUnchanged) unchanged)"
+        var line = "rendered \(report.cardsRendered) of \(total) card file\(total == 1 ? "" : "s")"
+        if report.cardsUnchanged > 0 { line += " (\(report.cardsUnchanged) up to date)" }
         if let shard { line += " for shard \(shard)" } else if pages { line += ", wrote \(report.pagesWritten) pages" }
         if !report.filesRemoved.isEmpty { line += ", removed \(report.filesRemoved.count) old files" }
         if !report.warnings.isEmpty {

@@ -2,6 +2,7 @@ import Cards
 import Foundation
 import Imaging
 import Project
+import SafeText
 import Typesetting
 
 /// `draper card`: one card from the command line, without a project.
@@ -49,6 +50,14 @@ enum CardCommand {
             )
         }
         let format = try encodingFormat(arguments, outPath: outPath)
+        let outURL = context.url(for: outPath)
+        do {
+            // Before any work: what --out names must be a file Draper may replace.
+            try AtomicFile.checkDestination(outURL)
+        } catch {
+            context.console.printError("\(TerminalText.escaped(outPath)): error: \(error.description)")
+            return 1
+        }
         var design = CardDesign()
         if let overlay = try arguments.number("overlay", in: 0...1) { design.overlay = overlay }
         if let font = arguments.value("font") { design.fonts = [font] + CardDesign.defaultFonts.dropFirst() }
@@ -57,7 +66,6 @@ enum CardCommand {
         let focus = try focalPoint(arguments)
 
         let imageURL = context.url(for: imagePath)
-        let outURL = context.url(for: outPath)
         let fonts = FontLibrary(
             fontsDirectory: context.currentDirectory.appendingPathComponent("fonts"),
             baseDirectory: context.currentDirectory)
@@ -68,17 +76,29 @@ enum CardCommand {
                 .background(for: .init(path: imageURL.path, size: size, focus: focus))
             let card = try renderer.render(
                 CardContent(
-                    identifier: "card", text: text, byline: CardContent.attribution(arguments.value("speaker")),
+                    // Bidi controls the text opens end with it, as for data read from files.
+                    identifier: "card", text: BidiControls.closed(text),
+                    byline: CardContent.attribution(arguments.value("speaker").map(BidiControls.closed)),
                     language: arguments.value("lang")),
                 over: background)
-            for warning in card.warnings { context.console.printError("warning: \(warning)") }
-            try AtomicFile.write(card.image.encoded(as: format), to: outURL)
+            for warning in card.warnings {
+                context.console.printError("warning: \(TerminalText.escaped("\(warning)"))")
+            }
+            let bytes = try card.image.encoded(as: format)
+            // Told to stop while the card was made: leave the old file, if any, as it was.
+            if Interruption.isRequested { return Interruption.exitStatus }
+            do {
+                try AtomicFile.write(bytes, to: outURL)
+            } catch {
+                context.console.printError("\(TerminalText.escaped(outPath)): error: \(error.description)")
+                return 1
+            }
         } catch let error as ImagingError {
             // Name the photo as the user typed it; the cache only knew its absolute path.
-            context.console.printError("\(imagePath): error: \(error.message)")
+            context.console.printError("\(TerminalText.escaped(imagePath)): error: \(error.message)")
             return 1
         } catch let error as CardError {
-            context.console.printError(describe(error, imagePath: imagePath))
+            context.console.printError(TerminalText.escaped(describe(error, imagePath: imagePath)))
             return 1
         }
         return 0

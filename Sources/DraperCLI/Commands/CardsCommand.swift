@@ -30,6 +30,7 @@ enum CardsCommand {
             BuildCommand.jobsOption,
             .value("shard", name: "k/n", help: "Render only the k-th of n shares of the cards."),
             .flag("force", help: "Render every card, even those that are up to date."),
+            BuildCommand.noWaitOption,
             .flag("quiet", short: "q", help: "Print only errors and warnings."),
         ],
         run: run)
@@ -70,8 +71,10 @@ enum CardsCommand {
         var builder = SiteBuilder(project: project, options: options)
         builder.stopRequested = { Interruption.isRequested }
         let outputRoot = context.url(for: arguments.value("out") ?? "cards")
+        try BuildCommand.checkOutput(
+            outputRoot, projectRoot: imagesRoot, protecting: [datasetURL], arguments: arguments)
         do {
-            let report = try builder.renderCards(into: outputRoot)
+            let report = try builder.renderCards(into: outputRoot, dataset: datasetURL)
             for warning in report.warnings { context.console.printError(warning.description) }
             if !arguments.flag("quiet") {
                 context.console.printError(BuildCommand.summary(report, shard: options.shard, pages: false))

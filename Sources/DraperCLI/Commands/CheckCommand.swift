@@ -9,7 +9,7 @@ enum CheckCommand {
         name: "check",
         abstract: "Check a project's data, photos, fonts and templates without writing anything.",
         discussion:
-            "Reports every problem in one run: datasets and configuration, that every photo opens, that every character has a glyph, that every quote fits its cards.",
+            "Reports every problem in one run: datasets and configuration, that every photo opens, that every character has a glyph, that every quote fits its cards. Cards are laid out, not drawn, so a check does not report where a build would raise the dark layer for contrast; on large datasets it reports its progress.",
         arguments: [.optional("dir", help: "The project folder.", default: ".")],
         options: [
             .value(
@@ -21,12 +21,24 @@ enum CheckCommand {
 
     static func run(_ arguments: ParsedArguments, _ context: CommandContext) throws -> Int32 {
         let now = try BuildClock.resolve(arguments.value("now"), environment: context.environment, arguments: arguments)
-        let project = try ProjectLocator.load(arguments.argument("dir"), context: context)
-        let problems = SiteBuilder(project: project, options: BuildOptions(now: now)).check()
+        let (loaded, loading) = try ProjectLocator.loadReporting(arguments.argument("dir"), context: context)
+        for diagnostic in loading.diagnostics { context.console.printError(diagnostic.description) }
+        guard let project = loaded else {
+            context.console.printError("the project did not load: \(loading.summary)")
+            return 1
+        }
+        let progress = CheckProgress(console: context.console)
+        var builder = SiteBuilder(project: project, options: BuildOptions(now: now, progress: { progress.update($0) }))
+        builder.stopRequested = { Interruption.isRequested }
+        let problems = builder.check()
+        if Interruption.isRequested { return Interruption.exitStatus }
         for diagnostic in problems.diagnostics { context.console.printError(diagnostic.description) }
-        let failed = problems.hasErrors || (arguments.flag("strict") && problems.warningCount > 0)
+        // The loader's warnings count as much as the build's, for --strict and the summary.
+        var everything = loading
+        everything.append(contentsOf: problems)
+        let failed = everything.hasErrors || (arguments.flag("strict") && everything.warningCount > 0)
         context.console.printError(
-            "\(project.quotes.count) quotes\(project.advent.map { ", \($0.days) advent days" } ?? ""): \(problems.summary)"
+            "\(project.quotes.count) quotes\(project.advent.map { ", \($0.days) advent days" } ?? ""): \(everything.summary)"
         )
         return failed ? 1 : 0
     }

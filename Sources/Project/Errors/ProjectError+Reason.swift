@@ -1,4 +1,5 @@
 public import Diagnostics
+public import SafeFiles
 
 extension ProjectError {
     /// What is wrong; each description is one sentence a user can act on.
@@ -12,7 +13,9 @@ extension ProjectError {
         case missingQuotes
         case conflictingQuoteFiles
         case cannotRead(String)
+        case unsafeFile(InputFileError)
         case invalidUTF8
+        case utf16(byteOrderMark: Bool)
 
         // MARK: JSON5 syntax
         case unexpectedCharacter(String, expected: String)
@@ -33,6 +36,7 @@ extension ProjectError {
         case textAfterClosingQuote
         case tabOutsideQuotes
         case wrongFieldCount(expected: Int, found: Int)
+        case tooManyQuotes(Int)
         case emptyCSV
         case semicolonSeparated
         case duplicateColumn(String)
@@ -46,6 +50,7 @@ extension ProjectError {
         case wrongType(String, expected: String, found: String)
         case emptyValue(String)
         case controlCharacterInValue(String, UInt32)
+        case valueTooLong(String, bytes: Int, limit: Int)
         case outOfRange(String, value: String, range: String)
         case invalidChoice(String, value: String, allowed: [String], suggestion: String?)
         case duplicateValue(String, value: String)
@@ -57,11 +62,13 @@ extension ProjectError {
         case invalidCardSize(String)
         case invalidEmailAddress(String, value: String)
         case invalidURL(String, value: String)
+        case invalidPort(String, value: String)
         case missingBaseURL
 
         // MARK: Images
         case imageNotFound(String)
         case imageNotAFile(String)
+        case imageNotRegular(String, FileKind)
         case imageOutsideProject(String)
         case imageLinksOutsideProject(String)
         case imageOutsideImagesFolder(String)
@@ -102,8 +109,12 @@ extension ProjectError {
                 "both data/quotes.json and data/quotes.csv exist; keep only one of them"
             case .cannotRead(let message):
                 "cannot read the file: \(message)"
+            case .unsafeFile(let problem):
+                problem.description
             case .invalidUTF8:
                 "the file is not valid UTF-8 here; save it with UTF-8 encoding"
+            case .utf16(let byteOrderMark):
+                "the file is UTF-16\(byteOrderMark ? "" : " without a byte-order mark (every other byte is 0)"); save it as UTF-8 (in a spreadsheet: 'CSV UTF-8')"
 
             case .unexpectedCharacter(let found, let expected):
                 "unexpected \(found); expected \(expected)"
@@ -138,6 +149,8 @@ extension ProjectError {
                 "tab outside a quoted field; Draper reads comma-separated values, not tab-separated"
             case .wrongFieldCount(let expected, let found):
                 "the row has \(found) \(found == 1 ? "field" : "fields") but the header has \(expected)"
+            case .tooManyQuotes(let count):
+                "the dataset holds \(Self.grouped(count)) quotes; one project may have at most \(Self.grouped(ProjectDefaults.maximumQuotes)) (split it into several projects)"
             case .emptyCSV:
                 "the file is empty; it needs a header row such as 'text,speaker'"
             case .semicolonSeparated:
@@ -161,6 +174,8 @@ extension ProjectError {
                 "'\(key)' is empty"
             case .controlCharacterInValue(let key, let value):
                 "'\(key)' holds the invisible control character \(Unicode.Scalar.hexName(value)); remove it"
+            case .valueTooLong(let key, let bytes, let limit):
+                "'\(key)' is too long: \(Self.grouped(bytes)) bytes; a value may hold at most \(Self.grouped(limit)) bytes of UTF-8"
             case .outOfRange(let key, let value, let range):
                 "'\(key)' must be \(range), not \(value)"
             case .invalidChoice(let key, let value, let allowed, let suggestion):
@@ -185,6 +200,10 @@ extension ProjectError {
                 "'\(key)' is not an email address: '\(value)'"
             case .invalidURL(let key, let value):
                 "'\(key)' must be an absolute http or https URL, not '\(value)'"
+            case .invalidPort(let key, let value):
+                "'\(key)' has a port outside 1 to 65535: '\(value)'"
+            case .invalidPort(let key, let value):
+                "'\(key)' has a port outside 1 to 65535: '\(value)'"
             case .missingBaseURL:
                 "no 'baseURL' set; feeds, sitemaps and share-card links that need absolute URLs are left out"
 
@@ -192,6 +211,8 @@ extension ProjectError {
                 "image '\(path)' does not exist"
             case .imageNotAFile(let path):
                 "image '\(path)' is a folder, not a file"
+            case .imageNotRegular(let path, let kind):
+                "image '\(path)' is \(kind), not a regular file; Draper reads only regular files"
             case .imageOutsideProject(let path):
                 "image '\(path)' is outside the project folder"
             case .imageLinksOutsideProject(let path):
@@ -229,6 +250,17 @@ extension ProjectError {
             case .invalidImageFileName(let name):
                 "'\(name)' is not a plain file name for the sample image"
             }
+        }
+
+        /// 3200000 as "3,200,000".
+        private static func grouped(_ number: Int) -> String {
+            let digits = Array(String(number))
+            var result = ""
+            for (index, digit) in digits.enumerated() {
+                if index > 0, (digits.count - index) % 3 == 0 { result.append(",") }
+                result.append(digit)
+            }
+            return result
         }
 
         private static func didYouMean(_ suggestion: String?) -> String {

@@ -1,4 +1,5 @@
 import Foundation
+import SafeFiles
 
 /// Checks image paths from the data and turns them into clean paths relative to the project root.
 ///
@@ -57,11 +58,13 @@ struct ImageResolver {
         }
         let clean = components.joined(separator: "/")
         let url = root.appendingPathComponent(clean)
-        var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory) else {
-            return .invalid(.imageNotFound(clean))
+        // By type, from stat: opening a FIFO to find out would block.
+        switch FileKind(path: url.path) {
+        case .regular: break
+        case .missing: return .invalid(.imageNotFound(clean))
+        case .directory: return .invalid(.imageNotAFile(clean))
+        case let kind: return .invalid(.imageNotRegular(clean, kind))
         }
-        if isDirectory.boolValue { return .invalid(.imageNotAFile(clean)) }
         let resolved = url.resolvingSymlinksInPath().path
         guard Self.relativePath(of: resolved, under: resolvedRootPath) != nil else {
             return .invalid(.imageLinksOutsideProject(clean))

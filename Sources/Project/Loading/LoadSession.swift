@@ -1,5 +1,6 @@
 import Diagnostics
 import Foundation
+import SafeFiles
 
 /// The state of one load: the root, the image checks done so far and what was reported.
 struct LoadSession {
@@ -8,11 +9,15 @@ struct LoadSession {
     let fileBase: URL
     var diagnostics = DiagnosticCollector()
     var images: ImageResolver
+    /// The folder data files must stay inside, links resolved; nil for a dataset named on the
+    /// command line (`draper cards`), which may be anywhere the user points.
+    let confinement: InputFile.Root?
 
     init(root: URL, imagesFolder: String = "images", fileBase: URL? = nil) {
         self.root = root
         self.fileBase = fileBase ?? root
         images = ImageResolver(root: root, imagesFolder: imagesFolder)
+        confinement = fileBase == nil ? InputFile.Root(path: root.path) : nil
     }
 
     mutating func load() -> Project? {
@@ -73,14 +78,20 @@ struct LoadSession {
             report(ProjectError(.wrongRoot(expected: "an array of quotes"), at: value.position.location(in: file)))
             return nil
         }
+        if elements.count > ProjectDefaults.maximumQuotes {
+            let first = elements[ProjectDefaults.maximumQuotes]
+            report(ProjectError(.tooManyQuotes(elements.count), at: first.position.location(in: file)))
+            return nil
+        }
         let decoder = QuoteDecoder(file: file, format: .json)
         return decodeAll(elements, with: decoder)
     }
 
     private mutating func loadQuotesCSV(_ file: String) -> [Quote]? {
         guard let text = readText(file) else { return nil }
-        let (records, syntaxErrors) = CSVParser.parse(text, file: file)
+        let (records, syntaxErrors, omittedErrors) = CSVParser.parse(text, file: file)
         for error in syntaxErrors { report(error) }
+        diagnostics.countOmittedErrors(omittedErrors, in: file)
         guard let header = records.first else {
             if syntaxErrors.isEmpty {
                 report(ProjectError(.emptyCSV, at: SourceLocation(file: file, line: 1, column: 1)))
@@ -88,6 +99,11 @@ struct LoadSession {
             return nil
         }
         guard let columns = checkHeader(header, file: file) else { return nil }
+        if records.count - 1 > ProjectDefaults.maximumQuotes {
+            let first = records[ProjectDefaults.maximumQuotes + 1]
+            report(ProjectError(.tooManyQuotes(records.count - 1), at: first.position.location(in: file)))
+            return nil
+        }
         var rows: [JSONValue] = []
         for record in records.dropFirst() {
             guard record.fields.count == header.fields.count else {
@@ -208,17 +224,21 @@ struct LoadSession {
         path.hasPrefix("/") ? URL(fileURLWithPath: path) : fileBase.appendingPathComponent(path)
     }
 
+    /// Whether something is at `relativePath` (a FIFO too: reading it is refused with a reason).
     private func exists(_ relativePath: String) -> Bool {
-        FileManager.default.fileExists(atPath: url(of: relativePath).path)
+        FileKind(path: url(of: relativePath).path) != .missing
     }
 
-    /// The text of `relativePath`, or nil after reporting why it could not be read.
+    /// The text of `relativePath`, or nil after reporting why it could not be read: it must be
+    /// a regular file, inside the project (links resolved) and within the size limit, all
+    /// checked before a byte is read.
     private mutating func readText(_ relativePath: String) -> SourceText? {
-        let data: Data
+        let data: [UInt8]
         do {
-            data = try Data(contentsOf: url(of: relativePath))
+            data = try InputFile.read(
+                url(of: relativePath).path, inside: confinement, limit: ProjectDefaults.maximumDataFileBytes)
         } catch {
-            report(ProjectError(.cannotRead(error.localizedDescription), at: SourceLocation(file: relativePath)))
+            report(ProjectError(.unsafeFile(error), at: SourceLocation(file: relativePath)))
             return nil
         }
         do {

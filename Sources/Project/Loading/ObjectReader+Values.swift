@@ -56,6 +56,10 @@ extension ObjectReader {
     /// An absolute http or https URL with a host.
     func httpURL(_ key: String, into diagnostics: inout DiagnosticCollector) -> Located<URL>? {
         guard let text = string(key, into: &diagnostics) else { return nil }
+        if let port = Self.port(in: text.value), !(1...65535).contains(port) {
+            report(.invalidPort(name(key), value: text.value), at: text.position, into: &diagnostics)
+            return nil
+        }
         guard let url = Self.httpURL(text.value) else {
             report(.invalidURL(name(key), value: text.value), at: text.position, into: &diagnostics)
             return nil
@@ -69,6 +73,22 @@ extension ObjectReader {
             let host = url.host, !host.isEmpty
         else { return nil }
         return url
+    }
+
+    /// The port written in `text`'s authority (`https://host:8080/`), as a number however
+    /// large; nil when none is written. Foundation would drop an impossible one silently.
+    static func port(in text: String) -> Int? {
+        guard let schemeEnd = text.range(of: "://") else { return nil }
+        let rest = text[schemeEnd.upperBound...]
+        let authority = rest.prefix { $0 != "/" && $0 != "?" && $0 != "#" }
+        let hostAndPort = authority.split(separator: "@").last ?? authority
+        // An IPv6 literal is bracketed: the port comes after the closing bracket.
+        let afterHost =
+            hostAndPort.lastIndex(of: "]").map { hostAndPort[hostAndPort.index(after: $0)...] } ?? hostAndPort
+        guard let colon = afterHost.lastIndex(of: ":") else { return nil }
+        let digits = afterHost[afterHost.index(after: colon)...]
+        guard !digits.isEmpty, digits.allSatisfy(\.isASCII), digits.allSatisfy(\.isNumber) else { return nil }
+        return Int(digits) ?? Int.max
     }
 
     /// One address or an array of them, each checked loosely.

@@ -1,4 +1,5 @@
 import Diagnostics
+import SafeText
 
 /// Reads the members of one JSON object with their types checked and every
 /// problem reported at the position of the value (or key) involved.
@@ -133,6 +134,12 @@ struct ObjectReader {
     private func checkedText(
         _ raw: String, key: String, at position: TextPosition, into diagnostics: inout DiagnosticCollector
     ) -> String? {
+        guard raw.utf8.count <= ProjectDefaults.maximumValueBytes else {
+            report(
+                .valueTooLong(name(key), bytes: raw.utf8.count, limit: ProjectDefaults.maximumValueBytes),
+                at: position, into: &diagnostics)
+            return nil
+        }
         var hasCarriageReturn = false
         for scalar in raw.unicodeScalars where scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value) {
             switch scalar {
@@ -143,7 +150,8 @@ struct ObjectReader {
                 return nil
             }
         }
-        guard hasCarriageReturn else { return raw }
+        // Bidi controls the value opens end with it (SafeText.BidiControls explains why).
+        guard hasCarriageReturn else { return BidiControls.closed(raw) }
         var text = String.UnicodeScalarView()
         var previousWasCarriageReturn = false
         for scalar in raw.unicodeScalars {
@@ -151,7 +159,7 @@ struct ObjectReader {
             if scalar == "\n", previousWasCarriageReturn { continue }
             text.append(scalar == "\r" ? "\n" : scalar)
         }
-        return String(text)
+        return BidiControls.closed(String(text))
     }
 
     func bool(_ key: String, into diagnostics: inout DiagnosticCollector) -> Bool? {
@@ -193,7 +201,7 @@ struct ObjectReader {
             wrongType(key, value, expected: "a whole number", into: &diagnostics)
             return nil
         }
-        guard number == number.rounded(), abs(number) < 1e15 else {
+        guard number.isFinite, number == number.rounded() else {
             report(
                 .wrongType(name(key), expected: "a whole number", found: value.shortDescription),
                 at: value.position,
@@ -201,15 +209,15 @@ struct ObjectReader {
             )
             return nil
         }
-        let integer = Int(number)
-        guard range.contains(integer) else {
+        // 1e20 is a whole number too, just not one in range (and not one an Int holds).
+        guard abs(number) < 1e15, range.contains(Int(number)) else {
             let bounds = "from \(range.lowerBound) to \(range.upperBound)"
             report(
                 .outOfRange(name(key), value: value.shortDescription, range: bounds), at: value.position,
                 into: &diagnostics)
             return nil
         }
-        return Located(value: integer, position: value.position)
+        return Located(value: Int(number), position: value.position)
     }
 
     /// One of the raw values of `Choice`, matched exactly; a near miss is suggested.

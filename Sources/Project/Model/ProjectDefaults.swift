@@ -7,6 +7,18 @@ public import Foundation
 /// (`cards.overlay` → `overlay`, `notifications.weekly.weekday` →
 /// `weeklyNotificationWeekday`); the `…Range` constants are the values the loader accepts.
 public enum ProjectDefaults {
+    // MARK: Limits
+    /// The largest data file (`site.json`, a dataset, the calendar) read: about 300,000 quotes
+    /// of CSV; checked before reading, so a hostile file costs no memory.
+    public static let maximumDataFileBytes = 64_000_000
+    /// The longest text value (a quote, a door's message): some 15,000 words, far more than
+    /// any card holds; cards set only the part that can fit (the typesetter bounds its work),
+    /// so a long text costs milliseconds, and a hostile one is refused here.
+    public static let maximumValueBytes = 100_000
+    /// The most quotes in one dataset: every quote costs a few kilobytes of plans and pages
+    /// in a build, so this bounds what a hostile file can make a build hold (about 500 MB).
+    public static let maximumQuotes = 100_000
+
     // MARK: Site
     public static let description = ""
     public static let language = LanguageTag(uncheckedTag: "en")

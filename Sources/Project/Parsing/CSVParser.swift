@@ -17,6 +17,10 @@ struct CSVParser {
     private var lines = LineTracker()
     private(set) var records: [CSVRecord] = []
     private(set) var errors: [ProjectError] = []
+    /// Errors found past `errorLimit`, only counted: a file of ten million NUL bytes must
+    /// not cost ten million diagnostics.
+    private(set) var omittedErrors = 0
+    static let errorLimit = 100
 
     private init(bytes: [UInt8], file: String) {
         self.bytes = bytes
@@ -24,10 +28,20 @@ struct CSVParser {
     }
 
     /// Every record of `text` (the header first) and every syntax error found.
-    static func parse(_ text: SourceText, file: String) -> (records: [CSVRecord], errors: [ProjectError]) {
+    static func parse(_ text: SourceText, file: String) -> (
+        records: [CSVRecord], errors: [ProjectError], omittedErrors: Int
+    ) {
         var parser = CSVParser(bytes: text.bytes, file: file)
         parser.parseRecords()
-        return (parser.records, parser.errors)
+        return (parser.records, parser.errors, parser.omittedErrors)
+    }
+
+    private mutating func fail(_ reason: ProjectError.Reason) {
+        guard errors.count < Self.errorLimit else {
+            omittedErrors += 1
+            return
+        }
+        errors.append(ProjectError(reason, at: position().location(in: file)))
     }
 
     private mutating func parseRecords() {
@@ -65,7 +79,11 @@ struct CSVParser {
         var buffer: [UInt8] = []
         while true {
             guard index < bytes.count else {
-                errors.append(ProjectError(.unterminatedQuote, at: opening.location(in: file)))
+                if errors.count < Self.errorLimit {
+                    errors.append(ProjectError(.unterminatedQuote, at: opening.location(in: file)))
+                } else {
+                    omittedErrors += 1
+                }
                 return nil
             }
             let byte = bytes[index]
@@ -86,7 +104,7 @@ struct CSVParser {
                 buffer.append(byte)
                 index += 1
             case 0..<0x20, 0x7F:
-                errors.append(ProjectError(.controlCharacter(UInt32(byte)), at: position().location(in: file)))
+                fail(.controlCharacter(UInt32(byte)))
                 index += 1
             default:
                 buffer.append(byte)
@@ -97,7 +115,7 @@ struct CSVParser {
 
     private mutating func skipTextAfterClosingQuote() {
         guard index < bytes.count, !isFieldEnd(bytes[index]) else { return }
-        errors.append(ProjectError(.textAfterClosingQuote, at: position().location(in: file)))
+        fail(.textAfterClosingQuote)
         while index < bytes.count, !isFieldEnd(bytes[index]) { index += 1 }
     }
 
@@ -108,12 +126,12 @@ struct CSVParser {
         while index < bytes.count, !isFieldEnd(bytes[index]) {
             let byte = bytes[index]
             if byte == UInt8(ascii: "\""), !reportedQuote {
-                errors.append(ProjectError(.quoteInUnquotedField, at: position().location(in: file)))
+                fail(.quoteInUnquotedField)
                 reportedQuote = true
             } else if byte == UInt8(ascii: "\t") {
-                errors.append(ProjectError(.tabOutsideQuotes, at: position().location(in: file)))
+                fail(.tabOutsideQuotes)
             } else if byte < 0x20 || byte == 0x7F {
-                errors.append(ProjectError(.controlCharacter(UInt32(byte)), at: position().location(in: file)))
+                fail(.controlCharacter(UInt32(byte)))
                 hasControlCharacter = true
             }
             index += 1

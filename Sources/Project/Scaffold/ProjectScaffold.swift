@@ -35,7 +35,8 @@ public enum ProjectScaffold {
             ("data/advent.json", ScaffoldFiles.advent(start: christmasEve, image: image)),
             ("templates/README.md", ScaffoldFiles.templatesReadme),
             ("fonts/README.md", ScaffoldFiles.fontsReadme),
-            (".gitignore", "output/\n"),
+            // What builds make: the site, and the records Draper keeps of it.
+            (".gitignore", "output/\n.draper/\n"),
         ]
         try createFolder(directory.appendingPathComponent("images", isDirectory: true), named: "images")
         for file in files {

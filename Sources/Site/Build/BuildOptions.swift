@@ -18,6 +18,10 @@ public struct BuildOptions: Sendable {
     public var shard: Shard?
     /// Called after each card with the running counts.
     public var progress: (@Sendable (BuildProgress) -> Void)?
+    /// Whether to wait while another build writes the same output folder (else fail at once).
+    public var waitForOutput = true
+    /// Called before waiting for another build, with a sentence saying so.
+    public var waiting: (@Sendable (String) -> Void)?
 
     public init(
         now: Date, reveal: RevealMode? = nil, force: Bool = false,

@@ -11,11 +11,17 @@ struct BuildPreparation {
     let fonts: FontLibrary
     let design: CardDesign
     let fontsFingerprint: String
+    /// Files of the fonts folder that were not read (a FIFO, a link out of the project).
+    let warnings: [Diagnostic]
 
     /// Loads the theme too when `withTheme` (a cards-only run has no pages).
     init(project: Project, withTheme: Bool = true) throws(DiagnosticError) {
         theme = withTheme ? try Theme.load(projectRoot: project.root) : Theme.empty
         fonts = FontLibrary(fontsDirectory: project.fontsDirectory, baseDirectory: project.root)
+        let fontsFolder = project.fontsDirectory.lastPathComponent
+        warnings = fonts.fontsFolderProblems().map { file, problem in
+            .warning(problem, at: SourceLocation(file: "\(fontsFolder)/\(file.lastPathComponent)"))
+        }
         design = CardDesign(project.config.cards)
         fontsFingerprint = try SiteBuilder.fingerprint(of: design, fonts: fonts, config: project.config)
     }
@@ -29,13 +35,24 @@ struct BuildPreparation {
         try ThemeAssets.make(theme: theme, fonts: fonts, design: design)
     }
 
-    /// The output folder, checked and opened for this build (or shard).
-    static func openOutput(_ root: URL, project: Project, shard: Shard?) throws(DiagnosticError) -> OutputDirectory {
+    /// The output folder, checked and opened for this build (or shard): never one of the
+    /// project's sources, and never while another build writes it.
+    static func openOutput(
+        _ root: URL, project: Project, options: BuildOptions, stateBase: URL? = nil, protectedPaths: [URL]? = nil
+    ) throws(DiagnosticError) -> OutputDirectory {
+        let waiting = options.waiting
         do {
             return try OutputDirectory(
-                root: root, projectRoot: project.root, tool: SiteBuilder.toolVersion, shard: shard)
+                root: root, projectRoot: project.root, stateBase: stateBase,
+                protectedPaths: protectedPaths ?? OutputLocation.projectSources(of: project.root),
+                tool: SiteBuilder.toolVersion, shard: options.shard, wait: options.waitForOutput,
+                waiting: { holder in
+                    waiting?(
+                        "waiting for another build\(holder.map { " (process \($0))" } ?? "") to finish with \(root.lastPathComponent)/…"
+                    )
+                })
         } catch {
-            throw DiagnosticError(.error(error.description))
+            throw DiagnosticError(error.diagnostic)
         }
     }
 

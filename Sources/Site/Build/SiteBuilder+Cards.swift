@@ -8,7 +8,11 @@ extension SiteBuilder {
     /// Renders only the quotes' cards, named `<id>-<size>.<ext>`, into `outputRoot`, with
     /// `cards.json` listing them — for scripts and email tools that want images, not a site.
     /// Unchanged cards are not rendered again; cards of removed quotes are removed.
-    public func renderCards(into outputRoot: URL) throws(DiagnosticError) -> BuildReport {
+    ///
+    /// - Parameters:
+    ///   - dataset: the quotes file; its folder keeps the batch's build state (`.draper/`), and
+    ///     the output folder may not be it, nor contain it or the images folder.
+    public func renderCards(into outputRoot: URL, dataset: URL) throws(DiagnosticError) -> BuildReport {
         let started = Date()
         var report = BuildReport()
         let preparation = try BuildPreparation(project: project, withTheme: false)
@@ -32,7 +36,9 @@ extension SiteBuilder {
         }
         var problems = planner.diagnostics
         try problems.throwIfErrors()
-        let output = try BuildPreparation.openOutput(outputRoot, project: project, shard: options.shard)
+        let output = try BuildPreparation.openOutput(
+            outputRoot, project: project, options: options, stateBase: dataset.deletingLastPathComponent(),
+            protectedPaths: [dataset])
         let outcome = preparation.batch(project, options: options, output: output, stop: stopRequested)
             .run(planner.jobs.restricted(to: options.shard))
         report.cardsRendered = outcome.rendered
@@ -51,10 +57,12 @@ extension SiteBuilder {
                 try output.write([UInt8](data) + [10], to: "cards.json")
             }
             report.filesRemoved = try output.finish()
+        } catch let error as OutputError {
+            throw DiagnosticError(error.diagnostic)
         } catch {
             throw DiagnosticError(.error(String(describing: error)))
         }
-        report.warnings = problems.diagnostics.filter { $0.severity == .warning }
+        report.warnings = problems.diagnostics.filter { $0.severity == .warning } + output.warnings
         report.seconds = Date().timeIntervalSince(started)
         return report
     }

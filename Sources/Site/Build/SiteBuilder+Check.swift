@@ -11,6 +11,7 @@ extension SiteBuilder {
         var problems = DiagnosticCollector()
         do {
             let preparation = try BuildPreparation(project: project)
+            for warning in preparation.warnings { problems.report(warning) }
             var planner = preparation.planner(for: project)
             _ = plan(&planner, theme: preparation.theme, assets: try preparation.assets())
             problems.append(contentsOf: planner.diagnostics)

@@ -38,13 +38,14 @@ public struct SiteBuilder: Sendable {
         var report = BuildReport()
         var problems = DiagnosticCollector()
         let preparation = try BuildPreparation(project: project)
+        for warning in preparation.warnings { problems.report(warning) }
         let assets = try preparation.assets()
         var planner = preparation.planner(for: project)
         let content = plan(&planner, theme: preparation.theme, assets: assets)
         problems.append(contentsOf: planner.diagnostics)
         try problems.throwIfErrors()
 
-        let output = try BuildPreparation.openOutput(outputRoot, project: project, shard: options.shard)
+        let output = try BuildPreparation.openOutput(outputRoot, project: project, options: options)
 
         // Cards.
         var jobs = planner.jobs.restricted(to: options.shard)
@@ -72,6 +73,8 @@ public struct SiteBuilder: Sendable {
                 report.pagesWritten = try writer.writeAll()
             } catch let error as DiagnosticError {
                 throw error
+            } catch let error as OutputError {
+                throw DiagnosticError(error.diagnostic)
             } catch {
                 throw DiagnosticError(.error(String(describing: error)))
             }
@@ -79,9 +82,9 @@ public struct SiteBuilder: Sendable {
         do {
             report.filesRemoved = try output.finish()
         } catch {
-            throw DiagnosticError(.error(error.description))
+            throw DiagnosticError(error.diagnostic)
         }
-        report.warnings = problems.diagnostics.filter { $0.severity == .warning }
+        report.warnings = problems.diagnostics.filter { $0.severity == .warning } + output.warnings
         report.seconds = Date().timeIntervalSince(started)
         return report
     }

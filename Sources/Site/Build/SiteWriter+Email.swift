@@ -3,6 +3,7 @@ import Diagnostics
 import Foundation
 import Markdown
 import Project
+import SafeText
 import Syndication
 
 extension SiteWriter {
@@ -103,7 +104,7 @@ extension SiteWriter {
     static func emailMessage(
         _ card: EmailCard, to recipients: [String]?, content: SiteContent, theme: Theme, outputRoot: URL
     ) throws -> String {
-        let domain = content.config.baseURL?.host ?? "draper.invalid"
+        let domain = Self.mailDomain(of: content.config.baseURL) ?? "draper.invalid"
         let contentID = "card-\(card.id)@\(domain)"
         let pageURL = content.paths.absolute(card.page)
         let snippet = EmailSnippet(
@@ -114,7 +115,7 @@ extension SiteWriter {
         let body = try theme.render("email", snippet.context)
         let html = """
             <!DOCTYPE html>
-            <html lang="\(XMLText.escape(card.language))"><head><meta charset="utf-8"><title>\(XMLText.escape(card.subject))</title></head>
+            <html lang="\(XMLText.escape(card.language))"><head><meta charset="utf-8"><title>\(XMLText.escape(BidiControls.isolated(card.subject)))</title></head>
             <body style="margin:0;padding:24px 0;background-color:#0d0a08;">
             \(body)</body></html>
 
@@ -136,6 +137,15 @@ extension SiteWriter {
                     filename: (card.card.path as NSString).lastPathComponent, data: bytes)
             ])
         return try message.render()
+    }
+
+    /// The domain of the site's host for message ids and the default sender: without the
+    /// trailing dot of a fully qualified name, and none for an IP address.
+    static func mailDomain(of baseURL: URL?) -> String? {
+        guard var host = baseURL?.host?.lowercased(), !host.isEmpty else { return nil }
+        if host.hasSuffix(".") { host.removeLast() }
+        let isAddress = host.contains(":") || host.allSatisfy { $0.isNumber || $0 == "." }
+        return isAddress || host.isEmpty ? nil : host
     }
 
     /// "Name <address>" or a bare address.

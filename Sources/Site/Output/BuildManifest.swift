@@ -1,37 +1,55 @@
 import Foundation
 
-/// The record, kept in the output folder, of every file a build wrote.
+/// The record, kept in the project's build-state folder, of every file and folder a build
+/// made in the output folder.
 ///
-/// It is how Draper knows which files are its own: only files named here are ever
-/// deleted (a user's `CNAME` or `.well-known/` survives every build), and a file whose
-/// recorded `key` — a hash of everything it was made from — still matches is not made
-/// again (incremental builds).
+/// It is how Draper knows which files are its own: only files named here (or in the journal
+/// of a build that was interrupted) are ever replaced or removed, and only while they still
+/// hold the bytes recorded (`digest`), so a `CNAME`, `.well-known/` or a file the user edited
+/// survives every build. A file whose recorded `key` — a hash of everything it was made
+/// from — still matches is not made again (incremental builds).
 struct BuildManifest: Codable, Equatable {
     struct Entry: Codable, Equatable {
         /// A hash of the inputs the file was made from (empty when not tracked).
         var key: String
-        /// A hash of the file's bytes, to notice files changed behind Draper's back.
+        /// The SHA-256 of the file's bytes as written.
         var digest: String
         /// Warnings raised while making the file, repeated when a later build reuses it.
         var warnings: [String]?
     }
 
-    static let fileName = ".draper-manifest.json"
-    static let currentFormat = 1
+    static let fileName = "manifest.json"
+    static let currentFormat = 2
 
     var format = currentFormat
     var tool: String
     var files: [String: Entry] = [:]
+    /// Folders builds created; removed again (if empty) when their last file goes.
+    var folders: [String] = []
 
     init(tool: String) {
         self.tool = tool
     }
 
-    static func load(from url: URL) throws -> BuildManifest? {
-        guard FileManager.default.fileExists(atPath: url.path) else { return nil }
+    /// The record at `url`, with every entry that names no path inside the output folder, or
+    /// has no well-formed digest, left out and counted in `rejected`. A record of another
+    /// format is read as none.
+    static func load(from url: URL) throws -> (manifest: BuildManifest, rejected: Int)? {
+        switch OutputPath.kind(url) {
+        case .missing: return nil
+        case .regular: break
+        default: throw OutputError(.manifestUnreadable("it is not a regular file"), path: url.path)
+        }
         let data = try Data(contentsOf: url)
-        let manifest = try JSONDecoder().decode(BuildManifest.self, from: data)
-        return manifest.format == currentFormat ? manifest : nil
+        guard var manifest = try? JSONDecoder().decode(BuildManifest.self, from: data),
+            manifest.format == currentFormat
+        else { return nil }
+        let valid = manifest.files.filter { OutputPath.isValid($0.key) && OutputJournal.isDigest($0.value.digest) }
+        let folders = manifest.folders.filter(OutputPath.isValid)
+        let rejected = manifest.files.count - valid.count + manifest.folders.count - folders.count
+        manifest.files = valid
+        manifest.folders = folders
+        return (manifest, rejected)
     }
 
     func encoded() throws -> Data {

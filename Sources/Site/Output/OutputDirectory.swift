@@ -1,134 +1,218 @@
+public import Diagnostics
 public import Foundation
 import Hashing
 import Synchronization
 
 /// The folder a build writes into, written so that users' data stays safe.
 ///
-/// - Every file is written to a temporary file and renamed into place: a reader (or a
-///   build killed at any moment) sees the old file or the new one, never half of one.
-/// - New files go into place as they are written, but files that replace existing ones wait
-///   in the scratch folder until `finish()`: a build killed before then leaves every earlier
-///   page as it was, and once pages change, every new file they may link to is there.
-/// - Before a file is created or replaced its path is appended to a journal, so a build
-///   killed midway still knows, next time, which files are its own and which no longer
-///   hold what the manifest recorded.
-/// - `finish()` removes only files that an earlier build recorded and this build did not
-///   produce; anything else in the folder (a `CNAME`, `.well-known/`) is never touched.
-/// - Files whose bytes did not change are not rewritten, so their timestamps stay put
-///   for rsync and HTTP caches.
+/// One rule covers every removal and every replacement: Draper deletes or replaces a path
+/// only if it is a regular file (or an empty folder it created) inside the output folder,
+/// reached without symbolic links, recorded as made by Draper, and unchanged since Draper
+/// wrote it (its SHA-256 matches the record). Anything else in the way is left alone with a
+/// warning. The records themselves (manifest, journal) live in the project's build-state
+/// folder (`BuildStateFolder`), and entries that name a path outside, or are malformed, are
+/// ignored with a warning, never followed.
 ///
-/// Sharded builds (`--shard K/N`, several machines sharing one output folder) each keep
-/// their own manifest, journal and scratch folder; they never remove anything. The next
-/// whole build takes their manifests as its own record and then replaces them.
+/// - Every file is written to a temporary file and renamed into place: a reader (or a build
+///   killed at any moment) sees the old file or the new one, never half of one.
+/// - New files go into place as they are written; files that replace existing ones wait in
+///   the scratch folder until `finish()`: a build killed before then leaves every earlier
+///   page as it was, and once pages change, every new file they may link to is there.
+/// - Before a file or folder is created or replaced, it and its digest are appended to a
+///   journal, so a build killed midway still knows, next time, what is its own.
+/// - Files whose bytes did not change are not rewritten, so their timestamps stay put for
+///   rsync and HTTP caches.
+/// - One build at a time: an exclusive lock on the state folder (shards share it).
+///
+/// Sharded builds (`--shard K/N`) each keep their own record and journal; they never remove
+/// anything. The next whole build takes their records as its own and then replaces them.
 ///
 /// Safe to use from several render threads at once.
 public final class OutputDirectory: Sendable {
     public let root: URL
-    private let state: Mutex<State>
+    /// How messages name the output folder: `output`, or its path if it is outside the project.
+    public let displayName: String
+    let state: BuildStateFolder
+    private let lock: OutputLock
+    private let mutable: Mutex<State>
     private let scratch: URL
-    private let journalURL: URL
-    private let manifestName: String
+    private let manifestURL: URL
     private let shard: Shard?
+    /// Records older versions kept inside the output folder, removed once this build's own
+    /// record is written (not before: a build that fails must not lose what they knew).
+    private let legacyRecords: [URL]
 
     private struct State {
         var previous: BuildManifest
         var current: BuildManifest
-        var journal: FileHandle?
+        /// Digests an interrupted build may have left each file with.
+        var journaled: [String: Set<String>]
+        /// Folders the output is known to have created (recorded, journaled or made now).
+        var ownFolders: Set<String>
+        /// Folders checked to be real folders on the way to files, this build.
+        var checkedFolders: Set<String> = []
+        /// Digests from a record found inside the output folder, where older versions kept it:
+        /// not trusted to remove anything, only to recognise a file an earlier build wrote.
+        var legacyDigests: [String: String] = [:]
+        var journal: OutputJournal
         var temporaryCounter = 0
         /// Files that replace existing ones, written to the scratch folder and put in place by `finish()`.
         var replacements: [Replacement] = []
+        var warnings: [Diagnostic] = []
+        var warnedPaths: Set<String> = []
     }
 
     private struct Replacement {
         var temporary: URL
         var path: String
+        var digest: String
     }
 
-    static let scratchName = ".draper-tmp"
-    static let journalName = ".draper-journal"
-    static let shardManifestPrefix = ".draper-manifest-shard-"
+    /// Names older versions used inside the output folder for their records.
+    static let legacyScratchName = ".draper-tmp"
+    static let legacyManifestName = ".draper-manifest.json"
+    static let legacyJournalName = ".draper-journal"
+    static let legacyShardPrefix = ".draper-manifest-shard-"
 
     /// Opens (creating if needed) `root` for a build of the project at `projectRoot`.
     ///
-    /// Refuses the filesystem root, the home folder, the project folder itself and any
-    /// folder that contains the project: a mistake there could overwrite the user's files.
-    public init(root: URL, projectRoot: URL, tool: String, shard: Shard? = nil) throws(OutputError) {
+    /// - Parameters:
+    ///   - stateBase: the folder whose `.draper/` holds the build state (the project; for a
+    ///     batch of cards, the dataset's folder). Default: `projectRoot`.
+    ///   - protectedPaths: sources the output may not be, contain or sit inside.
+    ///   - wait: whether to wait for another build holding the output folder, or fail.
+    ///   - waiting: called once, with the other process's id if known, before waiting.
+    public init(
+        root: URL, projectRoot: URL, stateBase: URL? = nil, protectedPaths: [URL] = [], tool: String,
+        shard: Shard? = nil, wait: Bool = true, waiting: @Sendable (Int32?) -> Void = { _ in }
+    ) throws(OutputError) {
+        let projectRoot = projectRoot.standardizedFileURL.resolvingSymlinksInPath()
         let root = root.standardizedFileURL.resolvingSymlinksInPath()
-        try Self.checkLocation(root, projectRoot: projectRoot.standardizedFileURL.resolvingSymlinksInPath())
+        try OutputLocation.check(root, projectRoot: projectRoot, protectedPaths: protectedPaths)
         self.root = root
         self.shard = shard
-        let suffix = shard.map { "-shard-\($0.index)of\($0.count)" } ?? ""
-        manifestName =
-            shard.map { "\(Self.shardManifestPrefix)\($0.index)of\($0.count).json" } ?? BuildManifest.fileName
-        scratch = root.appendingPathComponent(Self.scratchName + suffix, isDirectory: true)
-        journalURL = root.appendingPathComponent(Self.journalName + suffix)
+        let outputName = OutputLocation.displayName(of: root, relativeTo: projectRoot)
+        displayName = outputName
+        let stateBase = (stateBase ?? projectRoot).standardizedFileURL.resolvingSymlinksInPath()
+        state = BuildStateFolder(base: stateBase, output: root)
+        try state.create(under: stateBase)
+        lock = try OutputLock(
+            file: state.lock, mode: shard == nil ? .exclusive : .shared, wait: wait, waiting: waiting)
+        manifestURL = state.manifest(shard: shard)
         let fileManager = FileManager.default
         do {
             try fileManager.createDirectory(at: root, withIntermediateDirectories: true)
-            // Temporary files left by a killed build are ours by construction.
-            try? fileManager.removeItem(at: scratch)
-            try fileManager.createDirectory(at: scratch, withIntermediateDirectories: true)
         } catch {
             throw OutputError(.writeFailed(error.localizedDescription), path: root.path)
         }
-        var previous: BuildManifest
+        // Temporary files are renamed into place, so they must be on the output's filesystem.
+        let stateScratch = state.scratch.appendingPathComponent(
+            shard.map { "shard-\($0.index)of\($0.count)" } ?? "whole")
+        scratch = Self.sameDevice(state.url, root) ? stateScratch : root.appendingPathComponent(Self.legacyScratchName)
+        Self.clearScratch(scratch)
         do {
-            previous =
-                try BuildManifest.load(from: root.appendingPathComponent(manifestName)) ?? BuildManifest(tool: tool)
+            try fileManager.createDirectory(at: scratch, withIntermediateDirectories: true)
+        } catch {
+            throw OutputError(.writeFailed(error.localizedDescription), path: scratch.path)
+        }
+
+        var warnings: [Diagnostic] = []
+        let stateName = OutputLocation.displayName(of: state.url, relativeTo: projectRoot)
+        func rejected(_ count: Int, in record: String) {
+            guard count > 0 else { return }
+            warnings.append(
+                .warning(
+                    "ignored \(count) entr\(count == 1 ? "y" : "ies") that name\(count == 1 ? "s" : "") no file inside \(outputName)/; records are checked, never followed",
+                    at: SourceLocation(file: record)))
+        }
+        var previous = BuildManifest(tool: tool)
+        do {
+            if let (own, count) = try BuildManifest.load(from: manifestURL) {
+                previous = own
+                rejected(count, in: "\(stateName)/\(manifestURL.lastPathComponent)")
+            }
             if shard == nil {
                 // What sharded runs rendered into this folder counts as this build's record too.
-                for name in Self.shardManifestNames(in: root) {
-                    guard let sharded = try BuildManifest.load(from: root.appendingPathComponent(name)) else {
-                        continue
-                    }
+                for url in state.shardManifests() {
+                    guard let (sharded, count) = try BuildManifest.load(from: url) else { continue }
                     previous.files.merge(sharded.files) { _, new in new }
+                    previous.folders += sharded.folders
+                    rejected(count, in: "\(stateName)/\(url.lastPathComponent)")
                 }
-            } else if let whole = try BuildManifest.load(from: root.appendingPathComponent(BuildManifest.fileName)) {
+            } else if let (whole, _) = try BuildManifest.load(from: state.manifest(shard: nil)) {
                 // A shard may reuse what the last whole build rendered (it never removes anything).
                 previous.files.merge(whole.files) { own, _ in own }
+                previous.folders += whole.folders
             }
+        } catch let error as OutputError {
+            throw error
         } catch {
-            throw OutputError(.manifestUnreadable(String(describing: error)), path: manifestName)
+            throw OutputError(.manifestUnreadable(String(describing: error)), path: manifestURL.path)
         }
-        // Files an interrupted build wrote are ours too, though no manifest lists them yet; and
-        // files it replaced no longer hold the bytes the manifest recorded, so their digest is
-        // forgotten and the next write of each goes to disk even if it matches the old record.
-        for path in Self.readJournal(journalURL) {
-            if previous.files[path] == nil {
-                previous.files[path] = BuildManifest.Entry(key: "", digest: "", warnings: nil)
-            } else {
-                previous.files[path]?.digest = ""
+        let journalURL = state.journal(shard: shard)
+        let journal = OutputJournal.read(journalURL)
+        rejected(journal.rejected, in: "\(stateName)/\(journalURL.lastPathComponent)")
+        let (legacy, legacyRecords) = Self.readLegacyRecords(in: root)
+        self.legacyRecords = legacyRecords
+        mutable = Mutex(
+            State(
+                previous: previous, current: BuildManifest(tool: tool), journaled: journal.files,
+                ownFolders: Set(previous.folders).union(journal.folders), legacyDigests: legacy,
+                journal: OutputJournal(url: journalURL), warnings: warnings))
+    }
+
+    deinit {
+        mutable.withLock { $0.journal.close() }
+    }
+
+    private static func sameDevice(_ first: URL, _ second: URL) -> Bool {
+        var a = stat(), b = stat()
+        return stat(first.path, &a) == 0 && stat(second.path, &b) == 0 && a.st_dev == b.st_dev
+    }
+
+    /// Removes the temporary files a killed build left in `folder` (files named `N.tmp` or
+    /// `*.tmp`, which only Draper makes there), and the folder if that leaves it empty.
+    private static func clearScratch(_ folder: URL) {
+        guard OutputPath.kind(folder) == .directory else { return }
+        for name in (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
+        where name.hasSuffix(".tmp") {
+            let file = folder.appendingPathComponent(name)
+            if OutputPath.kind(file).isRegular { unlink(file.path) }
+        }
+        rmdir(folder.path)
+    }
+
+    /// Reads the records older versions of Draper kept inside the output folder, for their
+    /// digests only: a record inside the output may have come with an archive or a commit, so
+    /// it is not trusted to remove anything. Returns the digests and the record files (regular
+    /// files of Draper's own names, which `finish()` removes).
+    private static func readLegacyRecords(in root: URL) -> (digests: [String: String], files: [URL]) {
+        var digests: [String: String] = [:]
+        var files: [URL] = []
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: root.path)) ?? []
+        for name in names.sorted() {
+            let url = root.appendingPathComponent(name)
+            if name.hasPrefix(legacyScratchName) {
+                clearScratch(url)
+                continue
+            }
+            let isManifest =
+                name == legacyManifestName || (name.hasPrefix(legacyShardPrefix) && name.hasSuffix(".json"))
+            let isJournal = name == legacyJournalName || name.hasPrefix(legacyJournalName + "-shard-")
+            guard isManifest || isJournal, case .regular(let size) = OutputPath.kind(url) else { continue }
+            files.append(url)
+            guard isManifest, size < 256 << 20, let data = try? Data(contentsOf: url),
+                let object = try? JSONSerialization.jsonObject(with: data) as? [String: Any],
+                let entries = object["files"] as? [String: Any]
+            else { continue }
+            for (path, entry) in entries {
+                guard OutputPath.isValid(path), let digest = (entry as? [String: Any])?["digest"] as? String,
+                    OutputJournal.isDigest(digest)
+                else { continue }
+                digests[path] = digest
             }
         }
-        state = Mutex(State(previous: previous, current: BuildManifest(tool: tool)))
-    }
-
-    private static func checkLocation(_ root: URL, projectRoot: URL) throws(OutputError) {
-        let path = root.path
-        // `~` in a shell is $HOME, which need not be the account's home folder (containers,
-        // sudo, a deliberately changed HOME): both are refused.
-        let homes = [FileManager.default.homeDirectoryForCurrentUser.path, ProcessInfo.processInfo.environment["HOME"]]
-            .compactMap { $0 }.filter { !$0.isEmpty }
-            .map { URL(fileURLWithPath: $0).standardizedFileURL.resolvingSymlinksInPath().path }
-        if path == "/" { throw OutputError(.forbiddenLocation("it is the filesystem root"), path: path) }
-        if homes.contains(path) { throw OutputError(.forbiddenLocation("it is your home folder"), path: path) }
-        if path == projectRoot.path {
-            throw OutputError(
-                .forbiddenLocation("it is the project folder itself; use a subfolder such as output/"), path: path)
-        }
-        if projectRoot.path.hasPrefix(path.hasSuffix("/") ? path : path + "/") {
-            throw OutputError(.forbiddenLocation("it contains the project folder"), path: path)
-        }
-    }
-
-    private static func shardManifestNames(in root: URL) -> [String] {
-        let names = (try? FileManager.default.contentsOfDirectory(atPath: root.path)) ?? []
-        return names.filter { $0.hasPrefix(shardManifestPrefix) && $0.hasSuffix(".json") }.sorted()
-    }
-
-    private static func readJournal(_ url: URL) -> [String] {
-        guard let data = try? Data(contentsOf: url) else { return [] }
-        return String(decoding: data, as: UTF8.self).split(separator: "\n").map(String.init).filter { !$0.isEmpty }
+        return (digests, files)
     }
 
     /// The URL of a path relative to the output root.
@@ -136,156 +220,297 @@ public final class OutputDirectory: Sendable {
         root.appendingPathComponent(relativePath)
     }
 
+    /// What this output folder's build left alone, with why: files in the way that Draper
+    /// did not make or that changed since, symbolic links on the way, ignored records.
+    public var warnings: [Diagnostic] {
+        mutable.withLock { $0.warnings }
+    }
+
     /// Whether the previous build made `relativePath` from inputs hashing to `key`, and the
     /// file is still there: then it need not be made again.
     public func isUpToDate(_ relativePath: String, key: String) -> Bool {
-        let recorded = state.withLock { $0.previous.files[relativePath] }
+        let recorded = mutable.withLock { $0.previous.files[relativePath] }
         guard let recorded, !key.isEmpty, recorded.key == key else { return false }
-        return FileManager.default.fileExists(atPath: url(for: relativePath).path)
+        return OutputPath.kind(url(for: relativePath)).isRegular
     }
 
     /// Records that this build produces `relativePath` unchanged from the previous build.
     public func keep(_ relativePath: String) {
-        state.withLock { state in
+        mutable.withLock { state in
             if let entry = state.previous.files[relativePath] { state.current.files[relativePath] = entry }
         }
     }
 
     /// The warnings recorded when the previous build made `relativePath`.
     public func recordedWarnings(_ relativePath: String) -> [String] {
-        state.withLock { $0.previous.files[relativePath]?.warnings ?? [] }
+        mutable.withLock { $0.previous.files[relativePath]?.warnings ?? [] }
     }
 
     /// Writes `bytes` to `relativePath` atomically, recording it as this build's; a file that
-    /// replaces an existing one takes its place in `finish()`.
+    /// replaces an existing one takes its place in `finish()`. A file in the way that is not
+    /// Draper's, or changed since Draper wrote it, is left alone with a warning.
     public func write(
         _ bytes: [UInt8], to relativePath: String, key: String = "", warnings: [String] = []
     ) throws(OutputError) {
-        let digest = SHA256.hexDigest(of: bytes)
-        let destination = url(for: relativePath)
-        let existingSize = Self.fileSize(destination)
-        let (unchanged, temporary) = try state.withLock { state throws(OutputError) -> (Bool, URL) in
-            let unchanged = state.previous.files[relativePath]?.digest == digest && existingSize == bytes.count
-            state.current.files[relativePath] = BuildManifest.Entry(
-                key: key, digest: digest, warnings: warnings.isEmpty ? nil : warnings)
-            // A new file is journaled before it appears, so that it is known as ours after a
-            // kill; a replaced one when `finish()` puts it in place.
-            if !unchanged, existingSize == nil {
-                try appendToJournal([relativePath], &state)
-            }
-            state.temporaryCounter += 1
-            return (unchanged, scratch.appendingPathComponent("\(state.temporaryCounter).tmp"))
+        guard OutputPath.isValid(relativePath) else {
+            throw OutputError(.writeFailed("not a path inside the output folder"), path: relativePath)
         }
-        if unchanged { return }
-        do {
-            try FileManager.default.createDirectory(
-                at: destination.deletingLastPathComponent(), withIntermediateDirectories: true)
-            try Data(bytes).write(to: temporary)
-            if existingSize != nil {
-                state.withLock { $0.replacements.append(Replacement(temporary: temporary, path: relativePath)) }
+        let digest = SHA256.hexDigest(of: bytes)
+        let entry = BuildManifest.Entry(key: key, digest: digest, warnings: warnings.isEmpty ? nil : warnings)
+        let destination = url(for: relativePath)
+        guard let newFolders = try preparedFolders(for: relativePath) else { return }
+        let existing = OutputPath.kind(destination)
+        switch existing {
+        case .missing:
+            break
+        case .regular(let size):
+            let (recorded, journaled, legacy) = mutable.withLock {
+                ($0.previous.files[relativePath], $0.journaled[relativePath] ?? [], $0.legacyDigests[relativePath])
+            }
+            if let recorded, recorded.digest == digest, size == bytes.count, journaled.isEmpty {
+                mutable.withLock { $0.current.files[relativePath] = entry }
                 return
             }
-            // rename(2) replaces the destination atomically within one filesystem.
-            guard rename(temporary.path, destination.path) == 0 else {
-                throw OutputError(.writeFailed(String(cString: strerror(errno))), path: relativePath)
+            let onDisk = OutputPath.digest(of: destination)
+            if onDisk == digest {
+                // The bytes are already there: Draper's by any account.
+                mutable.withLock { $0.current.files[relativePath] = entry }
+                return
             }
-        } catch let error as OutputError {
-            throw error
-        } catch {
-            throw OutputError(.writeFailed(error.localizedDescription), path: relativePath)
+            var acceptable = journaled
+            if let recorded { acceptable.insert(recorded.digest) }
+            if let legacy { acceptable.insert(legacy) }
+            guard let onDisk, acceptable.contains(onDisk) else {
+                let why =
+                    recorded == nil && journaled.isEmpty && legacy == nil
+                    ? "Draper did not make this file; move it away to let Draper write it"
+                    : "the file changed since Draper wrote it; move it away to let Draper write it again"
+                leaveAlone(relativePath, why)
+                return
+            }
+        case .directory, .symbolicLink, .special:
+            leaveAlone(relativePath, "\(Self.describe(existing)) is in the way; move it away to let Draper write here")
+            return
         }
-    }
-
-    /// The size of the file at `url`, or nil if there is none; a size that differs from the
-    /// record shows a file changed behind Draper's back without reading it.
-    private static func fileSize(_ url: URL) -> Int? {
-        (try? FileManager.default.attributesOfItem(atPath: url.path)[.size] as? NSNumber)?.intValue
+        let temporary = try mutable.withLock { state throws(OutputError) -> URL in
+            state.current.files[relativePath] = entry
+            // A new file (and each folder made for it) is journaled before it appears, so that
+            // it is known as Draper's after a kill; a replaced one when `finish()` puts it in place.
+            if existing == .missing {
+                try state.journal.append(files: [(relativePath, digest)], folders: newFolders)
+            }
+            state.ownFolders.formUnion(newFolders)
+            state.temporaryCounter += 1
+            return scratch.appendingPathComponent("\(state.temporaryCounter).tmp")
+        }
+        try Self.create(temporary, with: bytes, displayPath: "\(displayName)/\(relativePath)")
+        if existing != .missing {
+            mutable.withLock {
+                $0.replacements.append(Replacement(temporary: temporary, path: relativePath, digest: digest))
+            }
+            return
+        }
+        // rename(2) replaces the destination atomically within one filesystem.
+        guard rename(temporary.path, destination.path) == 0 else {
+            let error = OutputPath.lastError()
+            unlink(temporary.path)
+            throw OutputError(.writeFailed(error), path: "\(displayName)/\(relativePath)")
+        }
     }
 
     public func write(_ text: String, to relativePath: String, key: String = "") throws(OutputError) {
         try write(Array(text.utf8), to: relativePath, key: key)
     }
 
-    private func appendToJournal(_ relativePaths: [String], _ state: inout State) throws(OutputError) {
-        do {
-            if state.journal == nil {
-                if !FileManager.default.fileExists(atPath: journalURL.path) {
-                    _ = FileManager.default.createFile(atPath: journalURL.path, contents: nil)
-                }
-                let handle = try FileHandle(forWritingTo: journalURL)
-                try handle.seekToEnd()
-                state.journal = handle
+    /// Writes a new temporary file (never through a link, never over an existing file).
+    private static func create(_ url: URL, with bytes: [UInt8], displayPath: String) throws(OutputError) {
+        let descriptor = open(url.path, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o644)
+        guard descriptor >= 0 else { throw OutputError(.writeFailed(OutputPath.lastError()), path: displayPath) }
+        var written = 0
+        while written < bytes.count {
+            let count = bytes.withUnsafeBytes { buffer in
+                Glibc.write(descriptor, buffer.baseAddress.map { $0 + written }, buffer.count - written)
             }
-            try state.journal?.write(contentsOf: Data(relativePaths.map { $0 + "\n" }.joined().utf8))
-        } catch {
-            throw OutputError(.writeFailed(error.localizedDescription), path: Self.journalName)
+            if count < 0 {
+                if errno == EINTR { continue }
+                let error = OutputPath.lastError()
+                close(descriptor)
+                unlink(url.path)
+                throw OutputError(.writeFailed(error), path: displayPath)
+            }
+            written += count
+        }
+        guard close(descriptor) == 0 else {
+            let error = OutputPath.lastError()
+            unlink(url.path)
+            throw OutputError(.writeFailed(error), path: displayPath)
+        }
+    }
+
+    /// Makes sure every folder on the way to `path` is a real folder, creating those that are
+    /// missing. Returns the folders created (to be journaled), or nil after warning when
+    /// something else is on the way.
+    private func preparedFolders(for path: String) throws(OutputError) -> [String]? {
+        var created: [String] = []
+        for folder in OutputPath.parents(of: path) {
+            if mutable.withLock({ $0.checkedFolders.contains(folder) }) { continue }
+            let url = url(for: folder)
+            switch OutputPath.kind(url) {
+            case .directory:
+                break
+            case .missing:
+                // Journaled with the file that needs it, which appears after it.
+                if mkdir(url.path, 0o755) != 0, errno != EEXIST {
+                    throw OutputError(.writeFailed(OutputPath.lastError()), path: "\(displayName)/\(folder)")
+                }
+                let made = OutputPath.kind(url)
+                guard made == .directory else {
+                    leaveAlone(
+                        folder,
+                        "\(Self.describe(made)) is in the way of \(path); Draper writes only through real folders")
+                    return nil
+                }
+                created.append(folder)
+            case let kind:
+                leaveAlone(
+                    folder, "\(Self.describe(kind)) is in the way of \(path); Draper writes only through real folders")
+                return nil
+            }
+            mutable.withLock { _ = $0.checkedFolders.insert(folder) }
+        }
+        return created
+    }
+
+    private static func describe(_ kind: OutputPath.FileKindOnDisk) -> String {
+        switch kind {
+        case .directory: "a folder"
+        case .symbolicLink: "a symbolic link"
+        case .special: "a special file (FIFO, socket or device)"
+        case .regular: "a file"
+        case .missing: "nothing"
+        }
+    }
+
+    private func leaveAlone(_ relativePath: String, _ why: String) {
+        mutable.withLock { state in
+            guard state.warnedPaths.insert(relativePath).inserted else { return }
+            state.warnings.append(
+                .warning("left alone: \(why)", at: SourceLocation(file: "\(displayName)/\(relativePath)")))
         }
     }
 
     /// The paths this build has produced so far.
     public var producedPaths: Set<String> {
-        state.withLock { Set($0.current.files.keys) }
+        mutable.withLock { Set($0.current.files.keys) }
     }
 
-    /// Removes what earlier builds made and this one did not, then records this build.
+    /// Puts replacements in place, removes what earlier builds made and this one did not,
+    /// then records this build and lets the next one start; nothing more may be written.
     ///
     /// Returns the removed paths. Call only after every file of the build is written, so an
     /// interrupted build never leaves pages pointing at cards that were already removed.
     @discardableResult
     public func finish() throws(OutputError) -> [String] {
-        // Journaled first, so that a kill among the renames leaves digests that are not trusted.
-        let replacements = try state.withLock { state throws(OutputError) -> [Replacement] in
-            if !state.replacements.isEmpty { try appendToJournal(state.replacements.map(\.path), &state) }
+        // Journaled first, so that a kill among the renames leaves digests that are accepted.
+        let replacements = try mutable.withLock { state throws(OutputError) -> [Replacement] in
+            try state.journal.append(files: state.replacements.map { ($0.path, $0.digest) })
             defer { state.replacements = [] }
             return state.replacements
         }
-        for replacement in replacements where rename(replacement.temporary.path, url(for: replacement.path).path) != 0 {
-            throw OutputError(.writeFailed(String(cString: strerror(errno))), path: replacement.path)
+        for replacement in replacements {
+            let destination = url(for: replacement.path)
+            guard rename(replacement.temporary.path, destination.path) == 0 else {
+                throw OutputError(.writeFailed(OutputPath.lastError()), path: "\(displayName)/\(replacement.path)")
+            }
         }
-        let (stale, manifest) = state.withLock { state in
+        let stale = mutable.withLock { state -> [(path: String, digests: Set<String>)] in
             // A shard sees only its share of the files: it must not judge the rest stale.
-            let stale = shard != nil ? [] : state.previous.files.keys.filter { state.current.files[$0] == nil }.sorted()
-            try? state.journal?.close()
-            state.journal = nil
-            return (stale, state.current)
+            guard shard == nil else { return [] }
+            let recorded = Set(state.previous.files.keys).union(state.journaled.keys)
+            return recorded.subtracting(state.current.files.keys).sorted().map { path in
+                var digests = state.journaled[path] ?? []
+                if let entry = state.previous.files[path] { digests.insert(entry.digest) }
+                return (path, digests)
+            }
         }
-        let fileManager = FileManager.default
-        for path in stale {
-            let file = url(for: path)
-            try? fileManager.removeItem(at: file)
-            removeEmptyParents(of: file)
+        var removed: [String] = []
+        for (path, digests) in stale where removeIfUnchanged(path, digests: digests) {
+            removed.append(path)
+        }
+        let manifest = mutable.withLock { state -> BuildManifest in
+            state.journal.close()
+            var manifest = state.current
+            // Folders still there that some build made (the files they hold may be the user's).
+            manifest.folders = state.ownFolders.filter { OutputPath.kind(url(for: $0)) == .directory }.sorted()
+            return manifest
         }
         do {
-            try write(manifest.encoded(), named: manifestName)
-            try? fileManager.removeItem(at: journalURL)
-            try? fileManager.removeItem(at: scratch)
-            if shard == nil {
-                for name in Self.shardManifestNames(in: root) { try? fileManager.removeItem(at: url(for: name)) }
-            }
+            try writeRecord(manifest.encoded(), to: manifestURL)
+        } catch let error as OutputError {
+            throw error
         } catch {
-            throw OutputError(.writeFailed(String(describing: error)), path: manifestName)
+            throw OutputError(.writeFailed(String(describing: error)), path: manifestURL.path)
         }
-        state.withLock { state in state.previous = manifest }
-        return stale
+        unlink(state.journal(shard: shard).path)
+        if shard == nil {
+            for record in legacyRecords where OutputPath.kind(record).isRegular { unlink(record.path) }
+        }
+        Self.clearScratch(scratch)
+        rmdir(state.scratch.path)
+        if shard == nil {
+            for url in state.shardManifests() { unlink(url.path) }
+        }
+        mutable.withLock { state in
+            state.previous = manifest
+            state.journaled = [:]
+        }
+        // The build is over: the next one may start.
+        lock.release()
+        return removed
     }
 
-    /// Writes a bookkeeping file (not itself listed in the manifest) atomically.
-    private func write(_ data: Data, named name: String) throws {
-        let temporary = scratch.appendingPathComponent(name + ".tmp")
-        try data.write(to: temporary)
-        guard rename(temporary.path, url(for: name).path) == 0 else {
-            throw OutputError(.writeFailed(String(cString: strerror(errno))), path: name)
+    /// Removes the stale file at `path` if every folder on the way is real, it is a regular
+    /// file and it still holds bytes Draper wrote there; then the empty folders Draper made
+    /// for it. Anything else is left with a warning.
+    private func removeIfUnchanged(_ path: String, digests: Set<String>) -> Bool {
+        for folder in OutputPath.parents(of: path) {
+            switch OutputPath.kind(url(for: folder)) {
+            case .directory: continue
+            case .missing: return false
+            case let kind:
+                leaveAlone(
+                    folder, "\(Self.describe(kind)) is where Draper's folder was; nothing was removed through it")
+                return false
+            }
         }
+        let file = url(for: path)
+        switch OutputPath.kind(file) {
+        case .missing: return false
+        case .regular: break
+        case let kind:
+            leaveAlone(path, "\(Self.describe(kind)) took the place of a file Draper made; it was not removed")
+            return false
+        }
+        guard let onDisk = OutputPath.digest(of: file), digests.contains(onDisk) else {
+            leaveAlone(path, "no longer part of the site, but changed since Draper wrote it, so it was not removed")
+            return false
+        }
+        guard unlink(file.path) == 0 else { return false }
+        let ownFolders = mutable.withLock { $0.ownFolders }
+        // rmdir(2) removes only empty folders: nothing of the user's can go with them.
+        for folder in OutputPath.parents(of: path).reversed() {
+            guard ownFolders.contains(folder), rmdir(url(for: folder).path) == 0 else { break }
+        }
+        return true
     }
 
-    /// Removes folders left empty by removing a file, up to (not including) the root.
-    private func removeEmptyParents(of file: URL) {
-        var folder = file.deletingLastPathComponent().standardizedFileURL
-        while folder.path.count > root.path.count, folder.path.hasPrefix(root.path) {
-            guard let contents = try? FileManager.default.contentsOfDirectory(atPath: folder.path), contents.isEmpty
-            else { return }
-            try? FileManager.default.removeItem(at: folder)
-            folder = folder.deletingLastPathComponent()
+    /// Writes a record of the state folder atomically.
+    private func writeRecord(_ data: Data, to url: URL) throws {
+        let temporary = url.deletingLastPathComponent().appendingPathComponent(".\(url.lastPathComponent).tmp")
+        unlink(temporary.path)
+        try Self.create(temporary, with: [UInt8](data), displayPath: temporary.path)
+        guard rename(temporary.path, url.path) == 0 else {
+            throw OutputError(.writeFailed(OutputPath.lastError()), path: url.path)
         }
     }
 }

@@ -1,6 +1,7 @@
 import Foundation
 import Mustache
 import Project
+import SafeText
 
 /// The parts of every page's view model: the site, the page's own metadata, the links
 /// back to the root and to the assets, and the social preview.
@@ -49,7 +50,8 @@ struct PageContext {
             "nav": .dictionary([page.nav: true]),
             "page": .dictionary([
                 "kind": .string(page.kind),
-                "title": .string(page.title),
+                // Plain text in the tab and in attributes: bidi controls from data are isolated.
+                "title": .string(BidiControls.isolated(page.title)),
                 "description": .optional(page.description),
                 "lang": .string(page.language ?? config.language.description),
                 // An author's preview (`--reveal all`) shows every door: keep it out of search engines.
@@ -64,14 +66,14 @@ struct PageContext {
         {
             values["social"] = .dictionary([
                 "type": .string(social.type),
-                "title": .string(social.title),
-                "description": .string(social.description),
+                "title": .string(BidiControls.isolated(social.title)),
+                "description": .string(BidiControls.isolated(social.description)),
                 "url": .string(url),
                 "image": .string(image),
                 "imageType": .string(social.image.mediaType),
                 "imageWidth": .string(String(social.image.width)),
                 "imageHeight": .string(String(social.image.height)),
-                "imageAlt": .string(social.imageAlt),
+                "imageAlt": .string(BidiControls.isolated(social.imageAlt)),
                 "locale": .optional(Self.openGraphLocale(page.language ?? config.language.description)),
             ])
         }

@@ -3,6 +3,7 @@ public import Diagnostics
 public import Foundation
 import Hashing
 public import Mustache
+import SafeFiles
 
 /// The templates and assets a build renders with: the built-in theme, with any file a
 /// project puts in its own `templates/` folder taking the built-in file's place by name.
@@ -14,6 +15,8 @@ public struct Theme: Sendable {
     let fingerprint: String
 
     static let templateExtension = ".mustache"
+    /// Far more than any page template or stylesheet needs.
+    static let maximumTemplateBytes = 4_000_000
 
     /// No templates at all, for runs that write no pages (`draper cards`).
     static let empty = Theme(templates: TemplateLibrary(), assets: [:], fingerprint: "")
@@ -27,14 +30,20 @@ public struct Theme: Sendable {
         }
         let overrides = projectRoot.appendingPathComponent("templates")
         var problems = DiagnosticCollector()
+        let confinement = InputFile.Root(path: projectRoot.path)
         for path in overridePaths(in: overrides) {
+            let location = SourceLocation(file: "templates/\(path)")
             do {
-                let text = try String(contentsOf: overrides.appendingPathComponent(path), encoding: .utf8)
+                // A regular file inside the project, by type before it is opened (a FIFO would block).
+                let bytes = try InputFile.read(
+                    overrides.appendingPathComponent(path).path, inside: confinement, limit: maximumTemplateBytes)
+                guard let text = String(validating: bytes, as: UTF8.self) else {
+                    problems.error("the template is not valid UTF-8; save it with UTF-8 encoding", at: location)
+                    continue
+                }
                 sources[path] = (text, "templates/\(path)")
             } catch {
-                problems.error(
-                    "cannot read the template: \(error.localizedDescription)",
-                    at: SourceLocation(file: "templates/\(path)"))
+                problems.error(error.description, at: location)
             }
         }
         var library = TemplateLibrary(missingPartials: .error)
