@@ -41,7 +41,9 @@ let package = Package(
         systemLibrary("CFreeType", pkgConfig: "freetype2", apt: ["libfreetype-dev"]),
         systemLibrary("CHarfBuzz", pkgConfig: "harfbuzz", apt: ["libharfbuzz-dev"]),
         systemLibrary("CFriBidi", pkgConfig: "fribidi", apt: ["libfribidi-dev"]),
-        systemLibrary("CUnibreak", pkgConfig: "libunibreak", apt: ["libunibreak-dev"]),
+        systemLibrary("CICU", pkgConfig: "icu-uc", apt: ["libicu-dev"]),
+        // libhyphen ships no pkg-config file; its module map links it by name.
+        .systemLibrary(name: "CHyphen", providers: [.apt(["libhyphen-dev"])]),
         systemLibrary("CFontconfig", pkgConfig: "fontconfig", apt: ["libfontconfig-dev"]),
         systemLibrary("CCmark", pkgConfig: "libcmark", apt: ["libcmark-dev"]),
         systemLibrary("CNettle", pkgConfig: "nettle", apt: ["nettle-dev"]),
@@ -56,9 +58,12 @@ let package = Package(
         module(
             "Imaging", dependencies: ["SafeFiles", "CGD", "CExif", "CTurboJPEG", "CDeflate", "CImageQuant"],
             pixelLoops: true),
+        module("LineBreaking", dependencies: ["CICU"]),
         module(
             "Typesetting",
-            dependencies: ["SafeFiles", "CFreeType", "CHarfBuzz", "CFriBidi", "CUnibreak", "CFontconfig"],
+            dependencies: [
+                "SafeFiles", "LineBreaking", "CFreeType", "CHarfBuzz", "CFriBidi", "CHyphen", "CFontconfig",
+            ],
             pixelLoops: true),
         module("Cards", dependencies: ["Imaging", "Typesetting", "Diagnostics"], pixelLoops: true),
         module("Mustache", dependencies: ["Diagnostics"]),
@@ -93,6 +98,7 @@ let package = Package(
         tests("CivilTimeTests", for: "CivilTime"),
         tests("HashingTests", for: "Hashing"),
         tests("ImagingTests", for: "Imaging", exclude: ["Fixtures"]),
+        tests("LineBreakingTests", for: "LineBreaking"),
         tests("TypesettingTests", for: "Typesetting"),
         tests("CardsTests", for: "Cards", exclude: ["Goldens"]),
         tests("MustacheTests", for: "Mustache"),

@@ -10,9 +10,13 @@ cd "$(dirname "$0")/.."
 build_packages=(
   pkg-config
   libgd-dev libfreetype-dev libexif-dev libturbojpeg0-dev libdeflate-dev libimagequant-dev
-  libharfbuzz-dev libfribidi-dev libunibreak-dev libfontconfig-dev
+  libharfbuzz-dev libfribidi-dev libicu-dev libhyphen-dev libfontconfig-dev
   libcmark-dev libmicrohttpd-dev nettle-dev
-  fonts-league-spartan fonts-noto-core fonts-noto-cjk fonts-symbola
+  fonts-league-spartan fonts-noto-core fonts-noto-cjk fonts-noto-color-emoji fonts-symbola
+  # Hyphenation patterns, for words too long for a line at the smallest size.
+  hyphen-de hyphen-en-us hyphen-en-gb hyphen-fr hyphen-es hyphen-it hyphen-pt-pt hyphen-pt-br hyphen-nl
+  hyphen-ru hyphen-uk hyphen-pl hyphen-cs hyphen-sk hyphen-sv hyphen-da hyphen-hu hyphen-ro
+  hyphen-hr hyphen-sl hyphen-lt hyphen-el hyphen-ca hyphen-hi
 )
 test_packages=(
   chromium chromium-driver default-jre-headless python3-venv

@@ -27,7 +27,8 @@ public struct CardDesign: Sendable, Hashable {
     public var minimumTextSize: Double
 
     public static let defaultFonts = [
-        "League Spartan Bold", "Noto Sans CJK JP Bold", "Noto Sans Arabic Bold", "Noto Sans Hebrew Bold", "Symbola",
+        "League Spartan Bold", "Noto Sans Bold", "Noto Sans CJK JP Bold", "Noto Sans Arabic Bold",
+        "Noto Sans Hebrew Bold", "Noto Color Emoji", "Symbola",
     ]
 
     public init(

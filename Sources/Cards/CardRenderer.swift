@@ -67,14 +67,22 @@ public final class CardRenderer {
         let size = background.size
         let geometry = CardGeometry(size: size, design: design)
         let layout = try layout(content, size: size)
-        let mask: CoverageMask
+        let raster: RasterizedText
         do {
-            mask = try typesetter.rasterize(layout)
+            raster = try typesetter.rasterizeWithColor(layout)
         } catch {
             throw .text(error)
         }
+        let mask = raster.mask
         let textMask = AlphaMask(width: mask.width, height: mask.height, pixels: mask.pixels)
         let originX = geometry.box.x + mask.x, originY = geometry.box.y + mask.y
+        let emoji = try Self.place(raster.colorGlyphs, box: geometry.box)
+        // Where anything is drawn: the white text and the emoji.
+        var ink = mask.width > 0 ? [(x: originX, y: originY, width: mask.width, height: mask.height)] : []
+        ink += emoji.map { (x: $0.x, y: $0.y, width: $0.bitmap.width, height: $0.bitmap.height) }
+        let inkLeft = ink.map(\.x).min() ?? originX, inkTop = ink.map(\.y).min() ?? originY
+        let inkRight = ink.map { $0.x + $0.width }.max() ?? originX
+        let inkBottom = ink.map { $0.y + $0.height }.max() ?? originY
 
         var warnings: [CardWarning] = []
         if let clamping = layout.clamping {
@@ -82,7 +90,9 @@ public final class CardRenderer {
         }
         // Measure the photo where the text is, with a little room around the letters.
         let pad = geometry.unit / 50
-        let measured = (x: originX - pad, y: originY - pad, width: mask.width + 2 * pad, height: mask.height + 2 * pad)
+        let measured = (
+            x: inkLeft - pad, y: inkTop - pad, width: inkRight - inkLeft + 2 * pad, height: inkBottom - inkTop + 2 * pad
+        )
         let overlay = ContrastGuard(minimumRatio: design.minimumContrast)
             .requiredOverlay(for: background, under: measured, starting: design.overlay)
         if overlay > design.overlay + 0.001 {
@@ -97,12 +107,39 @@ public final class CardRenderer {
             throw .image(error)
         }
         canvas.darken(opacity: overlay)
-        if design.shadow {
+        if design.shadow, inkRight > inkLeft, inkBottom > inkTop {
+            // One shadow under text and emoji alike.
+            var shape = AlphaMask(width: inkRight - inkLeft, height: inkBottom - inkTop)
+            shape.add(textMask, atX: originX - inkLeft, y: originY - inkTop)
+            for placed in emoji { shape.add(placed.bitmap.alphaMask, atX: placed.x - inkLeft, y: placed.y - inkTop) }
             let radius = max(2, geometry.unit / 90)
-            let shadow = textMask.blurred(radius: radius)
-            canvas.paint(shadow, color: .black, opacity: 0.55, atX: originX - radius, y: originY - radius + radius / 2)
+            let shadow = shape.blurred(radius: radius)
+            canvas.paint(shadow, color: .black, opacity: 0.55, atX: inkLeft - radius, y: inkTop - radius + radius / 2)
         }
         canvas.paint(textMask, color: .white, atX: originX, y: originY)
+        for placed in emoji { canvas.composite(placed.bitmap, atX: placed.x, y: placed.y) }
         return RenderedCard(image: canvas, overlay: overlay, warnings: warnings)
+    }
+
+    /// Colour glyphs scaled (by libgd) to their rectangles, in card pixels.
+    private static func place(_ glyphs: [ColorGlyph], box: (x: Int, y: Int, width: Int, height: Int))
+        throws(CardError) -> [(
+            bitmap: RGBABitmap, x: Int, y: Int
+        )]
+    {
+        var placed: [(bitmap: RGBABitmap, x: Int, y: Int)] = []
+        for glyph in glyphs {
+            let left = Int((Double(box.x) + glyph.x).rounded()), top = Int((Double(box.y) + glyph.y).rounded())
+            let right = Int((Double(box.x) + glyph.x + glyph.width).rounded())
+            let bottom = Int((Double(box.y) + glyph.y + glyph.height).rounded())
+            guard right > left, bottom > top else { continue }
+            let source = RGBABitmap(width: glyph.bitmap.width, height: glyph.bitmap.height, pixels: glyph.bitmap.pixels)
+            do {
+                placed.append((try source.resampled(width: right - left, height: bottom - top), left, top))
+            } catch {
+                throw .image(error)
+            }
+        }
+        return placed
     }
 }

@@ -20,6 +20,21 @@ public struct AlphaMask: Sendable, Equatable {
         pixels[y * width + x]
     }
 
+    /// Adds `other` with its top-left corner at (`x`, `y`): each pixel keeps the larger
+    /// coverage (parts outside this mask are ignored).
+    public mutating func add(_ other: AlphaMask, atX originX: Int, y originY: Int) {
+        for row in 0..<other.height {
+            let y = originY + row
+            guard y >= 0, y < height else { continue }
+            for column in 0..<other.width {
+                let x = originX + column
+                guard x >= 0, x < width else { continue }
+                let value = other.pixels[row * other.width + column]
+                if value > pixels[y * width + x] { pixels[y * width + x] = value }
+            }
+        }
+    }
+
     /// A softened copy, grown by `radius` on every side so the blur is never cut off.
     ///
     /// Three passes of a box blur approximate a Gaussian (libgd blurs whole images, not

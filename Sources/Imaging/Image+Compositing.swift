@@ -46,6 +46,33 @@ extension Image {
         }
     }
 
+    /// Composites `bitmap` (premultiplied) over the image with its top-left corner at `origin`;
+    /// parts outside the image are ignored.
+    public func composite(_ bitmap: RGBABitmap, atX originX: Int, y originY: Int) {
+        let firstX = max(0, -originX), lastX = min(bitmap.width, width - originX)
+        guard firstX < lastX else { return }
+        bitmap.pixels.withUnsafeBufferPointer { source in
+            forEachRow { y, row in
+                let bitmapY = y - originY
+                guard bitmapY >= 0, bitmapY < bitmap.height else { return }
+                for bitmapX in firstX..<lastX {
+                    let index = (bitmapY * bitmap.width + bitmapX) * 4
+                    let alpha = UInt32(source[index + 3])
+                    guard alpha > 0 else { continue }
+                    let x = originX + bitmapX
+                    let pixel = UInt32(bitPattern: row[x])
+                    func over(_ under: UInt32, _ top: UInt8) -> UInt32 {
+                        min(255, UInt32(top) + (under * (255 - alpha) + 127) / 255)
+                    }
+                    let red = over(pixel >> 16 & 0xFF, source[index]),
+                        green = over(pixel >> 8 & 0xFF, source[index + 1])
+                    let blue = over(pixel & 0xFF, source[index + 2])
+                    row[x] = Int32(bitPattern: red << 16 | green << 8 | blue)
+                }
+            }
+        }
+    }
+
     /// Relative luminances of the pixels inside a rectangle (clipped to the image), as they
     /// would be after `darken(opacity:)` with `darkening`; `step` samples every n-th pixel
     /// in each direction.

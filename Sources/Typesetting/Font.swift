@@ -17,15 +17,34 @@ public struct Font: Sendable, Hashable, CustomStringConvertible {
     public let family: String
     /// The style name, e.g. "Bold".
     public let style: String
+    /// Whether its glyphs are drawn in colour (emoji): bitmaps or layers, not one coverage.
+    public let isColor: Bool
     let coverage: CharacterCoverage
 
-    init(file: URL, faceIndex: Int, namedInstance: Int?, family: String, style: String, coverage: CharacterCoverage) {
+    init(
+        file: URL, faceIndex: Int, namedInstance: Int?, family: String, style: String, isColor: Bool = false,
+        coverage: CharacterCoverage
+    ) {
         self.file = file
         self.faceIndex = faceIndex
         self.namedInstance = namedInstance
         self.family = family
         self.style = style
+        self.isColor = isColor
         self.coverage = coverage
+    }
+
+    /// Whether the style is bold or heavier, for choosing fallback fonts that match.
+    var isBold: Bool {
+        let style = style.lowercased()
+        return ["bold", "black", "heavy", "semibold", "demibold", "extrabold", "ultrabold"].contains {
+            style.contains($0)
+        }
+    }
+
+    var isItalic: Bool {
+        let style = style.lowercased()
+        return style.contains("italic") || style.contains("oblique")
     }
 
     /// Whether the face maps `scalar` to a glyph.

@@ -3,16 +3,46 @@
 /// Fallback works per character (extended grapheme cluster): a character is set
 /// in the first font that has every code point of it, so an accented letter or
 /// an emoji with a skin-tone modifier never ends up split between two fonts.
+/// A character with emoji presentation goes to the first colour font of the chain
+/// that has it. A character no font of the chain has is looked for among every
+/// installed font (through the `FontLibrary` that made the chain, if any).
 /// Default-ignorable code points (variation selectors, joiners) need no glyph
 /// and are not asked for.
 public struct FontChain: Sendable, Hashable, CustomStringConvertible {
     /// The fonts in the order they are tried; never empty.
     public let fonts: [Font]
+    /// Where to look for characters no font of the chain has.
+    let fallback: FontLibrary?
 
     /// Throws when `fonts` is empty.
-    public init(_ fonts: [Font]) throws(TypesettingError) {
+    public init(_ fonts: [Font], fallback: FontLibrary? = nil) throws(TypesettingError) {
         guard !fonts.isEmpty else { throw TypesettingError(.emptyFontChain) }
         self.fonts = fonts
+        self.fallback = fallback
+    }
+
+    public static func == (lhs: FontChain, rhs: FontChain) -> Bool { lhs.fonts == rhs.fonts }
+
+    public func hash(into hasher: inout Hasher) { hasher.combine(fonts) }
+
+    /// This chain with `font` added at the end (a fallback found for one text).
+    func appending(_ font: Font) -> FontChain {
+        // Not empty: `self.fonts` is never empty.
+        (try? FontChain(fonts + [font], fallback: fallback)) ?? self
+    }
+
+    /// The index of the font for `character`, adding an installed font to `chain` when no
+    /// font of it has the character; nil when no installed font has it either.
+    static func resolve(_ character: Character, in chain: inout FontChain) -> Int? {
+        if let index = chain.fontIndex(
+            for: character.unicodeScalars, preferringColor: EmojiPresentation.prefersEmoji(character))
+        {
+            return index
+        }
+        guard let found = chain.fallback?.fallbackFont(for: character, like: chain.primary) else { return nil }
+        if let known = chain.fonts.firstIndex(of: found) { return known }
+        chain = chain.appending(found)
+        return chain.fonts.count - 1
     }
 
     /// The first font of the chain, whose line metrics set the line box.
@@ -32,7 +62,10 @@ public struct FontChain: Sendable, Hashable, CustomStringConvertible {
         let prepared = smartQuotes ? SmartPunctuation(language: language).apply(to: text) : text
         var missing: [Unicode.Scalar] = []
         var seen: Set<Unicode.Scalar> = []
-        for character in prepared where fontIndex(for: character.unicodeScalars) == nil {
+        for character in prepared
+        where fontIndex(for: character.unicodeScalars) == nil
+            && fallback?.fallbackFont(for: character, like: primary) == nil
+        {
             for scalar in missingScalars(of: character) where seen.insert(scalar).inserted {
                 missing.append(scalar)
             }
@@ -47,11 +80,16 @@ public struct FontChain: Sendable, Hashable, CustomStringConvertible {
 
     // MARK: - Fallback
 
-    /// The index of the first font with every code point that needs a glyph.
-    func fontIndex(for scalars: some Sequence<Unicode.Scalar>) -> Int? {
+    /// The index of the first font with every code point that needs a glyph; with
+    /// `preferringColor`, the first colour font that has them if there is one.
+    func fontIndex(for scalars: some Sequence<Unicode.Scalar>, preferringColor: Bool = false) -> Int? {
         let needed = scalars.filter(Self.needsGlyph)
         if needed.isEmpty { return 0 }
-        return fonts.firstIndex { font in needed.allSatisfy(font.covers) }
+        if preferringColor, let color = fonts.firstIndex(where: { $0.isColor && needed.allSatisfy($0.covers) }) {
+            return color
+        }
+        return fonts.firstIndex { font in !font.isColor && needed.allSatisfy(font.covers) }
+            ?? fonts.firstIndex { font in needed.allSatisfy(font.covers) }
     }
 
     /// The scalars that stop a character from being typeset: those no font

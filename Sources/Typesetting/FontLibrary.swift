@@ -27,6 +27,8 @@ public final class FontLibrary: Sendable {
     private struct State {
         var fonts: [String: Font] = [:]
         var directory: FontDirectoryIndex?
+        /// Installed fonts found for characters no chain had, by scalars and style.
+        var fallbacks: [String: Font?] = [:]
     }
 
     private let state = Mutex(State())
@@ -48,11 +50,43 @@ public final class FontLibrary: Sendable {
         }
     }
 
-    /// A fallback chain of the fonts `names` stand for, in that order.
+    /// A fallback chain of the fonts `names` stand for, in that order; characters none of
+    /// them has are looked for among every installed font (`fallbackFont`).
     public func chain(_ names: [String]) throws(TypesettingError) -> FontChain {
         var fonts: [Font] = []
         for name in names { fonts.append(try font(named: name)) }
-        return try FontChain(fonts)
+        return try FontChain(fonts, fallback: self)
+    }
+
+    /// An installed font with every scalar of `character` that needs a glyph, as close as
+    /// fontconfig finds to `style` (weight and slant) — in colour for a character with emoji
+    /// presentation; nil when no installed font has them.
+    public func fallbackFont(for character: Character, like style: Font) -> Font? {
+        let needed = character.unicodeScalars.filter(FontChain.needsGlyph)
+        guard !needed.isEmpty else { return nil }
+        let emoji = EmojiPresentation.prefersEmoji(character)
+        let key =
+            "\(needed.map { String($0.value, radix: 16) }.joined(separator: " "))|\(style.isBold)|\(style.isItalic)|\(emoji)"
+        return state.withLock { state -> Font? in
+            if let cached = state.fallbacks[key] { return cached }
+            var found: Font?
+            let candidates =
+                (try? Fontconfig.fonts(
+                    covering: Array(needed), bold: style.isBold, italic: style.isItalic, color: emoji)) ?? []
+            for candidate in candidates {
+                let instance = candidate.index >> 16
+                guard
+                    let font = try? makeFont(
+                        file: URL(fileURLWithPath: candidate.file), faceIndex: candidate.index & 0xFFFF,
+                        namedInstance: instance > 0 ? instance - 1 : nil),
+                    needed.allSatisfy(font.covers)
+                else { continue }
+                found = font
+                break
+            }
+            state.fallbacks[key] = .some(found)
+            return found
+        }
     }
 
     // MARK: - Lookup
@@ -174,7 +208,7 @@ public final class FontLibrary: Sendable {
         }
         return Font(
             file: file, faceIndex: faceIndex, namedInstance: namedInstance,
-            family: family, style: style, coverage: try face.coverage()
+            family: family, style: style, isColor: face.hasColorGlyphs, coverage: try face.coverage()
         )
     }
 }

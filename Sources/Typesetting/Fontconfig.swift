@@ -44,6 +44,50 @@ enum Fontconfig {
         )
     }
 
+    /// The installed fonts that have every one of `scalars`, best first: fontconfig's order
+    /// for a sans-serif of the given weight and slant (and colour, for emoji), so a Greek word
+    /// in a bold sans is set in a bold sans. Only fonts whose character map holds them all.
+    static func fonts(covering scalars: [Unicode.Scalar], bold: Bool, italic: Bool, color: Bool)
+        throws(TypesettingError) -> [Match]
+    {
+        guard let pattern = FcPatternCreate(), let charset = FcCharSetCreate() else {
+            throw TypesettingError(.library("fontconfig could not allocate a pattern"))
+        }
+        defer {
+            FcPatternDestroy(pattern)
+            FcCharSetDestroy(charset)
+        }
+        for scalar in scalars { _ = FcCharSetAddChar(charset, scalar.value) }
+        _ = FcPatternAddCharSet(pattern, FC_CHARSET, charset)
+        _ = add(color ? "emoji" : "sans-serif", for: FC_FAMILY, to: pattern)
+        _ = FcPatternAddInteger(pattern, FC_WEIGHT, bold ? FC_WEIGHT_BOLD : FC_WEIGHT_REGULAR)
+        _ = FcPatternAddInteger(pattern, FC_SLANT, italic ? FC_SLANT_ITALIC : FC_SLANT_ROMAN)
+        if color { _ = FcPatternAddBool(pattern, FC_COLOR, FcBool(1)) }
+        guard FcConfigSubstitute(nil, pattern, FcMatchPattern) != 0 else {
+            throw TypesettingError(.library("fontconfig could not load its configuration"))
+        }
+        FcDefaultSubstitute(pattern)
+        var result = FcResultNoMatch
+        guard let set = FcFontSort(nil, pattern, FcBool(1), nil, &result) else { return [] }
+        defer { FcFontSetDestroy(set) }
+        var matches: [Match] = []
+        for index in 0..<Int(set.pointee.nfont) {
+            guard let font = set.pointee.fonts[index], let file = strings(FC_FILE, in: font).first else { continue }
+            var fontCharset: OpaquePointer?
+            guard FcPatternGetCharSet(font, FC_CHARSET, 0, &fontCharset) == FcResultMatch, let fontCharset,
+                scalars.allSatisfy({ FcCharSetHasChar(fontCharset, $0.value) != 0 })
+            else { continue }
+            var faceIndex: Int32 = 0
+            if FcPatternGetInteger(font, FC_INDEX, 0, &faceIndex) != FcResultMatch { faceIndex = 0 }
+            matches.append(
+                Match(
+                    file: file, index: Int(faceIndex), families: strings(FC_FAMILY, in: font),
+                    styles: strings(FC_STYLE, in: font), fullNames: strings(FC_FULLNAME, in: font)))
+            if matches.count >= 4 { break }
+        }
+        return matches
+    }
+
     private static func add(_ value: String, for object: String, to pattern: OpaquePointer) -> Bool {
         value.withCString { text in
             text.withMemoryRebound(to: FcChar8.self, capacity: value.utf8.count + 1) { bytes in

@@ -33,6 +33,73 @@ final class FreeTypeFace {
         FT_Done_Face(face)
     }
 
+    /// Whether the face has only bitmap strikes (CBDT emoji), which must be selected, not sized.
+    private var isBitmapOnly: Bool {
+        face.pointee.face_flags & FT_FACE_FLAG_SCALABLE == 0 && face.pointee.num_fixed_sizes > 0
+    }
+
+    /// Draws `glyph` in colour for text of `size` (26.6 pixels): from the strike nearest at or
+    /// above the size for a bitmap font (scaled later), or at the size for a colour outline
+    /// font (COLR layers). Nil when the glyph has no colour image (then it is drawn as coverage).
+    func renderColor(glyph: UInt32, size: Int) throws(TypesettingError) -> ColorGlyphBitmap? {
+        var scale = 1.0
+        if isBitmapOnly {
+            // The smallest strike at least as large as the text (downscaling keeps detail),
+            // else the largest there is.
+            let wanted = Double(size) / 64
+            let strikes = (0..<Int(face.pointee.num_fixed_sizes)).map {
+                (index: $0, ppem: Double(face.pointee.available_sizes[$0].y_ppem) / 64)
+            }
+            let chosen =
+                strikes.filter { $0.ppem >= wanted }.min { $0.ppem < $1.ppem } ?? strikes.max { $0.ppem < $1.ppem }
+            let best = chosen?.index ?? 0
+            let bestPPEM = chosen?.ppem ?? 0
+            let error = FT_Select_Size(face, FT_Int(best))
+            guard error == 0, bestPPEM > 0 else {
+                throw TypesettingError(.freeType(operation: "select a bitmap size", code: error), file: font.file.path)
+            }
+            currentSize = -1
+            scale = wanted / bestPPEM
+        } else if size != currentSize {
+            let error = FT_Set_Char_Size(face, 0, FT_F26Dot6(size), 72, 72)
+            guard error == 0 else {
+                throw TypesettingError(
+                    .freeType(operation: "set the size \(Double(size) / 64) px", code: error), file: font.file.path)
+            }
+            currentSize = size
+        }
+        var error = FT_Load_Glyph(face, glyph, FT_Int32(FT_LOAD_COLOR))
+        guard error == 0, let slot = face.pointee.glyph else {
+            throw TypesettingError(.freeType(operation: "load glyph \(glyph)", code: error), file: font.file.path)
+        }
+        if slot.pointee.format != FT_GLYPH_FORMAT_BITMAP {
+            error = FT_Render_Glyph(slot, FT_RENDER_MODE_NORMAL)
+            guard error == 0 else {
+                throw TypesettingError(.freeType(operation: "render glyph \(glyph)", code: error), file: font.file.path)
+            }
+        }
+        let bitmap = slot.pointee.bitmap
+        guard bitmap.pixel_mode == UInt8(FT_PIXEL_MODE_BGRA.rawValue), bitmap.width > 0, bitmap.rows > 0,
+            let buffer = bitmap.buffer
+        else { return nil }
+        let width = Int(bitmap.width), height = Int(bitmap.rows), pitch = Int(bitmap.pitch)
+        var pixels = [UInt8](repeating: 0, count: width * height * 4)
+        for row in 0..<height {
+            let source = pitch >= 0 ? row * pitch : (height - 1 - row) * -pitch
+            for column in 0..<width {
+                let from = source + column * 4, to = (row * width + column) * 4
+                // BGRA to RGBA; both premultiplied.
+                pixels[to] = buffer[from + 2]
+                pixels[to + 1] = buffer[from + 1]
+                pixels[to + 2] = buffer[from]
+                pixels[to + 3] = buffer[from + 3]
+            }
+        }
+        return ColorGlyphBitmap(
+            left: Int(slot.pointee.bitmap_left), top: Int(slot.pointee.bitmap_top), width: width, height: height,
+            pixels: pixels, scale: scale)
+    }
+
     /// Renders `glyph` at `size` (26.6 fixed-point pixels) with its origin moved
     /// right and down by the given quarters of a pixel, anti-aliased.
     func render(glyph: UInt32, size: Int, quarterX: UInt8, quarterY: UInt8) throws(TypesettingError) -> GlyphBitmap {

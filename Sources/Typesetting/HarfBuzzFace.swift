@@ -101,6 +101,13 @@ final class HarfBuzzFace {
         }
     }
 
+    // MARK: - Colour
+
+    /// Whether the face draws glyphs in colour: bitmaps (CBDT, sbix) or layers (COLR).
+    var hasColorGlyphs: Bool {
+        hb_ot_color_has_png(handle) != 0 || hb_ot_color_has_layers(handle) != 0
+    }
+
     // MARK: - Integrity
 
     /// The tags of tables the face lists but the file does not hold whole (a truncated or

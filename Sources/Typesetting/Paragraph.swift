@@ -7,7 +7,7 @@ import CHarfBuzz
 /// Index `c` of the per-character arrays is the paragraph's `c`-th character.
 struct Paragraph {
     let characters: [Character]
-    /// The paragraph as UTF-32, as HarfBuzz, FriBidi and libunibreak want it.
+    /// The paragraph as UTF-32, as HarfBuzz and FriBidi want it (ICU gets UTF-16).
     let scalars: [UInt32]
     /// Where each character's scalars start; one extra entry for the end.
     let scalarStart: [Int]

@@ -1,5 +1,6 @@
 import CHarfBuzz
 import Foundation
+import LineBreaking
 
 extension Typesetter {
     /// Splits `text` into paragraphs and analyses each; see `Paragraph`.
@@ -11,10 +12,13 @@ extension Typesetter {
     ) throws(TypesettingError) -> AnalyzedBlock {
         let hbLanguage = Shaper.language(language)
         var paragraphs: [Paragraph] = []
+        // Installed fonts found for characters the chain lacks join it, for this text only.
+        var style = style
         for paragraph in Self.paragraphs(of: text) {
             paragraphs.append(
                 try analyzeParagraph(
-                    paragraph, style: style, language: language, hbLanguage: hbLanguage, identifier: identifier)
+                    paragraph, chain: &style.fonts, style: style, language: language, hbLanguage: hbLanguage,
+                    identifier: identifier)
             )
         }
         let primary = try shapingFont(style.fonts.primary)
@@ -65,13 +69,13 @@ extension Typesetter {
 
     private func analyzeParagraph(
         _ text: String,
+        chain: inout FontChain,
         style: TextStyle,
         language: String?,
         hbLanguage: hb_language_t?,
         identifier: String
     ) throws(TypesettingError) -> Paragraph {
         let characters = Array(text)
-        let chain = style.fonts
         var scalars: [UInt32] = []
         var scalarStart: [Int] = []
         var characterOfScalar: [Int] = []
@@ -83,7 +87,7 @@ extension Typesetter {
                 scalars.append(scalar.value)
                 characterOfScalar.append(index)
             }
-            guard let font = chain.fontIndex(for: character.unicodeScalars) else {
+            guard let font = FontChain.resolve(character, in: &chain) else {
                 let scalar =
                     chain.missingScalars(of: character).first
                     ?? character.unicodeScalars[character.unicodeScalars.startIndex]

@@ -50,7 +50,9 @@ extension Typesetter {
         let reserved = reserved()
 
         var fonts: [Font] = []
-        for font in request.quoteStyle.fonts.fonts + request.speakerStyle.fonts.fonts where !fonts.contains(font) {
+        // The blocks' chains: the styles' own, and any installed font found for a character.
+        let chains = [quotePlan.block.style.fonts] + (speakerPlan.map { [$0.block.style.fonts] } ?? [])
+        for font in chains.flatMap(\.fonts) where !fonts.contains(font) {
             fonts.append(font)
         }
         let total = quotePlan.height + reserved

@@ -7,6 +7,13 @@ extension Typesetter {
     /// the outline before rendering; where glyphs overlap (joined Arabic
     /// letters, marks) their coverage combines as `a + b − a·b`.
     public func rasterize(_ layout: TextLayout) throws(TypesettingError) -> CoverageMask {
+        try rasterizeWithColor(layout).mask
+    }
+
+    /// Renders a layout: the coverage of its glyphs (to be painted in the text colour), and
+    /// its colour glyphs (emoji), each placed where the layout put it and drawn in its own
+    /// colours. Colour glyphs are not part of the coverage mask.
+    public func rasterizeWithColor(_ layout: TextLayout) throws(TypesettingError) -> RasterizedText {
         struct Placement {
             var bitmap: GlyphBitmap
             var x: Int
@@ -15,6 +22,7 @@ extension Typesetter {
         var faces: [FreeTypeFace] = []
         for font in layout.fonts { faces.append(try renderingFace(font)) }
         var placements: [Placement] = []
+        var colorGlyphs: [ColorGlyph] = []
         var minX = Int.max
         var minY = Int.max
         var maxX = Int.min
@@ -30,6 +38,17 @@ extension Typesetter {
                         .invalidValue("glyph font \(glyph.font) is not in the layout"),
                         textIdentifier: layout.identifier)
                 }
+                if faces[glyph.font].font.isColor,
+                    let color = try colorBitmap(face: faces[glyph.font], glyph: glyph.glyph, size: size)
+                {
+                    let scale = color.scale
+                    colorGlyphs.append(
+                        ColorGlyph(
+                            bitmap: color, x: glyph.x + Double(color.left) * scale,
+                            y: glyph.y - Double(color.top) * scale, width: Double(color.width) * scale,
+                            height: Double(color.height) * scale))
+                    continue
+                }
                 let (column, quarterX) = Self.quantize(glyph.x)
                 let (row, quarterY) = Self.quantize(glyph.y)
                 let bitmap = try glyphBitmap(
@@ -44,7 +63,10 @@ extension Typesetter {
                 maxY = max(maxY, y + bitmap.height)
             }
         }
-        guard !placements.isEmpty else { return CoverageMask(x: 0, y: 0, width: 0, height: 0, pixels: []) }
+        guard !placements.isEmpty else {
+            return RasterizedText(
+                mask: CoverageMask(x: 0, y: 0, width: 0, height: 0, pixels: []), colorGlyphs: colorGlyphs)
+        }
         let width = maxX - minX
         let height = maxY - minY
         var pixels = [UInt8](repeating: 0, count: width * height)
@@ -61,7 +83,21 @@ extension Typesetter {
                 }
             }
         }
-        return CoverageMask(x: minX, y: minY, width: width, height: height, pixels: pixels)
+        return RasterizedText(
+            mask: CoverageMask(x: minX, y: minY, width: width, height: height, pixels: pixels), colorGlyphs: colorGlyphs
+        )
+    }
+
+    /// Colour bitmaps are cached like coverage: a bitmap strike serves every size.
+    private func colorBitmap(face: FreeTypeFace, glyph: UInt32, size: Int) throws(TypesettingError)
+        -> ColorGlyphBitmap?
+    {
+        let key = GlyphBitmap.Key(face: face.serial, glyph: glyph, size: size, quarterX: 0, quarterY: 0)
+        if let cached = colorBitmaps[key] { return cached }
+        let bitmap = try face.renderColor(glyph: glyph, size: size)
+        if colorBitmaps.count >= 256 { colorBitmaps.removeAll(keepingCapacity: true) }
+        colorBitmaps[key] = bitmap
+        return bitmap
     }
 
     /// A position split into a whole pixel and quarters of a pixel.

@@ -2,7 +2,7 @@ import CFreeType
 import CHarfBuzz
 
 /// Lays out and rasterises card text: shaping with HarfBuzz, bidi with FriBidi,
-/// line breaking with libunibreak, glyph rendering with FreeType.
+/// line breaking with ICU (the LineBreaking module), glyph rendering with FreeType.
 ///
 /// A typesetter holds its own FreeType library, faces and caches, which are not
 /// safe to share, so it is used by one thread at a time: keep one per worker.
@@ -21,6 +21,8 @@ public final class Typesetter {
     private var shapingFonts: [Font: ShapingFont] = [:]
     private var renderingFaces: [Font: FreeTypeFace] = [:]
     var glyphBitmaps: [GlyphBitmap.Key: GlyphBitmap] = [:]
+    /// Colour glyphs drawn so far (nil: the glyph has no colour image).
+    var colorBitmaps: [GlyphBitmap.Key: ColorGlyphBitmap?] = [:]
 
     public init() throws(TypesettingError) {
         shaper = try Shaper()

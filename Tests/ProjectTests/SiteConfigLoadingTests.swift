@@ -203,7 +203,8 @@ import Testing
         #expect(config.cards.overlay == 0.55)
         #expect(
             config.cards.fallbackFonts == [
-                "Noto Sans CJK JP Bold", "Noto Sans Arabic Bold", "Noto Sans Hebrew Bold", "Symbola",
+                "Noto Sans Bold", "Noto Sans CJK JP Bold", "Noto Sans Arabic Bold", "Noto Sans Hebrew Bold",
+                "Noto Color Emoji", "Symbola",
             ])
         #expect(config.notifications.daily.time.description == "09:00")
         #expect(config.notifications.weekly.weekday == .monday)

@@ -10,6 +10,11 @@ enum Fixtures {
         try library.chain(names)
     }
 
+    /// The fonts `names` stand for and nothing else: no installed font is looked for.
+    static func closedChain(_ names: [String]) throws -> FontChain {
+        try FontChain(library.chain(names).fonts)
+    }
+
     /// The chain a card would use: League Spartan, then CJK, Arabic, Hebrew and symbols.
     static func cardChain() throws -> FontChain {
         try chain(["League Spartan Bold", "Noto Sans CJK JP", "Noto Sans Arabic", "Noto Sans Hebrew", "Symbola"])

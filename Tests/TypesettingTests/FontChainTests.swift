@@ -1,5 +1,6 @@
 import Testing
-import Typesetting
+
+@testable import Typesetting
 
 @Suite struct FontChainTests {
     @Test(
@@ -39,7 +40,21 @@ import Typesetting
         ] as [([String], String, Bool, [Unicode.Scalar])])
     func coverageNamesWhatNoFontHas(fonts: [String], text: String, smartQuotes: Bool, missing: [Unicode.Scalar]) throws
     {
-        let chain = try Fixtures.chain(fonts)
+        let chain = try Fixtures.closedChain(fonts)
         #expect(chain.checkCoverage(text, language: "he", smartQuotes: smartQuotes) == missing)
+    }
+
+    @Test(
+        "a character no font of the chain has is found among the installed fonts, matching the weight",
+        arguments: [
+            ("ส", "Noto Sans Thai Bold"), ("த", "Noto Sans Tamil Bold"), ("অ", "Noto Sans Bengali Bold"),
+            ("ह", "Noto Sans Devanagari Bold"), ("😀", "Noto Color Emoji"), ("👩‍👩‍👧", "Noto Color Emoji"),
+        ] as [(Character, String)])
+    func installedFallback(character: Character, font: String) throws {
+        var chain = try Fixtures.chain(["League Spartan Bold"])
+        let index = try #require(FontChain.resolve(character, in: &chain))
+        #expect(chain.fonts[index].description == font)
+        // Only U+0378, unassigned, is in no font at all.
+        #expect(try Fixtures.chain(["League Spartan Bold"]).checkCoverage("a\u{378}b") == ["\u{378}"])
     }
 }

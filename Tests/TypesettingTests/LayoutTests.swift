@@ -232,7 +232,7 @@ import Typesetting
     // MARK: - Errors
 
     @Test func aCharacterNoFontHasIsAnErrorNamingIt() throws {
-        let chain = try Fixtures.chain(["League Spartan Bold"])
+        let chain = try Fixtures.closedChain(["League Spartan Bold"])
         let request = try Fixtures.request("Smile 😀 please", id: "q-emoji", chain: chain)
         let error = try #require(throws: TypesettingError.self) { try Typesetter().layout(request) }
         #expect(error.reason == .missingCharacter("\u{1F600}", fonts: ["League Spartan Bold"]))

@@ -34,7 +34,8 @@ public enum ProjectDefaults {
     public static let minimumContrast = 4.5
     public static let font = "League Spartan Bold"
     public static let fallbackFonts = [
-        "Noto Sans CJK JP Bold", "Noto Sans Arabic Bold", "Noto Sans Hebrew Bold", "Symbola",
+        "Noto Sans Bold", "Noto Sans CJK JP Bold", "Noto Sans Arabic Bold", "Noto Sans Hebrew Bold", "Noto Color Emoji",
+        "Symbola",
     ]
     /// Fraction of the card's shorter side left empty around the text.
     public static let margin = 0.08

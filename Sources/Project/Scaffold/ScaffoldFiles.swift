@@ -137,7 +137,7 @@ enum ScaffoldFiles {
         ```json5
         cards: {
           font: "League Spartan Bold",
-          fallbackFonts: ["Noto Sans CJK JP Bold", "Noto Sans Arabic Bold", "Noto Sans Hebrew Bold", "Symbola"],
+          fallbackFonts: ["Noto Sans Bold", "Noto Sans CJK JP Bold", "Noto Sans Arabic Bold", "Noto Sans Hebrew Bold", "Noto Color Emoji", "Symbola"],
           speakerFont: "League Spartan SemiBold",
         }
         ```

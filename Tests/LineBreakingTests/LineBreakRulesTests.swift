@@ -1,6 +1,5 @@
+import LineBreaking
 import Testing
-
-@testable import Typesetting
 
 /// Break opportunities, shown as the pieces a line may end after.
 @Suite struct LineBreakRulesTests {
@@ -40,10 +39,17 @@ import Testing
             ("ja", "「変化は良い。」私たち、ＡＢＣ！", ["「変", "化", "は", "良", "い。」", "私", "た", "ち、", "Ａ", "Ｂ", "Ｃ！"]),
             // Strict kinsoku for Japanese: no line starts with a small kana or ー.
             ("ja", "ちょっとコーヒー", ["ちょっ", "と", "コー", "ヒー"]),
-            ("en", "ちょっと", ["ち", "ょ", "っ", "と"]),
+            // …and ICU keeps small kana off the start of a line in any language.
+            ("en", "ちょっと", ["ちょっ", "と"]),
             ("he", "שלום, עולם! מה שלומך?", ["שלום, ", "עולם! ", "מה ", "שלומך?"]),
             ("ar", "مرحبا، يا عالم! (نعم)", ["مرحبا، ", "يا ", "عالم! ", "(نعم)"]),
             ("en", "Tokyo 東京 means “east capital”", ["Tokyo ", "東", "京 ", "means ", "“east ", "capital”"]),
+            // Thai has no spaces between words: ICU's dictionary finds them.
+            ("th", "สวัสดีครับยินดีต้อนรับ", ["สวัสดี", "ครับ", "ยินดี", "ต้อนรับ"]),
+            // Korean keeps words whole and breaks at spaces (keep-all), not between syllables.
+            ("ko", "안녕하세요 여러분, 반갑습니다!", ["안녕하세요 ", "여러분, ", "반갑습니다!"]),
+            // Emoji sequences are never split: a flag, a family, skin tones; a lone regional indicator is one piece.
+            ("en", "🇯🇵🇩🇪 👩‍👩‍👧👍🏽 🇦", ["🇯🇵", "🇩🇪 ", "👩‍👩‍👧", "👍🏽 ", "🇦"]),
         ] as [(String, String, [String])])
     func opportunities(language: String, text: String, expected: [String]) {
         #expect(pieces(text, language: language) == expected)

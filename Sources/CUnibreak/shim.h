@@ -1,2 +1,0 @@
-#include <linebreak.h>
-#include <wordbreak.h>
