@@ -1,3 +1,5 @@
+import Typesetting
+
 /// The words on a card.
 public struct CardContent: Sendable, Hashable {
     /// Names the card in warnings and errors ("quote 'q-don-1'"): an id or a file location.
@@ -8,12 +10,25 @@ public struct CardContent: Sendable, Hashable {
     public var byline: String?
     /// BCP 47 language of the text (typographic quotes, line breaking, shaping).
     public var language: String?
+    /// The site's language: how Han characters without a `language` are read (Chinese or
+    /// Japanese forms).
+    public var siteLanguage: String?
 
-    public init(identifier: String, text: String, byline: String? = nil, language: String? = nil) {
+    public init(
+        identifier: String, text: String, byline: String? = nil, language: String? = nil,
+        siteLanguage: String? = nil
+    ) {
         self.identifier = identifier
         self.text = text
         self.byline = byline
         self.language = language
+        self.siteLanguage = siteLanguage
+    }
+
+    /// The language the card is set in: the text's own, else what its script implies
+    /// (`ScriptLanguage`).
+    public var effectiveLanguage: String? {
+        language ?? ScriptLanguage.infer(text, siteLanguage: siteLanguage)
     }
 
     /// "— Speaker", the byline of a quote; nil for an empty name.

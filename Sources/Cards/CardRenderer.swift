@@ -25,10 +25,10 @@ public final class CardRenderer {
 
     /// Characters of `content` that no font of the chain can draw (for `draper check`).
     public func missingCharacters(in content: CardContent) -> [Unicode.Scalar] {
-        var missing = quoteFonts.checkCoverage(
-            content.text, language: content.language, smartQuotes: design.smartQuotes)
+        let language = content.effectiveLanguage
+        var missing = quoteFonts.checkCoverage(content.text, language: language, smartQuotes: design.smartQuotes)
         if let byline = content.byline {
-            missing += speakerFonts.checkCoverage(byline, language: content.language, smartQuotes: design.smartQuotes)
+            missing += speakerFonts.checkCoverage(byline, language: language, smartQuotes: design.smartQuotes)
         }
         return missing
     }
@@ -41,7 +41,7 @@ public final class CardRenderer {
             identifier: content.identifier,
             quote: content.text,
             speaker: content.byline.flatMap { $0.isEmpty ? nil : $0 },
-            language: content.language,
+            language: content.effectiveLanguage,
             width: geometry.box.width,
             height: geometry.box.height,
             quoteStyle: TextStyle(
@@ -63,7 +63,12 @@ public final class CardRenderer {
     }
 
     /// Renders `content` over `background`, which must already be cover-cropped to the card size.
-    public func render(_ content: CardContent, over background: FrozenImage) throws(CardError) -> RenderedCard {
+    ///
+    /// - Parameter contrastMargin: how much more than the design's contrast to aim for (a
+    ///   card whose encoded file fell short is composed again with a margin).
+    public func render(_ content: CardContent, over background: FrozenImage, contrastMargin: Double = 1)
+        throws(CardError) -> RenderedCard
+    {
         let size = background.size
         let geometry = CardGeometry(size: size, design: design)
         let layout = try layout(content, size: size)
@@ -88,16 +93,24 @@ public final class CardRenderer {
         if let clamping = layout.clamping {
             warnings.append(CardWarning(identifier: content.identifier, kind: .clamped(clamping.description)))
         }
-        // Measure the photo where the text is, with a little room around the letters.
-        let pad = geometry.unit / 50
-        let measured = (
-            x: inkLeft - pad, y: inkTop - pad, width: inkRight - inkLeft + 2 * pad, height: inkBottom - inkTop + 2 * pad
-        )
-        let overlay = ContrastGuard(minimumRatio: design.minimumContrast)
-            .requiredOverlay(for: background, under: measured, starting: design.overlay)
-        if overlay > design.overlay + 0.001 {
+        // Every pixel within the halo of the white letters must reach the ratio; a scrim,
+        // if needed, spreads from the halo and fades out softly.
+        let em = layout.quote.fontSize
+        let haloRadius = max(1, Int((ContrastGuard.haloEm * em).rounded(.up)))
+        let halo = textMask.dilated(radius: haloRadius)
+        let haloX = originX - haloRadius, haloY = originY - haloRadius
+        let fade = max(2, Int((em * 0.2).rounded()))
+        let scrimMask = textMask.dilated(radius: haloRadius + 3 * fade).blurred(radius: fade)
+        let scrim = (mask: scrimMask, x: originX - haloRadius - 4 * fade, y: originY - haloRadius - 4 * fade)
+        let guardian = ContrastGuard(minimumRatio: design.minimumContrast * contrastMargin)
+        let plan =
+            mask.width > 0
+            ? guardian.plan(background, halo: halo, x: haloX, y: haloY, overlay: design.overlay, scrim: scrim)
+            : ContrastGuard.Plan(overlay: design.overlay, scrimOpacity: 0, worstRatio: 21)
+        if plan.overlay > design.overlay + 0.001 {
             warnings.append(
-                CardWarning(identifier: content.identifier, kind: .overlayRaised(from: design.overlay, to: overlay)))
+                CardWarning(
+                    identifier: content.identifier, kind: .overlayRaised(from: design.overlay, to: plan.overlay)))
         }
 
         let canvas: Image
@@ -106,7 +119,10 @@ public final class CardRenderer {
         } catch {
             throw .image(error)
         }
-        canvas.darken(opacity: overlay)
+        canvas.darken(opacity: plan.overlay)
+        if plan.scrimOpacity > 0 {
+            canvas.paint(scrim.mask, color: .black, opacity: plan.scrimOpacity, atX: scrim.x, y: scrim.y)
+        }
         if design.shadow, inkRight > inkLeft, inkBottom > inkTop {
             // One shadow under text and emoji alike.
             var shape = AlphaMask(width: inkRight - inkLeft, height: inkBottom - inkTop)
@@ -118,7 +134,38 @@ public final class CardRenderer {
         }
         canvas.paint(textMask, color: .white, atX: originX, y: originY)
         for placed in emoji { canvas.composite(placed.bitmap, atX: placed.x, y: placed.y) }
-        return RenderedCard(image: canvas, overlay: overlay, warnings: warnings)
+        // What an encoded file is measured on: the halo without the letters themselves.
+        var measured = halo
+        measured.subtract(textMask, atX: haloRadius, y: haloRadius)
+        return RenderedCard(
+            image: canvas, overlay: plan.overlay, warnings: warnings, layout: layout, scrimOpacity: plan.scrimOpacity,
+            worstContrast: plan.worstRatio, contrastHalo: (measured, haloX, haloY),
+            requiredContrast: guardian.minimumRatio)
+    }
+
+    /// Renders `content` and hands the card to `encode`, which writes it in each format it
+    /// needs and measures the files as a viewer will see them (`worstContrast(of:for:)`);
+    /// while `encode` says one falls short of the design's ratio, the card is composed again
+    /// with a little more contrast (lossy encoding blurs the letters into the photo).
+    public func render(
+        _ content: CardContent, over background: FrozenImage,
+        encodingUntilLegible encode: (RenderedCard) throws -> Bool
+    ) throws -> RenderedCard {
+        var card = try render(content, over: background)
+        for margin in [1.08, 1.2, 1.4] {
+            if try encode(card) { return card }
+            card = try render(content, over: background, contrastMargin: margin)
+        }
+        _ = try encode(card)
+        return card
+    }
+
+    /// The lowest contrast of white text against any pixel of `card`'s halo in `image` (the
+    /// card as encoded and decoded again).
+    public static func worstContrast(of image: Image, for card: RenderedCard) -> Double {
+        let halo = card.contrastHalo
+        let luminance = image.worstLuminance(under: halo.mask, atX: halo.x, y: halo.y, text: 1)
+        return SRGB.contrastRatio(1, luminance)
     }
 
     /// Colour glyphs scaled (by libgd) to their rectangles, in card pixels.

@@ -1,41 +1,89 @@
 public import Imaging
 
-/// Keeps white text legible: raises a card's dark layer until the background under the
-/// text meets a WCAG contrast ratio against white.
+/// Keeps the text legible: every pixel of the photo near the letters — within a halo of
+/// `haloEm` around each glyph — must reach the WCAG contrast ratio against the text colour,
+/// after the layers the card lays over the photo.
 ///
-/// The brightest few percent of pixels are allowed to stay brighter (a highlight on a
-/// chrome bumper should not black out the whole card); the rest must reach the ratio.
+/// Light text gets dark layers, dark text light ones. The card's overlay (the layer over the
+/// whole photo) is raised when that takes little (at most `subtleRaise`); otherwise a scrim —
+/// a soft local layer behind the lines only — does the rest, which keeps more of the photo
+/// than darkening all of it. The plan is exact for the pixels as composed; lossy encoding
+/// (JPEG, WebP, palette PNG) can move them, so the encoded file is measured again
+/// (`CardRenderer.verify`) and a card that falls short is composed again with a margin.
 public struct ContrastGuard: Sendable, Hashable {
-    /// The contrast ratio white text must have against the background (WCAG AA body text: 4.5).
+    /// The ratio the text must reach against every pixel of its halo (WCAG AA body text: 4.5).
     public var minimumRatio: Double
-    /// Which share of the pixels under the text must meet the ratio.
-    public var coverage: Double
+    /// The text colour's relative luminance (1 for white).
+    public var textLuminance: Double
 
-    public init(minimumRatio: Double = 4.5, coverage: Double = 0.95) {
+    /// The halo around glyphs where the ratio is required, in em of the quote's size.
+    public static let haloEm = 0.06
+    /// How much the overlay may be raised before a scrim is used instead.
+    public static let subtleRaise = 0.05
+
+    public init(minimumRatio: Double = 4.5, textLuminance: Double = 1) {
         self.minimumRatio = minimumRatio
-        self.coverage = coverage
+        self.textLuminance = textLuminance
     }
 
-    /// The least overlay opacity, at or above `overlay`, that meets the ratio under the
-    /// rectangle; 1 when even black would not (it always does: black gives 21:1).
-    public func requiredOverlay(
-        for background: FrozenImage, under rect: (x: Int, y: Int, width: Int, height: Int), starting overlay: Double
+    /// What was laid over the photo, and the worst ratio left.
+    public struct Plan: Sendable {
+        public var overlay: Double
+        public var scrimOpacity: Double
+        /// The lowest ratio of any pixel in the halo against the text, after the layers.
+        public var worstRatio: Double
+    }
+
+    /// The ratio of the worst pixel of `halo` (in card coordinates at `x`, `y`) after `layers`.
+    public func worstRatio(
+        _ background: FrozenImage, halo: AlphaMask, x: Int, y: Int, layers: ContrastLayers
     ) -> Double {
-        // Sample about 40,000 pixels whatever the card size.
-        let area = max(1, rect.width * rect.height)
-        let step = max(1, Int((Double(area) / 40_000).squareRoot()))
-        func meets(_ opacity: Double) -> Bool {
-            let sample = background.luminances(
-                inX: rect.x, y: rect.y, width: rect.width, height: rect.height, afterDarkening: opacity, step: step)
-            return SRGB.contrastRatio(1, sample.percentile(coverage)) >= minimumRatio
+        let luminance = background.worstLuminance(under: halo, atX: x, y: y, text: textLuminance, after: layers)
+        return SRGB.contrastRatio(textLuminance, luminance)
+    }
+
+    /// The layers that give every pixel of the halo the ratio: the design's `overlay` if it
+    /// is enough, else the overlay raised a little, else (`scrim` given) a local scrim.
+    public func plan(
+        _ background: FrozenImage, halo: AlphaMask, x: Int, y: Int, overlay: Double,
+        scrim: (mask: AlphaMask, x: Int, y: Int)?
+    ) -> Plan {
+        func ratio(_ layers: ContrastLayers) -> Double {
+            worstRatio(background, halo: halo, x: x, y: y, layers: layers)
         }
-        if meets(overlay) { return overlay }
-        var low = overlay, high = 1.0
+        let atDesign = ratio(ContrastLayers(overlay: overlay))
+        if atDesign >= minimumRatio { return Plan(overlay: overlay, scrimOpacity: 0, worstRatio: atDesign) }
+        let raised = Self.least(from: overlay) { ratio(ContrastLayers(overlay: $0)) >= minimumRatio }
+        guard let scrim, raised > overlay + Self.subtleRaise else {
+            return Plan(overlay: raised, scrimOpacity: 0, worstRatio: ratio(ContrastLayers(overlay: raised)))
+        }
+        let base = overlay + Self.subtleRaise
+        let opacity = Self.least(from: 0) {
+            ratio(ContrastLayers(overlay: base, scrim: scrim, scrimOpacity: $0)) >= minimumRatio
+        }
+        // The scrim covers part of the card; raising the layer, all of it. Keep more of the photo.
+        let cardArea = Double(background.size.pixelCount)
+        let scrimArea = Double(scrim.mask.pixels.reduce(0) { $0 + Int($1) }) / 255
+        if scrimArea * opacity >= cardArea * (raised - overlay) {
+            return Plan(overlay: raised, scrimOpacity: 0, worstRatio: ratio(ContrastLayers(overlay: raised)))
+        }
+        let layers = ContrastLayers(overlay: base, scrim: scrim, scrimOpacity: opacity)
+        return Plan(overlay: base, scrimOpacity: opacity, worstRatio: ratio(layers))
+    }
+
+    /// The least value in `start…1` (rounded up to whole percent, so the figure reported is
+    /// the figure used) for which `meets` holds; `meets` must hold from some value on, as
+    /// darker layers only darken.
+    static func least(from start: Double, _ meets: (Double) -> Bool) -> Double {
+        if meets(start) { return start }
+        var low = start, high = 1.0
         for _ in 0..<12 {
             let middle = (low + high) / 2
             if meets(middle) { high = middle } else { low = middle }
         }
-        // Round up to whole percent so the figure reported is the figure used.
-        return min(1, (high * 100).rounded(.up) / 100)
+        var rounded = min(1, (high * 100).rounded(.up) / 100)
+        // Rounding to whole percent must not step back below what meets the ratio.
+        while rounded < 1, !meets(rounded) { rounded = min(1, rounded + 0.01) }
+        return rounded
     }
 }

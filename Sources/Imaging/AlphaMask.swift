@@ -20,6 +20,56 @@ public struct AlphaMask: Sendable, Equatable {
         pixels[y * width + x]
     }
 
+    /// A copy grown by `radius` on every side, where every pixel within `radius` (a square
+    /// neighbourhood) of a covered one is fully covered: the halo around text.
+    public func dilated(radius: Int) -> AlphaMask {
+        guard radius > 0, width > 0, height > 0 else { return self }
+        let grownWidth = width + 2 * radius, grownHeight = height + 2 * radius
+        // Rows first: a pixel is set if any pixel within `radius` along its row is.
+        var rows = [UInt8](repeating: 0, count: grownWidth * height)
+        for y in 0..<height {
+            var lastSet = Int.min / 2
+            var next = [Int](repeating: Int.max / 2, count: width + 1)
+            for x in stride(from: width - 1, through: 0, by: -1) {
+                next[x] = pixels[y * width + x] > 0 ? x : next[x + 1]
+            }
+            for grownX in 0..<grownWidth {
+                let x = grownX - radius
+                if x >= 0, x < width, pixels[y * width + x] > 0 { lastSet = x }
+                let ahead = next[max(0, min(width, x < 0 ? 0 : x))]
+                if x - lastSet <= radius || ahead - x <= radius { rows[y * grownWidth + grownX] = 255 }
+            }
+        }
+        var result = [UInt8](repeating: 0, count: grownWidth * grownHeight)
+        for x in 0..<grownWidth {
+            var lastSet = Int.min / 2
+            var next = [Int](repeating: Int.max / 2, count: height + 1)
+            for y in stride(from: height - 1, through: 0, by: -1) {
+                next[y] = rows[y * grownWidth + x] > 0 ? y : next[y + 1]
+            }
+            for grownY in 0..<grownHeight {
+                let y = grownY - radius
+                if y >= 0, y < height, rows[y * grownWidth + x] > 0 { lastSet = y }
+                let ahead = next[max(0, min(height, y < 0 ? 0 : y))]
+                if y - lastSet <= radius || ahead - y <= radius { result[grownY * grownWidth + x] = 255 }
+            }
+        }
+        return AlphaMask(width: grownWidth, height: grownHeight, pixels: result)
+    }
+
+    /// Clears every pixel where `other` (placed with its top-left corner at `x`, `y`) covers anything.
+    public mutating func subtract(_ other: AlphaMask, atX originX: Int, y originY: Int) {
+        for row in 0..<other.height {
+            let y = originY + row
+            guard y >= 0, y < height else { continue }
+            for column in 0..<other.width where other.pixels[row * other.width + column] > 0 {
+                let x = originX + column
+                guard x >= 0, x < width else { continue }
+                pixels[y * width + x] = 0
+            }
+        }
+    }
+
     /// Adds `other` with its top-left corner at (`x`, `y`): each pixel keeps the larger
     /// coverage (parts outside this mask are ignored).
     public mutating func add(_ other: AlphaMask, atX originX: Int, y originY: Int) {

@@ -25,6 +25,12 @@ public enum EncodingFormat: Hashable, Sendable, CustomStringConvertible {
         }
     }
 
+    /// Whether encoding changes pixels (JPEG, WebP, a palette PNG).
+    public var isLossy: Bool {
+        if case .png = self { return false }
+        return true
+    }
+
     public var fileExtension: String {
         switch self {
         case .png, .palettePNG: "png"

@@ -14,6 +14,11 @@ public final class FrozenImage: @unchecked Sendable {
         self.image = image
     }
 
+    /// Reads the image (never writes it: it is shared).
+    func withImage<T>(_ body: (Image) -> T) -> T {
+        body(image)
+    }
+
     public func mutableCopy() throws(ImagingError) -> Image {
         try image.copy()
     }

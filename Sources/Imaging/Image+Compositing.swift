@@ -31,7 +31,8 @@ extension Image {
                 let maskY = y - originY
                 guard maskY >= 0, maskY < mask.height else { return }
                 for maskX in firstX..<lastX {
-                    let alpha = UInt32(coverage[maskY * mask.width + maskX]) * strength >> 8
+                    // Parenthesised: in Swift `>>` binds tighter than `*`.
+                    let alpha = (UInt32(coverage[maskY * mask.width + maskX]) * strength) >> 8
                     guard alpha > 0 else { continue }
                     let x = originX + maskX
                     let pixel = UInt32(bitPattern: row[x])

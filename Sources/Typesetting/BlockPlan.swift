@@ -4,6 +4,8 @@ struct BlockPlan {
     struct Line {
         var paragraph: Int
         var characters: Range<Int>
+        /// Whether the line ends inside a word, at a hyphenation point, and shows a hyphen.
+        var hyphenated = false
     }
 
     var block: AnalyzedBlock

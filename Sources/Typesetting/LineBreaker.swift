@@ -1,8 +1,10 @@
 /// Chooses where the lines of one paragraph end, at a given line width in em.
 ///
-/// Lines end only at UAX #14 break opportunities; a stretch between two
-/// opportunities that is wider than a line by itself (a long URL) may also
-/// break between any two characters, as a last resort.
+/// Lines end only at UAX #14 break opportunities. Only when `splitting` (the caller found
+/// no size at which every word fits) may a stretch between two opportunities that is wider
+/// than a line by itself break inside: at its hyphenation points (the line then ends in a
+/// hyphen), else after the `/ . - ? & = # _ ~ :` of a URL, else — the last resort —
+/// between any two characters.
 ///
 /// `greedy()` fills each line as far as it goes, which gives the fewest lines;
 /// `balanced(lineCount:)` spreads the text over that many lines so they come
@@ -14,9 +16,25 @@ struct LineBreaker {
     let limit: Double
     /// Characters at the start of the paragraph that hang outside the text edge and take no width.
     let hanging: Int
+    /// Whether words too wide for a line may be broken inside.
+    let splitting: Bool
+    /// Line ends inside words where a hyphen is drawn (one past a hyphenation point).
+    let hyphenEndings: Set<Int>
+
+    init(paragraph: Paragraph, limit: Double, hanging: Int, splitting: Bool = true) {
+        self.paragraph = paragraph
+        self.limit = limit
+        self.hanging = hanging
+        self.splitting = splitting
+        hyphenEndings = splitting && !paragraph.hyphenAfter.isEmpty ? Set(paragraph.hyphenAfter.map { $0 + 1 }) : []
+    }
+
+    /// Characters after which a URL may break as a last resort.
+    static let urlBreaks: Set<Character> = ["/", ".", "-", "?", "&", "=", "#", "_", "~", ":"]
 
     /// Where lines may end, in increasing order, always including the paragraph's end;
-    /// nil when a single character is wider than a line.
+    /// nil when a stretch is wider than a line and may not be split, or when a single
+    /// character is wider than a line.
     func endings() -> [Int]? {
         let count = paragraph.count
         guard count > 0 else { return [0] }
@@ -25,12 +43,9 @@ struct LineBreaker {
         for character in 0..<count where paragraph.breakAfter[character] || character == count - 1 {
             let end = character + 1
             if width(from: previous, to: end) > limit {
-                // The last resort: break this stretch between any two characters.
-                for inside in (previous + 1)..<end {
-                    if width(from: inside - 1, to: inside) > limit { return nil }
-                    endings.append(inside)
-                }
-                if width(from: end - 1, to: end) > limit { return nil }
+                guard splitting else { return nil }
+                guard let inside = split(previous..<end) else { return nil }
+                endings += inside
             }
             endings.append(end)
             previous = end
@@ -38,9 +53,31 @@ struct LineBreaker {
         return endings
     }
 
-    /// The width of a line holding `start..<end`, with hanging characters left out.
+    /// Line ends inside a stretch too wide for a line: its hyphenation points and URL breaks,
+    /// if every piece between them then fits, else every position.
+    private func split(_ stretch: Range<Int>) -> [Int]? {
+        let inside = (stretch.lowerBound + 1)..<stretch.upperBound
+        let preferred = inside.filter {
+            hyphenEndings.contains($0) || Self.urlBreaks.contains(paragraph.characters[$0 - 1])
+        }
+        var start = stretch.lowerBound
+        var fits = !preferred.isEmpty
+        for end in preferred + [stretch.upperBound] where fits {
+            fits = width(from: start, to: end) <= limit
+            start = end
+        }
+        if fits { return preferred }
+        for position in inside where width(from: position - 1, to: position) > limit { return nil }
+        if width(from: stretch.upperBound - 1, to: stretch.upperBound) > limit { return nil }
+        return Array(inside)
+    }
+
+    /// The width of a line holding `start..<end`, with hanging characters left out, and the
+    /// hyphen it ends in when it ends at a hyphenation point.
     func width(from start: Int, to end: Int) -> Double {
-        paragraph.width(from: start == 0 ? min(hanging, end) : start, to: end)
+        let hyphen =
+            !hyphenEndings.isEmpty && hyphenEndings.contains(end) && end < paragraph.count ? paragraph.hyphenWidth : 0
+        return paragraph.width(from: start == 0 ? min(hanging, end) : start, to: end) + hyphen
     }
 
     /// Each line as full as it can be: the fewest lines.

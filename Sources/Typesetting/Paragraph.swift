@@ -37,6 +37,10 @@ struct Paragraph {
     /// y down; +∞ and −∞ for characters without ink.
     let inkTop: [Double]
     let inkBottom: [Double]
+    /// Characters after which the word may be hyphenated (only used for words too wide for a line).
+    var hyphenAfter: [Int] = []
+    /// The advance of the hyphen drawn at such a break, in em.
+    var hyphenWidth = 0.0
 
     var count: Int { characters.count }
 

@@ -21,6 +21,15 @@ public struct TextLine: Sendable, Hashable {
     public var glyphs: [PositionedGlyph]
     /// The box around the ink of the line's glyphs, nil for a line without ink.
     public var inkBounds: TextRect?
+    /// Which font set which part of the line, in logical order: stretches of the text, each
+    /// with an index into `TextLayout.fonts`.
+    public var fontRuns: [FontRun] = []
+
+    /// A stretch of a line set in one font.
+    public struct FontRun: Sendable, Hashable {
+        public var font: Int
+        public var text: String
+    }
 
     /// The line box: from `ascent` above to `descent` below the baseline, across the advance.
     public var lineBox: TextRect {

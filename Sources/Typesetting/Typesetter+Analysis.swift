@@ -103,8 +103,14 @@ extension Typesetter {
         let count = characters.count
         let levels = (0..<count).map { bidi.levels[scalarStart[$0]] }
         let scripts = Self.resolvedScripts(characters)
-        let breakAfter = (0..<count).map { scalarBreaks[scalarStart[$0 + 1] - 1] }
+        var breakAfter = (0..<count).map { scalarBreaks[scalarStart[$0 + 1] - 1] }
         let isSpace = characters.map { $0.unicodeScalars.allSatisfy(\.properties.isWhitespace) }
+        // A spaced dash ends the line before rather than starting the next one: "word —" stays together.
+        for index in 0..<max(0, count - 1) where isSpace[index] && breakAfter[index] {
+            if Self.spacedDashes.contains(characters[index + 1]), index + 2 >= count || isSpace[index + 2] {
+                breakAfter[index] = false
+            }
+        }
         let spacing = scripts.map { Self.isJoined($0) ? 0 : style.letterSpacing }
         let runs = Self.runs(fonts: fonts, levels: levels, scripts: scripts)
 
@@ -158,12 +164,48 @@ extension Typesetter {
         for end in stride(from: 1, through: count, by: 1) {
             contentEnd.append(isSpace[end - 1] ? contentEnd[end - 1] : end)
         }
-        return Paragraph(
+        var paragraph = Paragraph(
             characters: characters, scalars: scalars, scalarStart: scalarStart, characterOfScalar: characterOfScalar,
             font: fonts, level: levels, script: scripts, isSpace: isSpace, breakAfter: breakAfter, spacing: spacing,
             isRightToLeft: bidi.isRightToLeft, runs: runs, advance: advance, overhang: overhang, prefix: prefix,
             contentEnd: contentEnd, inkTop: inkTop, inkBottom: inkBottom
         )
+        if let hyphenator = Hyphenator.forLanguage(language), !bidi.isRightToLeft {
+            paragraph.hyphenAfter = Self.hyphenationPoints(characters, hyphenator)
+            if !paragraph.hyphenAfter.isEmpty {
+                paragraph.hyphenWidth = try hyphenAdvance(chain.fonts[fonts[paragraph.hyphenAfter[0]]], hbLanguage)
+            }
+        }
+        return paragraph
+    }
+
+    /// Dashes that, set between spaces, belong to the end of a line.
+    static let spacedDashes: Set<Character> = ["—", "–", "-"]
+
+    /// The hyphenation points of every word (a run of letters) of five letters or more.
+    static func hyphenationPoints(_ characters: [Character], _ hyphenator: Hyphenator) -> [Int] {
+        var points: [Int] = []
+        var start: Int?
+        for index in 0...characters.count {
+            let isLetter = index < characters.count && characters[index].isLetter
+            if isLetter, start == nil { start = index }
+            if !isLetter, let first = start {
+                if index - first >= 5 {
+                    points += hyphenator.points(in: Array(characters[first..<index])).map { first + $0 }
+                }
+                start = nil
+            }
+        }
+        return points
+    }
+
+    /// The advance of "-" in `font`, in em.
+    func hyphenAdvance(_ font: Font, _ language: hb_language_t?) throws(TypesettingError) -> Double {
+        let shaping = try shapingFont(font)
+        let glyphs = try shaper.shape(
+            [0x2D], range: 0..<1, font: shaping, rightToLeft: false, script: HB_SCRIPT_LATIN, language: language,
+            features: [])
+        return glyphs.reduce(0) { $0 + $1.advance }
     }
 
     /// Each character's script, with Common and Inherited characters (spaces,

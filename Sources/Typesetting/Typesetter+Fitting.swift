@@ -1,6 +1,9 @@
 extension Typesetter {
-    /// The quote at the largest size that fits `available` pixels of height, or
-    /// at the minimum size cut short with an ellipsis.
+    /// The quote at the largest size that fits `available` pixels of height with every word
+    /// whole; else at the largest size that fits with the words too wide for a line broken
+    /// (at hyphenation points where the language has them); else at the minimum size cut
+    /// short with an ellipsis. Shrinking comes before splitting: a word broken in two is the
+    /// last thing a reader should meet.
     func fitQuote(_ block: AnalyzedBlock, request: LayoutRequest, available: Double) throws(TypesettingError)
         -> BlockPlan
     {
@@ -10,35 +13,46 @@ extension Typesetter {
         let sizes = Self.candidateSizes(style)
         // Greedy breaking gives the fewest lines; fewer lines fit as the size
         // shrinks, so "fits" is monotonic and a binary search finds the largest size.
-        func fits(_ size: Double) -> Bool {
+        func fits(_ size: Double, splitting: Bool) -> Bool {
             guard
                 let lines = Self.breakLines(
-                    block, size: size, width: width, hanging: hangingSide != nil, balanced: false)
+                    block, size: size, width: width, hanging: hangingSide != nil, balanced: false,
+                    splitting: splitting)
             else {
                 return false
             }
             return block.height(lines, size: size) <= available
         }
-        if let index = Self.firstIndex(in: sizes.count, where: { fits(sizes[$0]) }) {
+        if let index = Self.firstIndex(in: sizes.count, where: { fits(sizes[$0], splitting: false) }) {
             let size = sizes[index]
             let lines = Self.bestLines(
-                block, size: size, width: width, hanging: hangingSide != nil, available: available)
+                block, size: size, width: width, hanging: hangingSide != nil, available: available, splitting: false)
             return BlockPlan(block: block, size: size, lines: lines ?? [], hangingSide: hangingSide)
+        }
+        // A word wider than the line even at the smallest size: set it there, broken in as
+        // few places as that size allows.
+        if fits(style.minSize, splitting: true) {
+            let lines = Self.bestLines(
+                block, size: style.minSize, width: width, hanging: hangingSide != nil, available: available)
+            return BlockPlan(block: block, size: style.minSize, lines: lines ?? [], hangingSide: hangingSide)
         }
         return try clamp(block, request: request, available: available, hangingSide: hangingSide)
     }
 
     /// Balanced lines if they fit `available` pixels of height, else the greedy
     /// lines (balancing can move tall glyphs next to deep ones and widen the line step).
-    static func bestLines(_ block: AnalyzedBlock, size: Double, width: Double, hanging: Bool, available: Double)
-        -> [BlockPlan.Line]?
-    {
-        if let balanced = breakLines(block, size: size, width: width, hanging: hanging, balanced: true),
+    static func bestLines(
+        _ block: AnalyzedBlock, size: Double, width: Double, hanging: Bool, available: Double, splitting: Bool = true
+    ) -> [BlockPlan.Line]? {
+        if let balanced = breakLines(
+            block, size: size, width: width, hanging: hanging, balanced: true, splitting: splitting),
             block.height(balanced, size: size) <= available
         {
             return balanced
         }
-        guard let greedy = breakLines(block, size: size, width: width, hanging: hanging, balanced: false),
+        guard
+            let greedy = breakLines(
+                block, size: size, width: width, hanging: hanging, balanced: false, splitting: splitting),
             block.height(greedy, size: size) <= available
         else { return nil }
         return greedy
@@ -51,14 +65,20 @@ extension Typesetter {
         let height = Double(request.height)
         let sizes = Self.candidateSizes(block.style)
         let oneLineEach = Self.firstIndex(in: sizes.count) { index in
-            guard let lines = Self.breakLines(block, size: sizes[index], width: width, hanging: false, balanced: false)
+            guard
+                let lines = Self.breakLines(
+                    block, size: sizes[index], width: width, hanging: false, balanced: false, splitting: false)
             else {
                 return false
             }
             return lines.count == block.paragraphs.count && block.height(lines, size: sizes[index]) <= height
         }
         let size = oneLineEach.map { sizes[$0] } ?? block.style.minSize
-        guard let lines = Self.bestLines(block, size: size, width: width, hanging: false, available: height) else {
+        // A long name wraps at a readable size, its words whole if they can be.
+        let lines =
+            Self.bestLines(block, size: size, width: width, hanging: false, available: height, splitting: false)
+            ?? Self.bestLines(block, size: size, width: width, hanging: false, available: height)
+        guard let lines else {
             throw TypesettingError(
                 .boxTooSmall(width: request.width, height: request.height, fontSize: size),
                 textIdentifier: request.identifier
@@ -131,24 +151,30 @@ extension Typesetter {
 
     // MARK: - Breaking
 
-    /// The lines of every paragraph of `block` at `size`, greedy or balanced;
-    /// nil when some character is wider than the box.
+    /// The lines of every paragraph of `block` at `size`, greedy or balanced; nil when some
+    /// character is wider than the box, or (without `splitting`) some word is.
     static func breakLines(
         _ block: AnalyzedBlock,
         size: Double,
         width: Double,
         hanging: Bool,
-        balanced: Bool
+        balanced: Bool,
+        splitting: Bool = true
     ) -> [BlockPlan.Line]? {
         let limit = width / size - (hanging ? block.hangingWidth : 0)
         var lines: [BlockPlan.Line] = []
         for (index, paragraph) in block.paragraphs.enumerated() {
             let breaker = LineBreaker(
-                paragraph: paragraph, limit: limit, hanging: hanging && index == 0 ? block.hangingCount : 0)
+                paragraph: paragraph, limit: limit, hanging: hanging && index == 0 ? block.hangingCount : 0,
+                splitting: splitting)
             guard let endings = breaker.endings() else { return nil }
             var ranges = breaker.greedy(endings)
             if balanced { ranges = breaker.balanced(endings, lineCount: ranges.count) }
-            lines += ranges.map { BlockPlan.Line(paragraph: index, characters: $0) }
+            lines += ranges.map { range in
+                BlockPlan.Line(
+                    paragraph: index, characters: range,
+                    hyphenated: range.upperBound < paragraph.count && breaker.hyphenEndings.contains(range.upperBound))
+            }
         }
         return lines
     }

@@ -26,7 +26,10 @@ extension Typesetter {
             let content = line.characters.lowerBound..<paragraph.contentEnd[line.characters.upperBound]
             let hanging =
                 plan.hangingSide != nil && line.paragraph == 0 && content.lowerBound == 0 ? block.hangingCount : 0
-            let shaped = try shapeLine(paragraph, content, block: block, hanging: hanging, language: hbLanguage)
+            var shaped = try shapeLine(paragraph, content, block: block, hanging: hanging, language: hbLanguage)
+            if line.hyphenated, let last = content.last {
+                try appendHyphen(to: &shaped, font: paragraph.font[last], block: block, language: hbLanguage)
+            }
             // Half a pixel down, so rounding the baseline to a whole pixel never lifts ink above `top`.
             let baseline = (top + 0.5 + (block.ascent + Double(number) * lineStep) * size).rounded()
             let alignment = Self.resolved(
@@ -63,11 +66,22 @@ extension Typesetter {
                     maxX: x + shaped.inkRight * size, maxY: baseline + shaped.inkBottom * size
                 )
                 : nil
+            var fontRuns: [TextLine.FontRun] = []
+            for run in paragraph.runs {
+                let characters = run.characters.clamped(to: content)
+                guard !characters.isEmpty else { continue }
+                let font = fontIndex[run.font]
+                if fontRuns.last?.font == font {
+                    fontRuns[fontRuns.count - 1].text += paragraph.text(characters)
+                } else {
+                    fontRuns.append(TextLine.FontRun(font: font, text: paragraph.text(characters)))
+                }
+            }
             lines.append(
                 TextLine(
-                    text: paragraph.text(content), fontSize: size, baseline: baseline,
+                    text: paragraph.text(content) + (line.hyphenated ? "-" : ""), fontSize: size, baseline: baseline,
                     ascent: block.ascent * size, descent: block.descent * size, x: x, width: shaped.advance * size,
-                    isRightToLeft: paragraph.isRightToLeft, glyphs: glyphs, inkBounds: ink
+                    isRightToLeft: paragraph.isRightToLeft, glyphs: glyphs, inkBounds: ink, fontRuns: fontRuns
                 )
             )
         }
@@ -147,6 +161,28 @@ extension Typesetter {
             }
         }
         return line
+    }
+
+    /// A hyphen at the end of a line broken inside a word (left-to-right lines only: the
+    /// scripts written right to left are not hyphenated).
+    private func appendHyphen(
+        to line: inout ShapedLine, font fontIndex: Int, block: AnalyzedBlock, language: hb_language_t?
+    ) throws(TypesettingError) {
+        let font = try shapingFont(block.style.fonts.fonts[fontIndex])
+        let glyphs = try shaper.shape(
+            [0x2D], range: 0..<1, font: font, rightToLeft: false, script: HB_SCRIPT_LATIN, language: language,
+            features: [])
+        for glyph in glyphs {
+            let x = line.advance + glyph.xOffset
+            line.glyphs.append(ShapedLine.Glyph(font: fontIndex, glyph: glyph.glyph, x: x, y: glyph.yOffset))
+            if let ink = font.ink(of: glyph.glyph) {
+                line.inkLeft = min(line.inkLeft, x + ink.left)
+                line.inkRight = max(line.inkRight, x + ink.right)
+                line.inkTop = min(line.inkTop, ink.top - glyph.yOffset)
+                line.inkBottom = max(line.inkBottom, ink.bottom - glyph.yOffset)
+            }
+            line.advance += glyph.advance
+        }
     }
 
     /// Runs in the order they appear from left to right: from the highest level

@@ -64,16 +64,24 @@ struct CardRenderingTests {
         #expect(clamp?.description.hasPrefix("quote 'q-long' clamped to") == true)
     }
 
-    @Test("a bright photo gets a stronger layer until white text reaches 4.5:1")
+    @Test("on a bright photo every pixel near the letters reaches 4.5:1, through a raised layer or a scrim")
     func contrastGuard() throws {
         let white = try ImageSamplesForCards.solid(RGBColor(red: 250, green: 250, blue: 245), og)
         let card = try CardFixtures.renderer(CardDesign(overlay: 0.2)).render(CardFixtures.englishQuote, over: white)
         #expect(card.overlay > 0.2)
-        let darkened = RGBColor(
-            red: UInt8((250 * (1 - card.overlay)).rounded()), green: UInt8((250 * (1 - card.overlay)).rounded()),
-            blue: UInt8((245 * (1 - card.overlay)).rounded()))
-        #expect(SRGB.contrastRatio(1, darkened.relativeLuminance) >= 4.5)
+        #expect(card.scrimOpacity > 0, "a white photo keeps more of itself under a scrim than under a darker layer")
+        #expect(card.worstContrast >= 4.5)
+        // Measured on the pixels as composed, not as planned.
+        #expect(CardRenderer.worstContrast(of: card.image, for: card) >= 4.5)
         #expect(card.warnings.contains { if case .overlayRaised = $0.kind { true } else { false } })
+
+        // A photo that is bright in one small spot near the text: the letters still reach the ratio there.
+        let spotted = try ImageSamplesForCards.solid(RGBColor(red: 30, green: 30, blue: 40), og).mutableCopy()
+        var spot = AlphaMask(width: 60, height: 60)
+        spot.pixels = [UInt8](repeating: 255, count: 3600)
+        spotted.paint(spot, color: RGBColor(red: 255, green: 255, blue: 255), atX: 570, y: 280)
+        let spottedCard = try CardFixtures.renderer().render(CardFixtures.englishQuote, over: FrozenImage(spotted))
+        #expect(CardRenderer.worstContrast(of: spottedCard.image, for: spottedCard) >= 4.5)
 
         let dark = try ImageSamplesForCards.solid(RGBColor(red: 20, green: 20, blue: 30), og)
         #expect(try CardFixtures.renderer().render(CardFixtures.englishQuote, over: dark).overlay == 0.55)

@@ -38,14 +38,15 @@ import Typesetting
             #expect(inks[index].maxY <= inks[index + 1].minY, "\(lines[index].text) / \(lines[index + 1].text)")
         }
 
-        // Every drawn pixel lies in the ink bounds of a line (give or take the pixel it starts in).
+        // Every drawn pixel lies in the ink bounds of a line (give or take the pixel it starts in,
+        // and the eighth of a pixel that quarter-pixel positioning may move a glyph by).
         var stray = 0
         for row in 0..<mask.height {
             for column in 0..<mask.width where mask[column, row] > 0 {
                 let x = Double(mask.x + column)
                 let y = Double(mask.y + row)
                 let inside = inks.contains { ink in
-                    x + 1 > ink.minX && x < ink.maxX + 1 && y + 1 > ink.minY && y < ink.maxY + 1
+                    x + 1.125 > ink.minX && x < ink.maxX + 1.125 && y + 1.125 > ink.minY && y < ink.maxY + 1.125
                 }
                 if !inside { stray += 1 }
             }

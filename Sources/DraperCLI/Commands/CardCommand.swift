@@ -37,6 +37,11 @@ enum CardCommand {
             .value("lang", name: "tag", help: "BCP 47 language of the text (quotation marks, line breaking)."),
             .flag("no-smart-quotes", help: "Keep straight quotes and double hyphens as typed."),
             .flag("no-shadow", help: "Set the text without its soft shadow."),
+            .flag(
+                "explain",
+                help:
+                    "Also print, as JSON on standard output, how the card was set: lines, sizes, which font set which text, the overlay and scrim, the worst contrast measured on the file."
+            ),
         ],
         run: run)
 
@@ -74,17 +79,30 @@ enum CardCommand {
             let renderer = try CardRenderer(design: design, fonts: fonts)
             let background = try BackgroundCache(budgetBytes: 0)
                 .background(for: .init(path: imageURL.path, size: size, focus: focus))
-            let card = try renderer.render(
-                CardContent(
-                    // Bidi controls the text opens end with it, as for data read from files.
-                    identifier: "card", text: BidiControls.closed(text),
-                    byline: CardContent.attribution(arguments.value("speaker").map(BidiControls.closed)),
-                    language: arguments.value("lang")),
-                over: background)
+            let content = CardContent(
+                // Bidi controls the text opens end with it, as for data read from files.
+                identifier: "card", text: BidiControls.closed(text),
+                byline: CardContent.attribution(arguments.value("speaker").map(BidiControls.closed)),
+                language: arguments.value("lang"))
+            var bytes: [UInt8] = []
+            var measured = 0.0
+            // The file is measured as encoded; a lossy one that blurs the letters below the
+            // ratio is composed again with more contrast.
+            let card = try renderer.render(content, over: background) { card in
+                bytes = try card.image.encoded(as: format)
+                measured =
+                    format.isLossy
+                    ? CardRenderer.worstContrast(of: try ImageDecoder().decode(Data(bytes)), for: card)
+                    : card.worstContrast
+                return measured >= design.minimumContrast
+            }
             for warning in card.warnings {
                 context.console.printError("warning: \(TerminalText.escaped("\(warning)"))")
             }
-            let bytes = try card.image.encoded(as: format)
+            if arguments.flag("explain") {
+                context.console.print(
+                    CardExplanation(card: card, content: content, size: size, contrast: measured, design: design).json)
+            }
             // Told to stop while the card was made: leave the old file, if any, as it was.
             if Interruption.isRequested { return Interruption.exitStatus }
             do {

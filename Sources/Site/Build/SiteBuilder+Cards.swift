@@ -24,7 +24,7 @@ extension SiteBuilder {
                 owner: quote.id, filePrefix: quote.id,
                 content: CardContent(
                     identifier: quote.id, text: quote.text, byline: CardContent.attribution(quote.speaker),
-                    language: quote.language?.description),
+                    language: quote.language?.description, siteLanguage: project.config.language.description),
                 image: quote.image, focus: quote.focus, location: quote.location(of: .image), withEmail: false)
             var files: [String: Any] = [:]
             for (size, formats) in cards.files {

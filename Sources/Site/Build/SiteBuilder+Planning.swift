@@ -33,7 +33,7 @@ extension SiteBuilder {
                 owner: quote.id, filePrefix: quote.id,
                 content: CardContent(
                     identifier: quote.id, text: quote.text, byline: CardContent.attribution(quote.speaker),
-                    language: quote.language?.description),
+                    language: quote.language?.description, siteLanguage: project.config.language.description),
                 image: background, focus: quote.focus, location: location, withEmail: true)
             return SiteContent.QuoteItem(quote: quote, cards: cards, backdrop: backdrop(background, location))
         }

@@ -114,31 +114,52 @@ struct CardBatch {
         }
 
         func render(_ job: CardJob, batch: CardBatch) throws -> [Diagnostic] {
-            guard batch.output != nil else { return try check(job, batch: batch) }
+            guard let output = batch.output else { return try check(job, batch: batch) }
             let background = try backdrop(for: job, batch: batch)
-            var diagnostics: [Diagnostic] = []
-            let image: Image
             switch job.kind {
             case .card(let content):
-                let card = try renderer.render(content, over: background)
-                image = card.image
-                diagnostics += card.warnings.map { .warning($0.description, at: job.location) }
+                var files: [(path: String, key: String, bytes: [UInt8], notes: [Diagnostic])] = []
+                // Every file is measured as encoded; a card whose JPEG or WebP blurs the letters
+                // below the ratio is composed again with more contrast.
+                let card = try renderer.render(content, over: background) { card in
+                    files = []
+                    var legible = true
+                    for target in job.outputs {
+                        let scaled = try target.scaledSize.map { try card.image.coverCropped(to: $0) } ?? card.image
+                        var notes: [Diagnostic] = []
+                        let bytes = try encode(scaled, target, diagnostics: &notes, location: job.location)
+                        if target.scaledSize == nil, target.format.isLossy,
+                            CardRenderer.worstContrast(of: try ImageDecoder().decode(Data(bytes)), for: card)
+                                < renderer.design.minimumContrast
+                        {
+                            legible = false
+                        }
+                        files.append((target.path, target.key, bytes, notes))
+                    }
+                    return legible
+                }
+                let warnings = card.warnings.map { Diagnostic.warning($0.description, at: job.location) }
+                var diagnostics = warnings
+                for file in files {
+                    try output.write(
+                        file.bytes, to: file.path, key: file.key,
+                        warnings: warnings.map(\.message) + file.notes.map(\.message))
+                    diagnostics += file.notes
+                }
+                return diagnostics
             case .backdrop(let overlay):
-                image = try background.mutableCopy()
+                let image = try background.mutableCopy()
                 image.darken(opacity: overlay)
+                var diagnostics: [Diagnostic] = []
+                for target in job.outputs {
+                    let scaled = try target.scaledSize.map { try image.coverCropped(to: $0) } ?? image
+                    var notes: [Diagnostic] = []
+                    let bytes = try encode(scaled, target, diagnostics: &notes, location: job.location)
+                    try output.write(bytes, to: target.path, key: target.key, warnings: notes.map(\.message))
+                    diagnostics += notes
+                }
+                return diagnostics
             }
-            let warnings = diagnostics.map(\.message)
-            // Without an output folder (draper check) the composition itself was the test.
-            guard batch.output != nil else { return diagnostics }
-            for output in job.outputs {
-                let scaled = try output.scaledSize.map { try image.coverCropped(to: $0) } ?? image
-                var encodingNotes: [Diagnostic] = []
-                let bytes = try encode(scaled, output, diagnostics: &encodingNotes, location: job.location)
-                try batch.output?.write(
-                    bytes, to: output.path, key: output.key, warnings: warnings + encodingNotes.map(\.message))
-                diagnostics += encodingNotes
-            }
-            return diagnostics
         }
 
         /// What `draper check` does instead of drawing: the photo decodes (once per photo, at a

@@ -54,7 +54,7 @@ struct CardPlanner {
             base.add("tool", toolVersion)
             base.add("text", content.text)
             base.add("byline", content.byline)
-            base.add("lang", content.language)
+            base.add("lang", content.effectiveLanguage)
             base.add("image", imageDigest)
             base.add("focus", focus.map { "\($0.x),\($0.y)" })
             base.add("size", "\(size.width)x\(size.height)")
