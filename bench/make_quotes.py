@@ -61,6 +61,10 @@ LAST_NAMES = [
 ]
 
 
+# Single emoji and sequences, for the run that measures what colour glyphs cost.
+EMOJI = ["🌿", "🇯🇵", "👩‍👩‍👧", "👍🏽", "1️⃣", "🏳️‍🌈", "🥰", "☕", "🧑🏽‍💻", "🌊"]
+
+
 def clause(rng: random.Random) -> str:
     words = f"{rng.choice(SUBJECTS)} {rng.choice(VERBS)} {rng.choice(OBJECTS)}"
     if rng.random() < 0.5:
@@ -115,6 +119,8 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--project", type=pathlib.Path, required=True, help="the Draper project to write")
     parser.add_argument("--table", type=pathlib.Path, required=True, help="the tab-separated card list to write")
     parser.add_argument("--seed", type=int, default=1957)
+    parser.add_argument("--emoji", action="store_true",
+                        help="end every quote with a colour emoji (a flag, a ZWJ family, skin tones, a keycap)")
     args = parser.parse_args(argv)
 
     photos = sorted(args.photos.glob("bg-*.jpg"))
@@ -133,7 +139,7 @@ def main(argv: list[str] | None = None) -> int:
         photo = photos[index % len(photos)]
         quote = {
             "id": f"q-{index + 1:04d}",
-            "text": quote_text(rng),
+            "text": quote_text(rng) + (f" {EMOJI[index % len(EMOJI)]}" if args.emoji else ""),
             "speaker": f"{rng.choice(FIRST_NAMES)} {rng.choice(LAST_NAMES)}",
             "image": f"images/{photo.name}",
         }

@@ -117,6 +117,13 @@ run draper-cards "$cards" "$work/out-cards" "draper cards, $(nproc) threads" \
   "$draper" cards "$site/data/quotes.json" --images "$site" --out "$work/out-cards" --size og --format png --quiet
 sample draper "$work/out-cards"
 
+# The same cards with a colour emoji at the end of every quote: what emoji cost.
+"$python" bench/make_quotes.py --count "$cards" --photos "$photos" --project "$work/site-emoji" \
+  --table "$work/cards-emoji.tsv" --emoji
+run draper-emoji "$cards" "$work/out-emoji" "draper cards, every quote ending in a colour emoji" \
+  "$draper" cards "$work/site-emoji/data/quotes.json" --images "$work/site-emoji" --out "$work/out-emoji" --size og \
+  --format png --quiet
+
 run draper-site "$cards" "$work/out-site" "whole site: og card, thumbnail, email JPEG, pages, feeds" \
   "$draper" build "$site" --now "$now" --out "$work/out-site" --quiet
 

@@ -30,6 +30,9 @@ public final class BackgroundCache: Sendable {
 
     private struct State {
         var slots: [Key: Slot] = [:]
+        /// What decoding a photo had to say, by path, until someone takes it.
+        var notes: [String: [String]] = [:]
+        var notesTaken: Set<String> = []
         var bytes = 0
         var clock = 0
     }
@@ -76,7 +79,8 @@ public final class BackgroundCache: Sendable {
 
     private func prepare(_ key: Key) throws(ImagingError) -> FrozenImage {
         let result: Result<FrozenImage, ImagingError> = Result { () throws(ImagingError) -> FrozenImage in
-            let decoded = try decoder.decode(contentsOf: key.path, cover: key.size)
+            let (decoded, notes) = try decoder.decodeNoting(contentsOf: key.path, cover: key.size)
+            if !notes.isEmpty { state.withLock { $0.notes[key.path] = notes } }
             return FrozenImage(try decoded.coverCropped(to: key.size, focus: key.focus))
         }
         state.withLock { state in
@@ -93,6 +97,15 @@ public final class BackgroundCache: Sendable {
         loaded.broadcast()
         loaded.unlock()
         return try result.get()
+    }
+
+    /// What decoding the photo at `path` had to say (a colour profile not applied), the first
+    /// time it is asked for; nothing after that, so each note is reported once per build.
+    public func takeNotes(for path: String) -> [String] {
+        state.withLock { state in
+            guard let notes = state.notes[path], state.notesTaken.insert(path).inserted else { return [] }
+            return notes
+        }
     }
 
     /// libgd stores a truecolor pixel in 4 bytes.

@@ -20,6 +20,14 @@ public struct ImageDecoder: Sendable {
     /// - Parameter cover: the size the image will be cover-cropped to, if known; JPEGs are
     ///   then decoded at the smallest scale that still covers it.
     public func decode(contentsOf path: String, cover: PixelSize? = nil) throws(ImagingError) -> Image {
+        try decodeNoting(contentsOf: path, cover: cover).image
+    }
+
+    /// Decodes the file at `path`, with what the user should know about it (a colour profile
+    /// that was not applied); errors name the path as given.
+    public func decodeNoting(contentsOf path: String, cover: PixelSize? = nil) throws(ImagingError) -> (
+        image: Image, notes: [String]
+    ) {
         // By type first: opening a FIFO to find out would block, and a device could answer forever.
         switch FileKind(path: path) {
         case .regular: break
@@ -32,8 +40,10 @@ public struct ImageDecoder: Sendable {
         } catch {
             throw ImagingError(.unreadable(Self.describe(error)), file: path)
         }
+        // Taken out before libgd reads it: libpng would print its own warnings about it.
+        let (png, note) = PNGColorProfile.stripped(data)
         do {
-            return try decode(data, cover: cover)
+            return (try decode(png, cover: cover), note.map { [$0] } ?? [])
         } catch {
             throw error.attributed(to: path)
         }
@@ -41,6 +51,7 @@ public struct ImageDecoder: Sendable {
 
     /// Decodes an image held in memory.
     public func decode(_ data: Data, cover: PixelSize? = nil) throws(ImagingError) -> Image {
+        let data = PNGColorProfile.stripped(data).png
         let result: Result<Image, ImagingError> = data.withUnsafeBytes { bytes in
             Result { () throws(ImagingError) -> Image in try decode(bytes, cover: cover) }
         }

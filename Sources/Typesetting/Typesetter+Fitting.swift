@@ -126,7 +126,9 @@ extension Typesetter {
         // Cut at a break opportunity if possible, else between any two characters.
         let start = last.characters.lowerBound
         let opportunities = (breaker.endings() ?? []).filter { $0 > start && $0 <= last.characters.upperBound }
-        let anywhere = Array((start + 1)..<last.characters.upperBound).filter { !opportunities.contains($0) }
+        // The last line kept may be empty (a blank line of the text): then there is nothing to cut inside.
+        let inside = start < last.characters.upperBound ? Array((start + 1)..<last.characters.upperBound) : []
+        let anywhere = inside.filter { !opportunities.contains($0) }
         let cuts = opportunities.reversed() + anywhere.reversed() + [start]
         let earlier = block.paragraphs[..<last.paragraph].map { $0.text(0..<$0.count) }
         for cut in cuts where cut == start || breaker.width(from: start, to: cut) + ellipsisWidth <= limit {
@@ -140,7 +142,7 @@ extension Typesetter {
             else { continue }
             return BlockPlan(
                 block: truncated, size: size, lines: lines, hangingSide: hangingSide,
-                clamping: Clamping(lineCount: lines.count, fontSize: size)
+                clamping: Clamping(lineCount: lines.count, fontSize: size, ending: Clamping.ending(of: String(kept)))
             )
         }
         throw tooSmall

@@ -58,7 +58,50 @@ struct CardGoldenTests {
             ),
         ])
     func scripts(name: String, content: CardContent) throws {
-        let size = try PixelSize(width: 1200, height: 630)
+        try expectGolden(name: name, content: content, width: 1200, height: 630)
+    }
+
+    /// Colour emoji (a flag, a ZWJ family, skin tones, a keycap), scripts found among the
+    /// installed fonts, Korean kept whole, and a word too long for any size, hyphenated.
+    @Test(
+        "emoji, fallback scripts and hyphenation",
+        arguments: [
+            (
+                "emoji",
+                CardContent(
+                    identifier: "emoji", text: "Home is where 👩‍👩‍👧 gather 🇯🇵🇩🇪 — thumbs 👍🏽 up, 1️⃣ day at a time 🏳️‍🌈",
+                    byline: CardContent.attribution("Ada 🫶"), language: "en"),
+                1200, 630
+            ),
+            (
+                "thai",
+                CardContent(
+                    identifier: "thai", text: "ความพยายามอยู่ที่ไหนความสำเร็จอยู่ที่นั่น",
+                    byline: CardContent.attribution("สุภาษิตไทย"), language: "th"),
+                1200, 630
+            ),
+            (
+                "korean",
+                CardContent(
+                    identifier: "korean", text: "천 리 길도 한 걸음부터 시작된다는 것을 잊지 마세요",
+                    byline: CardContent.attribution("속담"), language: "ko"),
+                1080, 1080
+            ),
+            (
+                "hyphenated",
+                CardContent(
+                    identifier: "hyphenated",
+                    text: "Das Rindfleischetikettierungsüberwachungsaufgabenübertragungsgesetz wurde 2013 aufgehoben.",
+                    byline: CardContent.attribution("Bundesgesetzblatt"), language: "de"),
+                1080, 1080
+            ),
+        ] as [(String, CardContent, Int, Int)])
+    func fallbackAndEmoji(name: String, content: CardContent, width: Int, height: Int) throws {
+        try expectGolden(name: name, content: content, width: width, height: height)
+    }
+
+    private func expectGolden(name: String, content: CardContent, width: Int, height: Int) throws {
+        let size = try PixelSize(width: width, height: height)
         let card = try CardFixtures.renderer().render(content, over: CardFixtures.background(for: size))
         try GoldenImage.expectMatch(card.image, golden: "script-\(name)", in: "CardsTests")
     }

@@ -190,8 +190,8 @@ struct HostileFileTests {
         let warnings = report.warnings.map(\.description)
         #expect(
             warnings == [
-                "data/quotes.json:2:3: warning: quote 'words' clamped to 19 lines at 21.42 px",
-                "data/quotes.json:3:3: warning: quote 'lines' clamped to 19 lines at 21.42 px",
+                "data/quotes.json:2:3: warning: quote 'words' clamped to 11 lines at 36 px, ending “…no play makes Jack a dull…”",
+                "data/quotes.json:3:3: warning: quote 'lines' clamped to 11 lines at 36 px, ending “…word…”",
             ])
     }
 

@@ -32,8 +32,8 @@ import Typesetting
         let text = String(repeating: "All work and no play makes Jack a dull boy. ", count: 40)
         let layout = try Typesetter().layout(try Fixtures.request(text, speaker: "— Jack", size: 24...72))
         let clamping = try #require(layout.clamping)
-        #expect(clamping == Clamping(lineCount: 14, fontSize: 24))
-        #expect(clamping.description == "clamped to 14 lines at 24 px")
+        #expect(clamping == Clamping(lineCount: 14, fontSize: 24, ending: "All work and no play makes"))
+        #expect(clamping.description == "clamped to 14 lines at 24 px, ending “…All work and no play makes…”")
         #expect(layout.quote.lines.count == 14)
         #expect(layout.quote.fontSize == 24)
         let last = try #require(layout.quote.lines.last)
@@ -44,11 +44,18 @@ import Typesetting
         #expect(last.lineBox.maxY + 24 * 1.2 > speakerTop - 24)
     }
 
+    @Test("a text clamped where its last kept line is blank does not crash (found by the fuzzer)")
+    func clampingAtABlankLine() throws {
+        let text = "Hello\n" + String(repeating: "\n", count: 40) + "world"
+        let layout = try Typesetter().layout(try Fixtures.request(text, width: 300, height: 100, size: 12...12))
+        #expect(layout.isClamped)
+    }
+
     @Test func clampingCutsAtAWordWhenItCan() throws {
         let text = "One two three four five six seven eight nine ten eleven twelve thirteen fourteen fifteen"
         let layout = try Typesetter().layout(try Fixtures.request(text, width: 400, height: 90, size: 32...32))
         #expect(layout.quote.lines.map(\.text) == ["One two three four five", "six seven eight nine ten…"])
-        #expect(layout.clamping == Clamping(lineCount: 2, fontSize: 32))
+        #expect(layout.clamping == Clamping(lineCount: 2, fontSize: 32, ending: "five six seven eight nine ten"))
     }
 
     // MARK: - Speaker and vertical placement

@@ -77,8 +77,8 @@ enum CardCommand {
         let size = try PixelSize(width: cardSize.width, height: cardSize.height)
         do {
             let renderer = try CardRenderer(design: design, fonts: fonts)
-            let background = try BackgroundCache(budgetBytes: 0)
-                .background(for: .init(path: imageURL.path, size: size, focus: focus))
+            let cache = try BackgroundCache(budgetBytes: 0)
+            let background = try cache.background(for: .init(path: imageURL.path, size: size, focus: focus))
             let content = CardContent(
                 // Bidi controls the text opens end with it, as for data read from files.
                 identifier: "card", text: BidiControls.closed(text),
@@ -95,6 +95,9 @@ enum CardCommand {
                     ? CardRenderer.worstContrast(of: try ImageDecoder().decode(Data(bytes)), for: card)
                     : card.worstContrast
                 return measured >= design.minimumContrast
+            }
+            for note in cache.takeNotes(for: imageURL.path) {
+                context.console.printError("\(TerminalText.escaped(imagePath)): warning: \(note)")
             }
             for warning in card.warnings {
                 context.console.printError("warning: \(TerminalText.escaped("\(warning)"))")

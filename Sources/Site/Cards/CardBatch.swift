@@ -114,8 +114,9 @@ struct CardBatch {
         }
 
         func render(_ job: CardJob, batch: CardBatch) throws -> [Diagnostic] {
-            guard let output = batch.output else { return try check(job, batch: batch) }
+            guard let output = batch.output else { return try check(job, batch: batch) + photoNotes(job, batch) }
             let background = try backdrop(for: job, batch: batch)
+            let notes = photoNotes(job, batch)
             switch job.kind {
             case .card(let content):
                 var files: [(path: String, key: String, bytes: [UInt8], notes: [Diagnostic])] = []
@@ -139,7 +140,7 @@ struct CardBatch {
                     return legible
                 }
                 let warnings = card.warnings.map { Diagnostic.warning($0.description, at: job.location) }
-                var diagnostics = warnings
+                var diagnostics = warnings + notes
                 for file in files {
                     try output.write(
                         file.bytes, to: file.path, key: file.key,
@@ -150,7 +151,7 @@ struct CardBatch {
             case .backdrop(let overlay):
                 let image = try background.mutableCopy()
                 image.darken(opacity: overlay)
-                var diagnostics: [Diagnostic] = []
+                var diagnostics = notes
                 for target in job.outputs {
                     let scaled = try target.scaledSize.map { try image.coverCropped(to: $0) } ?? image
                     var notes: [Diagnostic] = []
@@ -160,6 +161,13 @@ struct CardBatch {
                 }
                 return diagnostics
             }
+        }
+
+        /// What decoding the job's photo had to say, once per photo per build, at the photo.
+        private func photoNotes(_ job: CardJob, _ batch: CardBatch) -> [Diagnostic] {
+            guard let path = job.backgroundPath else { return [] }
+            let absolute = batch.projectRoot.appendingPathComponent(path).path
+            return batch.cache.takeNotes(for: absolute).map { .warning($0, at: SourceLocation(file: path)) }
         }
 
         /// What `draper check` does instead of drawing: the photo decodes (once per photo, at a
