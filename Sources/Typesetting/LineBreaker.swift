@@ -56,7 +56,8 @@ struct LineBreaker {
     /// Line ends inside a stretch too wide for a line: its hyphenation points and URL breaks,
     /// if every piece between them then fits, else every position.
     private func split(_ stretch: Range<Int>) -> [Int]? {
-        let inside = (stretch.lowerBound + 1)..<stretch.upperBound
+        // Never between the characters of one glyph (the two letters of an "ff" ligature).
+        let inside = ((stretch.lowerBound + 1)..<stretch.upperBound).filter { !paragraph.joinsPrevious[$0] }
         let preferred = inside.filter {
             hyphenEndings.contains($0) || Self.urlBreaks.contains(paragraph.characters[$0 - 1])
         }
@@ -67,9 +68,13 @@ struct LineBreaker {
             start = end
         }
         if fits { return preferred }
-        for position in inside where width(from: position - 1, to: position) > limit { return nil }
-        if width(from: stretch.upperBound - 1, to: stretch.upperBound) > limit { return nil }
-        return Array(inside)
+        // Every position: each piece between two of them must still fit.
+        start = stretch.lowerBound
+        for end in inside + [stretch.upperBound] {
+            if width(from: start, to: end) > limit { return nil }
+            start = end
+        }
+        return inside
     }
 
     /// The width of a line holding `start..<end`, with hanging characters left out, and the

@@ -37,6 +37,10 @@ struct Paragraph {
     /// y down; +∞ and −∞ for characters without ink.
     let inkTop: [Double]
     let inkBottom: [Double]
+    /// Characters drawn by a glyph that starts at an earlier character (the second "f" of an
+    /// "ff" ligature): a line may not start with one, or the ligature would come apart and
+    /// the line grow wider than it was measured.
+    var joinsPrevious: [Bool] = []
     /// Characters after which the word may be hyphenated (only used for words too wide for a line).
     var hyphenAfter: [Int] = []
     /// The advance of the hyphen drawn at such a break, in em.

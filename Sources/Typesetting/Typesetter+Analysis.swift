@@ -164,12 +164,14 @@ extension Typesetter {
         for end in stride(from: 1, through: count, by: 1) {
             contentEnd.append(isSpace[end - 1] ? contentEnd[end - 1] : end)
         }
+        let joinsPrevious = (0..<count).map { $0 > 0 && penStart[$0] == .infinity && !isSpace[$0] }
         var paragraph = Paragraph(
             characters: characters, scalars: scalars, scalarStart: scalarStart, characterOfScalar: characterOfScalar,
             font: fonts, level: levels, script: scripts, isSpace: isSpace, breakAfter: breakAfter, spacing: spacing,
             isRightToLeft: bidi.isRightToLeft, runs: runs, advance: advance, overhang: overhang, prefix: prefix,
             contentEnd: contentEnd, inkTop: inkTop, inkBottom: inkBottom
         )
+        paragraph.joinsPrevious = joinsPrevious
         if let hyphenator = Hyphenator.forLanguage(language), !bidi.isRightToLeft {
             paragraph.hyphenAfter = Self.hyphenationPoints(characters, hyphenator)
             if !paragraph.hyphenAfter.isEmpty {
