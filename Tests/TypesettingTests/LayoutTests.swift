@@ -51,6 +51,22 @@ import Typesetting
         #expect(layout.isClamped)
     }
 
+    @Test("a word broken by force never comes apart inside a glyph, so no line outgrows its box (found by the fuzzer)")
+    func splitsKeepGlyphsWhole() throws {
+        let text =
+            "\u{FFFD}9\u{5}Hello\u{1}1\u{0}\u{0}flinelH\u{FFFD}\u{200D}\u{1F467}`\u{E2A}\u{E20}\u{E31}\u{E1F}\u{FFFD}\u{FFFD}\u{FFFD}\u{FFFD}\u{FFFD}\u{FFFD}cff\u{FFFD}\u{FFFD}\u{FFFD}\u{FFFD}\u{FFFD}\u{FFFD}\u{2038}\u{FFFD}\u{FFFD}le://\u{FFFD}\u{FFFD}\u{FFFD}\u{FFFD}\u{FFFD}\u{FFFD}\u{FFFD}\u{FFFD}/\u{FFFD}\u{FFFD}\u{E23}"
+        let chain = try Fixtures.chain([
+            "League Spartan Bold", "Noto Sans Bold", "Noto Sans CJK JP Bold", "Noto Sans Arabic Bold",
+            "Noto Sans Hebrew Bold", "Noto Color Emoji", "Symbola",
+        ])
+        let layout = try Typesetter().layout(
+            try Fixtures.request(text, language: "ko", width: 120, height: 60, chain: chain, size: 12...96))
+        for line in layout.quote.lines {
+            let ink = try #require(line.inkBounds)
+            #expect(ink.minX >= -1 && ink.maxX <= 121, "\\(line.text): \\(ink)")
+        }
+    }
+
     @Test func clampingCutsAtAWordWhenItCan() throws {
         let text = "One two three four five six seven eight nine ten eleven twelve thirteen fourteen fifteen"
         let layout = try Typesetter().layout(try Fixtures.request(text, width: 400, height: 90, size: 32...32))
