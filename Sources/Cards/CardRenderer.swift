@@ -7,6 +7,11 @@ public import Typesetting
 /// one thread at a time: batch rendering keeps one per worker. Font chains are resolved
 /// once, when the renderer is made.
 public final class CardRenderer {
+    /// How cards are drawn, as a number: part of every card's input key, so a change in the
+    /// drawing re-renders the cards of existing output folders. Raise it with every change
+    /// that changes pixels; `CardRevisionTests` fails when the goldens change and it does not.
+    public static let revision = 2
+
     public let design: CardDesign
     private let typesetter: Typesetter
     private let quoteFonts: FontChain

@@ -1,11 +1,12 @@
 import Diagnostics
 public import Foundation
 import SafeText
+import Site
 
 /// The `draper` command line: finds the subcommand, parses its options, runs it and maps
 /// what happened to an exit status (0 success, 1 failure, 64 usage error).
 public enum DraperCommandLine {
-    public static let version = "0.1.0"
+    public static var version: String { SiteBuilder.toolVersion }
 
     static let commands: [Command] = [
         BuildCommand.command,

@@ -18,7 +18,8 @@ import Typesetting
 /// Nothing is removed before everything new is written, so a build that fails or is
 /// killed leaves the previous site usable.
 public struct SiteBuilder: Sendable {
-    public static let toolVersion = "0.1.0"
+    /// Draper's version, the one constant: `draper --version`, feed generators, records.
+    public static let toolVersion = "0.2.0"
 
     public let project: Project
     public let options: BuildOptions

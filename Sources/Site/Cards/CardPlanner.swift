@@ -8,6 +8,9 @@ import Project
 /// Decides every card file of a build — names, sizes, formats, input keys — before any
 /// is rendered, so pages can link to them and unchanged ones can be skipped.
 ///
+/// Every key includes the renderer's revision (`CardRenderer.revision`), so cards drawn by an
+/// older renderer are made again.
+///
 /// File names carry the first 10 hex digits of the input key
 /// (`cards/q-walden-og-3fa2c1d04e.png`): a changed quote gets a new name, so browsers and
 /// CDNs never show a stale card from their caches.
@@ -51,7 +54,7 @@ struct CardPlanner {
         for size in settings.sizes {
             guard let pixels = try? PixelSize(width: size.width, height: size.height) else { continue }
             var base = InputKey("card")
-            base.add("tool", toolVersion)
+            base.add("renderer", String(CardRenderer.revision))
             base.add("text", content.text)
             base.add("byline", content.byline)
             base.add("lang", content.effectiveLanguage)
@@ -120,7 +123,7 @@ struct CardPlanner {
         let size = settings.sizes.first { $0 == .og } ?? settings.sizes.first ?? .og
         guard let pixels = try? PixelSize(width: size.width, height: size.height) else { return nil }
         var key = InputKey("locked-card")
-        key.add("tool", toolVersion)
+        key.add("renderer", String(CardRenderer.revision))
         key.add("text", content.text)
         key.add("byline", content.byline)
         key.add("image", digest(of: image, location: location))
