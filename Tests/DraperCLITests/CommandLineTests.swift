@@ -19,7 +19,7 @@ struct CommandLineTests {
     @Test func version() throws {
         let result = try DraperProcess.run(["--version"])
         #expect(result.status == 0)
-        #expect(result.standardOutput == "0.1.0\n")
+        #expect(result.standardOutput == "0.2.0\n")
     }
 
     @Test("draper help card equals draper card --help")

@@ -11,8 +11,10 @@ struct SiteBuildTests {
         let fixture = try SiteFixture()
         try fixture.build()
         let files = try SiteFixture.tree(fixture.output).keys.map { path in
-            // Card names carry a hash of their inputs; compare their shape.
+            // Assets and sealed cards carry a hash of their inputs; compare their shape.
             path.replacingOccurrences(of: #"-[0-9a-f]{10}\."#, with: "-#.", options: .regularExpression)
+                .replacingOccurrences(
+                    of: #"^cards/sealed/[0-9a-f]{20}\."#, with: "cards/sealed/#.", options: .regularExpression)
         }
         let expected: Set<String> = [
             "404.html", "index.html", "robots.txt", "sitemap.xml", "feed.xml",
@@ -20,23 +22,25 @@ struct SiteBuildTests {
             "assets/draper-#.css", "assets/draper-#.js", "assets/fonts/card-400-#.otf", "assets/fonts/card-700-#.otf",
             "assets/backdrops/sea-#.jpg", "assets/doors/sea-#.jpg", "assets/favicon-#.svg", "cards/index.html",
             "quotes/first/index.html", "quotes/second/index.html", "quotes/third/index.html",
-            "cards/first-og-#.png", "cards/first-og-half-#.png", "cards/second-og-#.png", "cards/second-og-half-#.png",
-            "cards/third-og-#.png", "cards/third-og-half-#.png",
+            // Permanent addresses: cards/<id>/<size>.<ext>.
+            "cards/first/og.png", "cards/first/og-half.png", "cards/second/og.png", "cards/second/og-half.png",
+            "cards/third/og.png", "cards/third/og-half.png",
             "email/first.html", "email/first.eml", "email/second.html", "email/second.eml", "email/third.html",
-            "email/third.eml", "email/cards/first-#.jpg", "email/cards/second-#.jpg", "email/cards/third-#.jpg",
+            "email/third.eml", "email/cards/first.jpg", "email/cards/second.jpg", "email/cards/third.jpg",
             "advent/index.html", "advent/feed.xml", "advent/advent.ics",
             "advent/1/index.html", "advent/2/index.html", "advent/3/index.html", "advent/4/index.html",
             "advent/5/index.html",
-            // Doors 1 and 2 are open: their cards and emails; 3–5 are sealed: cards, and locked preview cards.
-            "cards/advent-1-og-#.png", "cards/advent-1-og-half-#.png", "email/cards/advent-1-#.jpg",
+            // Doors 1 and 2 are open: their cards and emails at permanent addresses; 3–5 are sealed:
+            // their cards under names no one can guess, and locked preview cards.
+            "cards/advent-1/og.png", "cards/advent-1/og-half.png", "email/cards/advent-1.jpg",
             "email/advent-1.html", "email/advent-1.eml",
-            "cards/advent-2-og-#.png", "cards/advent-2-og-half-#.png", "email/cards/advent-2-#.jpg",
+            "cards/advent-2/og.png", "cards/advent-2/og-half.png", "email/cards/advent-2.jpg",
             "email/advent-2.html", "email/advent-2.eml",
-            "cards/advent-3-og-#.png", "cards/advent-3-og-half-#.png", "cards/advent-3-locked-#.png",
-            "cards/advent-4-og-#.png", "cards/advent-4-og-half-#.png", "cards/advent-4-locked-#.png",
-            "cards/advent-5-og-#.png", "cards/advent-5-og-half-#.png", "cards/advent-5-locked-#.png",
+            "cards/sealed/#.png", "cards/advent-3-locked.png", "cards/advent-4-locked.png", "cards/advent-5-locked.png",
         ]
         let actual = Set(files)
+        #expect(
+            files.filter { $0 == "cards/sealed/#.png" }.count == 6, "three sealed doors, each a card and a thumbnail")
         #expect(actual.subtracting(expected).isEmpty, "unexpected: \(actual.subtracting(expected).sorted())")
         #expect(expected.subtracting(actual).isEmpty, "missing: \(expected.subtracting(actual).sorted())")
     }
@@ -74,15 +78,54 @@ struct SiteBuildTests {
         // og, its half-size thumbnail and the email variant of the one quote.
         #expect(third.cardsRendered == 3)
         let after = try SiteFixture.tree(fixture.output)
-        let removed = Set(before.keys).subtracting(after.keys).filter {
-            $0.hasPrefix("cards/") || $0.hasPrefix("email/cards/")
+        // Re-rendered in place: the same addresses, new bytes; nothing removed.
+        #expect(Set(after.keys) == Set(before.keys))
+        let changed = before.keys.filter {
+            ($0.hasPrefix("cards/") || $0.hasPrefix("email/cards/")) && !$0.hasSuffix(".html")
+                && before[$0] != after[$0]
         }
-        let added = Set(after.keys).subtracting(before.keys).filter {
-            $0.hasPrefix("cards/") || $0.hasPrefix("email/cards/")
+        #expect(
+            changed.sorted() == ["cards/third/og-half.png", "cards/third/og.png", "email/cards/third.jpg"],
+            "\(changed.sorted())")
+        #expect(third.filesRemoved.isEmpty)
+    }
+
+    @Test("a re-render after a settings change keeps every card URL of the earlier build working")
+    func cardURLsArePermanent() throws {
+        let fixture = try SiteFixture()
+        try fixture.build()
+        let inspection = OutputInspection(root: fixture.output)
+        // Every card address a page of the first build links to (a pasted snippet, a sent email, a
+        // cached preview all hold one).
+        var linked: Set<String> = []
+        for (path, data) in try SiteFixture.tree(fixture.output) where path.hasSuffix(".html") {
+            for reference in OutputInspection.localReferences(in: String(decoding: data, as: UTF8.self))
+            where reference.contains("cards/") {
+                let clean = reference.split(separator: "?").first.map(String.init) ?? reference
+                // Resolved against a stand-in root, then made relative to the output folder again.
+                let resolved = URL(fileURLWithPath: "/site/" + path).deletingLastPathComponent()
+                    .appendingPathComponent(clean).standardizedFileURL.path
+                if resolved.hasPrefix("/site/cards/"), !resolved.hasPrefix("/site/cards/sealed/") {
+                    linked.insert(String(resolved.dropFirst("/site/".count)))
+                }
+            }
         }
-        #expect(removed.count == 3 && removed.allSatisfy { $0.contains("third-") })
-        #expect(added.count == 3 && added.allSatisfy { $0.contains("third-") })
-        #expect(third.filesRemoved.sorted() == removed.sorted())
+        #expect(!linked.isEmpty)
+        try fixture.folder.write(
+            """
+            { title: "Fixture", baseURL: "https://example.org/cal/", timezone: "Europe/Berlin", reveal: "client",
+              cards: { sizes: ["og"], formats: ["png"], overlay: 0.6 } }
+            """, to: "site.json")
+        let rebuilt = try fixture.build()
+        #expect(rebuilt.cardsRendered > 0)
+        // Only sealed doors' cards change address (their names follow their content).
+        #expect(rebuilt.filesRemoved.filter { $0.hasPrefix("cards/") && !$0.hasPrefix("cards/sealed/") }.isEmpty)
+        for relative in linked {
+            #expect(
+                FileManager.default.fileExists(atPath: fixture.output.appendingPathComponent(relative).path),
+                "\(relative) is gone after the re-render")
+        }
+        #expect(try inspection.brokenReferences() == [])
     }
 
     @Test("build mode leaves no trace of doors that are not open")

@@ -192,7 +192,8 @@
     return fetch(src).then(function (response) {
       if (!response.ok) return null;
       return response.blob().then(function (blob) {
-        var name = src.split("/").pop().split("?")[0] || "card.png";
+        // Named for the quote (cards/<id>/og.png would all share as "og.png").
+        var name = share.dataset.shareImageName || src.split("/").pop().split("?")[0] || "card.png";
         return new File([blob], name, { type: blob.type || "image/png" });
       });
     }).catch(function () { return null; });

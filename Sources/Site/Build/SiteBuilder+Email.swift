@@ -21,8 +21,9 @@ extension SiteBuilder {
             throw DiagnosticError(.error(message))
         }
         do {
+            let bytes = try [UInt8](Data(contentsOf: outputRoot.appendingPathComponent(card.card.path)))
             return try SiteWriter.emailMessage(
-                card, to: recipients, content: content, theme: preparation.theme, outputRoot: outputRoot)
+                card, to: recipients, content: content, theme: preparation.theme, cardBytes: bytes)
         } catch {
             throw DiagnosticError(.error(String(describing: error)))
         }

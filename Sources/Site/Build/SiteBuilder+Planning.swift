@@ -56,7 +56,8 @@ extension SiteBuilder {
                             identifier: "advent day \(day.number)", text: day.entry.title,
                             byline: "Door \(day.number) · \(dates.dayAndMonth(day.date))",
                             language: project.config.language.description),
-                        image: background, focus: nil, location: location, withEmail: day.visibility == .open)
+                        image: background, focus: nil, location: location, withEmail: day.visibility == .open,
+                        sealed: day.visibility != .open)
                 }
                 if day.visibility != .open {
                     item.lockedCard = planner.planLockedCard(

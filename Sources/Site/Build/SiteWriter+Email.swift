@@ -68,7 +68,7 @@ extension SiteWriter {
             key.add("tool", SiteBuilder.toolVersion)
             key.add("theme", theme.fingerprint)
             for field in [
-                card.id, card.page, card.card.path, card.text, card.byline, card.alt, card.language, card.subject,
+                card.id, card.page, card.card.reference, card.text, card.byline, card.alt, card.language, card.subject,
                 card.plainText,
             ] {
                 key.add(field)
@@ -88,13 +88,16 @@ extension SiteWriter {
             }
             let snippet = EmailSnippet(
                 pageURL: content.paths.absolute(card.page) ?? SitePaths.link(from: snippetPath, to: card.page),
-                imageURL: content.paths.absolute(card.card.path)
-                    ?? SitePaths.link(from: snippetPath, to: card.card.path),
+                imageURL: content.paths.absolute(card.card.reference)
+                    ?? SitePaths.link(from: snippetPath, to: card.card.reference),
                 image: card.card, alt: card.alt, language: card.language, text: card.text, byline: card.byline,
                 linkText: "Read it on \(content.config.title)", fontFamily: content.cardFontFamily)
             try output.write(try theme.render("email", snippet.context), to: snippetPath, key: inputs)
             try output.write(
-                try Self.emailMessage(card, to: nil, content: content, theme: theme, outputRoot: output.root),
+                try Self.emailMessage(
+                    card, to: nil, content: content, theme: theme,
+                    // The card as this build made it, even before it replaces the one in place.
+                    cardBytes: output.contents(of: card.card.path) ?? []),
                 to: messagePath, key: inputs)
         }
         return count
@@ -102,7 +105,7 @@ extension SiteWriter {
 
     /// A complete MIME message with the card inline (`cid:`), for mail clients and `sendmail -t`.
     static func emailMessage(
-        _ card: EmailCard, to recipients: [String]?, content: SiteContent, theme: Theme, outputRoot: URL
+        _ card: EmailCard, to recipients: [String]?, content: SiteContent, theme: Theme, cardBytes bytes: [UInt8]
     ) throws -> String {
         let domain = Self.mailDomain(of: content.config.baseURL) ?? "draper.invalid"
         let contentID = "card-\(card.id)@\(domain)"
@@ -120,7 +123,6 @@ extension SiteWriter {
             \(body)</body></html>
 
             """
-        let bytes = try [UInt8](Data(contentsOf: outputRoot.appendingPathComponent(card.card.path)))
         let email = content.config.email
         var plain = card.plainText
         if let pageURL { plain += "\n\n\(pageURL)" }

@@ -5,4 +5,13 @@ struct CardFile: Sendable, Hashable {
     var width: Int
     var height: Int
     var mediaType: String
+    /// A short hash of what the file holds, for links that must see a new version at the
+    /// same address (`?v=`); empty for files whose name changes with their content.
+    var version = ""
+
+    /// What pages link to: the path, with `?v=<version>` when the address is permanent, so a
+    /// re-rendered card at the same URL is fetched again by browsers and CDNs.
+    var reference: String {
+        version.isEmpty ? path : "\(path)?v=\(version)"
+    }
 }

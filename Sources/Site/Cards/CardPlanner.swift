@@ -11,9 +11,12 @@ import Project
 /// Every key includes the renderer's revision (`CardRenderer.revision`), so cards drawn by an
 /// older renderer are made again.
 ///
-/// File names carry the first 10 hex digits of the input key
-/// (`cards/q-walden-og-3fa2c1d04e.png`): a changed quote gets a new name, so browsers and
-/// CDNs never show a stale card from their caches.
+/// A card's address is permanent for as long as its quote (or door) and size exist:
+/// `cards/<id>/<size>.<ext>`, re-rendered in place; pages link to it with `?v=<first 10 hex
+/// digits of the input key>` so browsers and CDNs fetch a new version. An email already sent
+/// and a pasted snippet keep working. Sealed doors are the exception: until a door is open
+/// at build time its card sits at `cards/sealed/<80 bits of its key>.<ext>`, a name no one can
+/// guess without the door's text, and moves to the permanent address once open.
 struct CardPlanner {
     /// How files are named and what comes with each card.
     enum Naming: Sendable {
@@ -45,7 +48,7 @@ struct CardPlanner {
     /// the grid size, and (when asked) the email variant.
     mutating func planCardSet(
         owner: String, filePrefix: String, content: CardContent, image: String?, focus: FocalPoint?,
-        location: SourceLocation, withEmail: Bool
+        location: SourceLocation, withEmail: Bool, sealed: Bool = false
     ) -> CardSet {
         var set = CardSet()
         let imageDigest = digest(of: image, location: location)
@@ -67,23 +70,30 @@ struct CardPlanner {
             for format in settings.formats {
                 let encoding = encodingFormat(format)
                 let key = outputKey(base, encoding)
-                let path =
-                    naming == .batch
-                    ? "\(filePrefix)-\(size.name).\(encoding.fileExtension)"
-                    : "cards/\(filePrefix)-\(size.name)-\(key.prefix(10)).\(encoding.fileExtension)"
+                let path: String
+                switch naming {
+                case .batch: path = "\(filePrefix)-\(size.name).\(encoding.fileExtension)"
+                case .site where sealed: path = "cards/sealed/\(key.prefix(20)).\(encoding.fileExtension)"
+                case .site: path = "cards/\(filePrefix)/\(size.name).\(encoding.fileExtension)"
+                }
                 outputs.append(CardOutput(path: path, key: key, format: encoding))
                 set.files[size.name, default: [:]][encoding.description] = CardFile(
-                    path: path, width: size.width, height: size.height, mediaType: encoding.mediaType)
+                    path: path, width: size.width, height: size.height, mediaType: encoding.mediaType,
+                    version: naming == .site && !sealed ? String(key.prefix(10)) : "")
                 if naming == .site, size.name == gridSize,
                     let half = try? PixelSize(width: size.width / 2, height: size.height / 2)
                 {
                     var thumbnailKey = base
                     thumbnailKey.add("thumbnail", "\(half)")
                     let key = outputKey(thumbnailKey, encoding)
-                    let path = "cards/\(filePrefix)-\(size.name)-half-\(key.prefix(10)).\(encoding.fileExtension)"
+                    let path =
+                        sealed
+                        ? "cards/sealed/\(key.prefix(20)).\(encoding.fileExtension)"
+                        : "cards/\(filePrefix)/\(size.name)-half.\(encoding.fileExtension)"
                     outputs.append(CardOutput(path: path, key: key, format: encoding, scaledSize: half))
                     set.thumbnails[encoding.description] = CardFile(
-                        path: path, width: half.width, height: half.height, mediaType: encoding.mediaType)
+                        path: path, width: half.width, height: half.height, mediaType: encoding.mediaType,
+                        version: sealed ? "" : String(key.prefix(10)))
                 }
             }
             if naming == .site, withEmail, size == settings.sizes.first(where: { $0 == .og }) ?? settings.sizes.first {
@@ -100,11 +110,13 @@ struct CardPlanner {
                 var emailKey = base
                 emailKey.add("email", "\(width)x\(height) budget=\(budget)")
                 let key = outputKey(emailKey, encoding)
-                let path = "email/cards/\(filePrefix)-\(key.prefix(10)).\(encoding.fileExtension)"
+                let path = "email/cards/\(filePrefix).\(encoding.fileExtension)"
                 let scaled = width == size.width ? nil : try? PixelSize(width: width, height: height)
                 outputs.append(
                     CardOutput(path: path, key: key, format: encoding, byteBudget: budget, scaledSize: scaled))
-                set.email = CardFile(path: path, width: width, height: height, mediaType: encoding.mediaType)
+                set.email = CardFile(
+                    path: path, width: width, height: height, mediaType: encoding.mediaType,
+                    version: String(key.prefix(10)))
             }
             jobs.append(
                 CardJob(
@@ -132,12 +144,15 @@ struct CardPlanner {
         key.add("fonts", fontsFingerprint)
         let encoding = EncodingFormat.png(level: settings.pngLevel)
         let finalKey = outputKey(key, encoding)
-        let path = "cards/\(filePrefix)-\(finalKey.prefix(10)).png"
+        // Nothing secret on it (a number and a date): a permanent address like any card.
+        let path = "cards/\(filePrefix).png"
         jobs.append(
             CardJob(
                 kind: .card(content), backgroundPath: image, focus: .center, size: pixels,
                 outputs: [CardOutput(path: path, key: finalKey, format: encoding)], location: location, ownerID: owner))
-        return CardFile(path: path, width: size.width, height: size.height, mediaType: encoding.mediaType)
+        return CardFile(
+            path: path, width: size.width, height: size.height, mediaType: encoding.mediaType,
+            version: String(finalKey.prefix(10)))
     }
 
     /// The kinds of text-free photo a page shows: behind every panel, and on an open door.

@@ -29,7 +29,7 @@ struct Feeds {
                 "<blockquote><p>\(XMLText.escape(quote.text))</p></blockquote><p>— \(XMLText.escape(quote.speaker))"
             if let source = quote.source { html += ", \(XMLText.escape(source))" }
             html += "</p>"
-            if let card, let image = content.paths.absolute(card.path) {
+            if let card, let image = content.paths.absolute(card.reference) {
                 html +=
                     "<p><img src=\"\(XMLText.escape(image))\" width=\"\(card.width)\" height=\"\(card.height)\" alt=\"\(XMLText.escape("“\(quote.text)” — \(quote.speaker)"))\"></p>"
             }
@@ -65,7 +65,7 @@ struct Feeds {
             let url = content.paths.absolute(SitePaths.adventDayPage(day.number)) ?? calendarURL
             var html = try Markdown.renderHTML(day.entry.message)
             let card = item.cards?.socialImage(sizes: content.config.cards.sizes)
-            if let card, let image = content.paths.absolute(card.path) {
+            if let card, let image = content.paths.absolute(card.reference) {
                 html =
                     "<p><img src=\"\(XMLText.escape(image))\" width=\"\(card.width)\" height=\"\(card.height)\" alt=\"\(XMLText.escape(day.entry.title))\"></p>"
                     + html
@@ -84,10 +84,9 @@ struct Feeds {
     }
 
     private func enclosure(_ card: CardFile) -> AtomEnclosure? {
-        guard let url = content.paths.absolute(card.path) else { return nil }
-        let size =
-            (try? FileManager.default.attributesOfItem(atPath: output.url(for: card.path).path)[.size] as? NSNumber)?
-            .intValue ?? 0
+        guard let url = content.paths.absolute(card.reference) else { return nil }
+        // The card as this build wrote it, even if it has yet to replace the one in place.
+        let size = output.size(of: card.path) ?? 0
         return AtomEnclosure(url: url, mediaType: card.mediaType, length: size)
     }
 

@@ -17,7 +17,7 @@ struct JSONAPI {
 
     private func file(_ file: CardFile) -> JSONText {
         .object([
-            ("height", .integer(file.height)), ("type", .string(file.mediaType)), ("url", .string(url(file.path))),
+            ("height", .integer(file.height)), ("type", .string(file.mediaType)), ("url", .string(url(file.reference))),
             ("width", .integer(file.width)),
         ])
     }

@@ -399,6 +399,22 @@ public final class OutputDirectory: Sendable {
         }
     }
 
+    /// The bytes this build wrote to `relativePath`, even while they wait to replace the old
+    /// file (a page that reads a card — an email that inlines it, a feed that gives its size —
+    /// must see the new card, not the one still in place); else what is on disk.
+    public func contents(of relativePath: String) -> [UInt8]? {
+        let pending = mutable.withLock { state in state.replacements.last { $0.path == relativePath }?.temporary }
+        let url = pending ?? url(for: relativePath)
+        return (try? Data(contentsOf: url)).map { [UInt8]($0) }
+    }
+
+    /// The size of what `contents(of:)` would return, without reading it.
+    public func size(of relativePath: String) -> Int? {
+        let pending = mutable.withLock { state in state.replacements.last { $0.path == relativePath }?.temporary }
+        if case .regular(let size) = OutputPath.kind(pending ?? url(for: relativePath)) { return size }
+        return nil
+    }
+
     /// The paths this build has produced so far.
     public var producedPaths: Set<String> {
         mutable.withLock { Set($0.current.files.keys) }

@@ -24,7 +24,8 @@ struct GalleryPage {
                             SitePaths.link(
                                 from: path,
                                 to: (size.name == cards.gridSize
-                                    ? cards.thumbnails[(shown.path as NSString).pathExtension] ?? shown : shown).path)),
+                                    ? cards.thumbnails[(shown.path as NSString).pathExtension] ?? shown : shown)
+                                    .reference)),
                         "width": .string(String(Int((Double(shown.width) * scale).rounded()))),
                         "height": .string(String(Int((Double(shown.height) * scale).rounded()))),
                         "alt": .string(alt),
@@ -32,7 +33,7 @@ struct GalleryPage {
                             formats.keys.sorted().compactMap { ext in
                                 formats[ext].map {
                                     [
-                                        "url": .string(SitePaths.link(from: path, to: $0.path)),
+                                        "url": .string(SitePaths.link(from: path, to: $0.reference)),
                                         "label": .string(ext.uppercased()),
                                     ]
                                 }

@@ -62,7 +62,7 @@ struct PageContext {
             ]),
         ]
         if let social = page.social, let url = content.paths.absolute(page.path),
-            let image = content.paths.absolute(social.image.path)
+            let image = content.paths.absolute(social.image.reference)
         {
             values["social"] = .dictionary([
                 "type": .string(social.type),
@@ -124,14 +124,14 @@ struct PageContext {
             guard let full = cards.files[size]?[extensionName] else { return nil }
             var candidates: [String] = []
             if size == cards.gridSize, let half = cards.thumbnails[extensionName] {
-                candidates.append("\(root)\(half.path) \(half.width)w")
+                candidates.append("\(root)\(half.reference) \(half.width)w")
             }
-            candidates.append("\(root)\(full.path) \(full.width)w")
+            candidates.append("\(root)\(full.reference) \(full.width)w")
             return candidates.joined(separator: ", ")
         }
         let fallbackExtension = (main.path as NSString).pathExtension
         return .dictionary([
-            "src": .string(root + main.path),
+            "src": .string(root + main.reference),
             "srcset": .optional(srcset(fallbackExtension)),
             "webpSrcset": .optional(fallbackExtension == "webp" ? nil : srcset("webp")),
             "sizes": .string(sizes),

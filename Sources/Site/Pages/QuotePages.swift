@@ -45,7 +45,7 @@ struct QuotePages {
                 sizes.compactMap { size in
                     item.cards.file(size: size.name).map { file in
                         [
-                            "url": .string(SitePaths.link(from: path, to: file.path)),
+                            "url": .string(SitePaths.link(from: path, to: file.reference)),
                             "label": .string("\(size.name) \(size.width)×\(size.height)"),
                         ]
                     }

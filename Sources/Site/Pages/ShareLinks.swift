@@ -31,17 +31,26 @@ enum ShareLinks {
     }
 
     /// The share block's view model for a page at `page` with a card.
+    /// `cards/<id>/og.png` saved as `<id>-og.png`; other names as they are.
+    static func downloadName(of card: CardFile) -> String {
+        let parts = card.path.split(separator: "/")
+        guard parts.count == 3, parts[0] == "cards" else { return String(parts.last ?? "card") }
+        return "\(parts[1])-\(parts[2])"
+    }
+
     static func context(
         content: SiteContent, page: String, title: String, text: String, card: CardFile?
     ) -> MustacheValue {
         let url = content.paths.absolute(page)
-        let image = card.flatMap { content.paths.absolute($0.path) }
+        let image = card.flatMap { content.paths.absolute($0.reference) }
         return [
             "title": .string(title),
             "text": .string(text),
             "url": .optional(url),
-            "image": .optional(card.map { SitePaths.root(from: page) + $0.path }),
+            "image": .optional(card.map { SitePaths.root(from: page) + $0.reference }),
             "imageFormat": .optional(card.map { ($0.path as NSString).pathExtension.uppercased() }),
+            // The file's name when shared or saved: the quote's id and the size, not "og.png".
+            "imageName": .optional(card.map { Self.downloadName(of: $0) }),
             "links": .list(links(url: url, title: title, text: text, imageURL: image)),
         ]
     }
