@@ -239,4 +239,33 @@ struct OutputSafetyTests {
             #expect(!text.contains(#""digest" : """#) && !text.contains(#""digest":"""#), "\(manifest.path)")
         }
     }
+
+    @Test("email messages are not part of the site: --emails writes them to a folder outside output/")
+    func emailsOutsideTheSite() throws {
+        let project = try FixtureProject()
+        let site = try DraperProcess.run(["build", project.root.path, "--now", Safety.now, "--quiet"])
+        #expect(site.status == 0, "\(site.standardError)")
+        let published = try FixtureProject.tree(project.output)
+        #expect(!published.keys.contains { $0.hasSuffix(".eml") })
+        // The snippet page is a page: doctype, charset and title.
+        let snippet = try #require(published["email/first.html"].map { String(decoding: $0, as: UTF8.self) })
+        #expect(snippet.hasPrefix("<!DOCTYPE html>") && snippet.contains("<meta charset=\"utf-8\">"))
+        #expect(snippet.contains("<title>"))
+
+        let emails = project.folder.appending("mail")
+        let run = try DraperProcess.run([
+            "build", project.root.path, "--now", Safety.now, "--quiet", "--emails", emails.path,
+        ])
+        #expect(run.status == 0, "\(run.standardError)")
+        let messages = try FileManager.default.contentsOfDirectory(atPath: emails.path).sorted()
+        #expect(messages.contains("first.eml") && messages.contains("advent-1.eml"), "\(messages)")
+        #expect(try !FixtureProject.tree(project.output).keys.contains { $0.hasSuffix(".eml") })
+
+        let inside = try DraperProcess.run([
+            "build", project.root.path, "--now", Safety.now, "--emails",
+            project.output.appendingPathComponent("mail").path,
+        ])
+        #expect(inside.status == 64)
+        #expect(inside.standardError.hasPrefix("Error: --emails "), "\(inside.standardError)")
+    }
 }

@@ -15,7 +15,11 @@ struct HostileInputTests {
     func nothingExecutable(reveal: RevealMode) throws {
         let project = try HostileProject()
         try project.build(reveal: reveal)
-        let tree = try SiteFixture.tree(project.output)
+        var tree = try SiteFixture.tree(project.output)
+        for (path, data) in try SiteFixture.tree(project.output.appendingPathComponent("../emails").standardizedFileURL)
+        {
+            tree["emails/\(path)"] = data
+        }
         let script = try #require(tree.keys.first { $0.hasPrefix("assets/draper-") && $0.hasSuffix(".js") })
         var checked: [String: Int] = [:]
         for (path, data) in tree.sorted(by: { $0.key < $1.key }) {

@@ -118,7 +118,9 @@ struct HostileProject {
     func build(reveal: RevealMode) throws -> BuildReport {
         let project = try ProjectLoader.loadOrThrow(at: root).project
         let now = Date(timeIntervalSince1970: 1_796_122_800)  // 2026-12-01T11:00:00Z
-        return try SiteBuilder(project: project, options: BuildOptions(now: now, reveal: reveal, jobs: 2)).build(
-            into: output)
+        var options = BuildOptions(now: now, reveal: reveal, jobs: 2)
+        // The messages too, beside the site (they are not part of it): every output is checked.
+        options.emailsFolder = output.appendingPathComponent("../emails").standardizedFileURL
+        return try SiteBuilder(project: project, options: options).build(into: output)
     }
 }

@@ -221,16 +221,18 @@ def built(fixture: Fixture, reveal: str) -> Site:
     draper = require_draper()
     root = project(fixture)
     out = _workspace() / "sites" / f"{fixture.name}-{reveal}"
+    emails = _workspace() / "emails" / f"{fixture.name}-{reveal}"
     started = time.monotonic()
     result = subprocess.run(
-        [str(draper), "build", str(root), "--now", fixture.now, "--out", str(out), "--reveal", reveal, "--quiet"],
+        [str(draper), "build", str(root), "--now", fixture.now, "--out", str(out), "--reveal", reveal, "--quiet",
+         "--emails", str(emails)],
         capture_output=True, text=True, timeout=300)
     build_seconds[f"{fixture.name}-{reveal}"] = time.monotonic() - started
     if result.returncode != 0:
         raise AssertionError(
             f"draper build of the {fixture.name} fixture (--reveal {reveal}) failed with exit code "
             f"{result.returncode}:\n{result.stderr}")
-    return Site(fixture=fixture, reveal=reveal, root=out)
+    return Site(fixture=fixture, reveal=reveal, root=out, emails=emails)
 
 
 @dataclass(frozen=True)
@@ -238,6 +240,8 @@ class Site:
     fixture: Fixture
     reveal: str
     root: Path
+    # Where the build wrote the email messages (--emails): not part of the site.
+    emails: Path
 
     def path(self, relative: str) -> Path:
         return self.root / relative

@@ -185,7 +185,7 @@ class EmailTests(SyndicationTestCase):
 
     def test_messages(self) -> None:
         site = built(BERLIN, "client")
-        files = sorted(site.path("email").glob("*.eml"))
+        files = sorted(site.emails.glob("*.eml"))
         self.assertEqual([path.name for path in files], sorted(self.SUBJECTS))
         for path in files:
             with self.subTest(message=path.name):
@@ -221,7 +221,7 @@ class EmailTests(SyndicationTestCase):
 
     def test_plain_text_of_a_quote(self) -> None:
         site = built(BERLIN, "client")
-        message = email.message_from_bytes(site.path("email/franklin-well-done.eml").read_bytes(), policy=email.policy.default)
+        message = email.message_from_bytes((site.emails / "franklin-well-done.eml").read_bytes(), policy=email.policy.default)
         plain = message.get_payload()[0].get_content().replace("\r\n", "\n")
         self.assertEqual(plain.rstrip("\n"), "“Well done is better than well said.”\n— Benjamin Franklin, Poor Richard's Almanack (1737)"
                          f"\n\n{BASE_URL}quotes/franklin-well-done/")

@@ -31,6 +31,11 @@ enum BuildCommand {
     static let buildOptions: [OptionSpec] = [
         .value("out", short: "o", name: "path", help: "The output folder.", default: "<dir>/output"),
         .value(
+            "emails", name: "dir",
+            help:
+                "Also write every card's email message (<id>.eml, for sendmail -t) into this folder; never inside the output folder, since messages are not part of the site.",
+            default: "none"),
+        .value(
             "now", name: "iso-8601", help: "The build's date and time (for which advent doors are open, feed dates).",
             default: "SOURCE_DATE_EPOCH, else the current time"),
         revealOption,
@@ -90,7 +95,7 @@ enum BuildCommand {
         let console = context.console
         let quiet = arguments.flag("quiet")
         let reporter = ProgressReporter(console: console, quiet: quiet)
-        let options = try options(from: arguments, context: context, progress: reporter)
+        var options = try options(from: arguments, context: context, progress: reporter)
         let project = try ProjectLocator.load(arguments.argument("dir"), context: context)
         if let only = options.only {
             let unknown = only.filter { project.quote(withID: $0) == nil }.sorted()
@@ -104,6 +109,16 @@ enum BuildCommand {
             try checkOutput(
                 outputRoot, projectRoot: project.root, protecting: OutputLocation.projectSources(of: project.root),
                 arguments: arguments)
+        }
+        if let folder = arguments.value("emails").map(context.url(for:)) {
+            do {
+                try OutputLocation.check(
+                    folder, projectRoot: project.root,
+                    protectedPaths: OutputLocation.projectSources(of: project.root) + [outputRoot])
+            } catch {
+                throw arguments.usageError("--emails \(error.description)")
+            }
+            options.emailsFolder = folder
         }
         Interruption.install()
         var builder = SiteBuilder(project: project, options: options)

@@ -202,8 +202,6 @@ extension ProjectError {
                 "'\(key)' must be an absolute http or https URL, not '\(value)'"
             case .invalidPort(let key, let value):
                 "'\(key)' has a port outside 1 to 65535: '\(value)'"
-            case .invalidPort(let key, let value):
-                "'\(key)' has a port outside 1 to 65535: '\(value)'"
             case .missingBaseURL:
                 "no 'baseURL' set; feeds, sitemaps and share-card links that need absolute URLs are left out"
 

@@ -18,6 +18,9 @@ public struct BuildOptions: Sendable {
     public var shard: Shard?
     /// Called after each card with the running counts.
     public var progress: (@Sendable (BuildProgress) -> Void)?
+    /// Where to write every card's email message (`<id>.eml`, for `sendmail -t` or a mail
+    /// job); nil writes none. Never inside the output folder: messages are not part of the site.
+    public var emailsFolder: URL?
     /// Whether to wait while another build writes the same output folder (else fail at once).
     public var waitForOutput = true
     /// Called before waiting for another build, with a sentence saying so.

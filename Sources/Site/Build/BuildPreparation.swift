@@ -56,6 +56,21 @@ struct BuildPreparation {
         }
     }
 
+    /// The folder `--emails` names, opened like an output folder: never the project's sources,
+    /// never inside (or around) the site's output folder.
+    static func openMessages(_ folder: URL, project: Project, site: URL, options: BuildOptions) throws(DiagnosticError)
+        -> OutputDirectory
+    {
+        do {
+            return try OutputDirectory(
+                root: folder, projectRoot: project.root,
+                protectedPaths: OutputLocation.projectSources(of: project.root) + [site],
+                tool: SiteBuilder.toolVersion, wait: options.waitForOutput)
+        } catch {
+            throw DiagnosticError(error.diagnostic)
+        }
+    }
+
     /// The batch renderer for this build, writing into `output` (nil: compose only, for checks).
     func batch(
         _ project: Project, options: BuildOptions, output: OutputDirectory?, stop: @escaping @Sendable () -> Bool

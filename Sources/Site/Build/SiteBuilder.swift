@@ -66,10 +66,15 @@ public struct SiteBuilder: Sendable {
         }
         try problems.throwIfErrors()
 
+        // Email messages go to a folder of the user's choice, never into the published site.
+        let messages = try options.emailsFolder.flatMap { folder throws(DiagnosticError) in
+            options.shard == nil
+                ? try BuildPreparation.openMessages(folder, project: project, site: output.root, options: options) : nil
+        }
         if options.shard == nil {
             let writer = SiteWriter(
                 content: content, theme: preparation.theme, assets: assets, output: output,
-                warningsByOwner: outcome.warningsByOwner)
+                warningsByOwner: outcome.warningsByOwner, messages: messages)
             do {
                 report.pagesWritten = try writer.writeAll()
             } catch let error as DiagnosticError {
@@ -82,10 +87,12 @@ public struct SiteBuilder: Sendable {
         }
         do {
             report.filesRemoved = try output.finish()
+            if let messages { report.filesRemoved += try messages.finish().map { "\(messages.displayName)/\($0)" } }
         } catch {
             throw DiagnosticError(error.diagnostic)
         }
-        report.warnings = problems.diagnostics.filter { $0.severity == .warning } + output.warnings
+        report.warnings =
+            problems.diagnostics.filter { $0.severity == .warning } + output.warnings + (messages?.warnings ?? [])
         report.seconds = Date().timeIntervalSince(started)
         return report
     }

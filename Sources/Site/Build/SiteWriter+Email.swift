@@ -56,14 +56,15 @@ extension SiteWriter {
         return cards
     }
 
-    /// `email/<id>.html` (a snippet to paste) and `email/<id>.eml` (a message to send) for each card.
+    /// `email/<id>.html` (a page holding the snippet to paste) for each card, and `<id>.eml` (a
+    /// message to send) into the messages folder when there is one.
     ///
     /// A message carries its card as base64 and hashes it for its boundaries: rendering all of
     /// them is most of a rebuild, so those whose inputs did not change are kept as they are.
     func writeEmails() throws -> Int {
         var count = 0
         for card in emailCards {
-            let snippetPath = "email/\(card.id).html", messagePath = "email/\(card.id).eml"
+            let snippetPath = "email/\(card.id).html", messagePath = "\(card.id).eml"
             var key = InputKey("email")
             key.add("tool", SiteBuilder.toolVersion)
             key.add("theme", theme.fingerprint)
@@ -81,9 +82,10 @@ extension SiteWriter {
             key.add("date", "\(content.now.timeIntervalSince1970)|\(content.config.timeZone.identifier)")
             let inputs = key.finalized()
             count += 1
-            if output.isUpToDate(snippetPath, key: inputs), output.isUpToDate(messagePath, key: inputs) {
+            let messageUpToDate = messages.map { $0.isUpToDate(messagePath, key: inputs) } ?? true
+            if output.isUpToDate(snippetPath, key: inputs), messageUpToDate {
                 output.keep(snippetPath)
-                output.keep(messagePath)
+                messages?.keep(messagePath)
                 continue
             }
             let snippet = EmailSnippet(
@@ -92,8 +94,9 @@ extension SiteWriter {
                     ?? SitePaths.link(from: snippetPath, to: card.card.reference),
                 image: card.card, alt: card.alt, language: card.language, text: card.text, byline: card.byline,
                 linkText: "Read it on \(content.config.title)", fontFamily: content.cardFontFamily)
-            try output.write(try theme.render("email", snippet.context), to: snippetPath, key: inputs)
             try output.write(
+                Self.snippetPage(try theme.render("email", snippet.context), card: card), to: snippetPath, key: inputs)
+            try messages?.write(
                 try Self.emailMessage(
                     card, to: nil, content: content, theme: theme,
                     // The card as this build made it, even before it replaces the one in place.
@@ -101,6 +104,19 @@ extension SiteWriter {
                 to: messagePath, key: inputs)
         }
         return count
+    }
+
+    /// The snippet as a page of its own (doctype, charset, title), to open, look at and copy from.
+    static func snippetPage(_ snippet: String, card: EmailCard) -> String {
+        """
+        <!DOCTYPE html>
+        <html lang="\(XMLText.escape(card.language))"><head><meta charset="utf-8">\
+        <meta name="viewport" content="width=device-width, initial-scale=1">\
+        <meta name="robots" content="noindex"><title>\(XMLText.escape(BidiControls.isolated(card.subject)))</title></head>
+        <body style="margin:0;padding:24px 0;background-color:#0d0a08;">
+        \(snippet)</body></html>
+
+        """
     }
 
     /// A complete MIME message with the card inline (`cid:`), for mail clients and `sendmail -t`.

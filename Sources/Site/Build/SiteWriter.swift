@@ -5,13 +5,16 @@ import Project
 import Synchronization
 
 /// Writes everything of a build except the cards: pages, assets, feeds, calendars, the
-/// JSON API, the sitemap and the email files.
+/// JSON API, the sitemap and the email snippets — and, into `messages` when the build was
+/// asked for them, the email messages.
 struct SiteWriter: Sendable {
     let content: SiteContent
     let theme: Theme
     let assets: ThemeAssets
     let output: OutputDirectory
     let warningsByOwner: [String: [String]]
+    /// Where `<id>.eml` messages go (`draper build --emails DIR`); nil writes none.
+    var messages: OutputDirectory?
 
     var context: PageContext { PageContext(content: content) }
 
