@@ -105,12 +105,20 @@ public final class CardRenderer {
         let halo = textMask.dilated(radius: haloRadius)
         let haloX = originX - haloRadius, haloY = originY - haloRadius
         let fade = max(2, Int((em * 0.2).rounded()))
-        let scrimMask = textMask.dilated(radius: haloRadius + 3 * fade).blurred(radius: fade)
-        let scrim = (mask: scrimMask, x: originX - haloRadius - 4 * fade, y: originY - haloRadius - 4 * fade)
+        var scrim: (mask: AlphaMask, x: Int, y: Int)?
+        func makeScrim() -> (mask: AlphaMask, x: Int, y: Int) {
+            if let scrim { return scrim }
+            let made = (
+                mask: textMask.dilated(radius: haloRadius + 3 * fade).blurred(radius: fade),
+                x: originX - haloRadius - 4 * fade, y: originY - haloRadius - 4 * fade
+            )
+            scrim = made
+            return made
+        }
         let guardian = ContrastGuard(minimumRatio: design.minimumContrast * contrastMargin)
         let plan =
             mask.width > 0
-            ? guardian.plan(background, halo: halo, x: haloX, y: haloY, overlay: design.overlay, scrim: scrim)
+            ? guardian.plan(background, halo: halo, x: haloX, y: haloY, overlay: design.overlay, scrim: makeScrim)
             : ContrastGuard.Plan(overlay: design.overlay, scrimOpacity: 0, worstRatio: 21)
         if plan.overlay > design.overlay + 0.001 {
             warnings.append(
@@ -126,6 +134,7 @@ public final class CardRenderer {
         }
         canvas.darken(opacity: plan.overlay)
         if plan.scrimOpacity > 0 {
+            let scrim = makeScrim()
             canvas.paint(scrim.mask, color: .black, opacity: plan.scrimOpacity, atX: scrim.x, y: scrim.y)
         }
         if design.shadow, inkRight > inkLeft, inkBottom > inkTop {

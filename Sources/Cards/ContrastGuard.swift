@@ -44,9 +44,11 @@ public struct ContrastGuard: Sendable, Hashable {
 
     /// The layers that give every pixel of the halo the ratio: the design's `overlay` if it
     /// is enough, else the overlay raised a little, else (`scrim` given) a local scrim.
+    ///
+    /// `scrim` is asked for only when a scrim is considered (it takes a blur to make).
     public func plan(
         _ background: FrozenImage, halo: AlphaMask, x: Int, y: Int, overlay: Double,
-        scrim: (mask: AlphaMask, x: Int, y: Int)?
+        scrim makeScrim: () -> (mask: AlphaMask, x: Int, y: Int)?
     ) -> Plan {
         func ratio(_ layers: ContrastLayers) -> Double {
             worstRatio(background, halo: halo, x: x, y: y, layers: layers)
@@ -54,7 +56,7 @@ public struct ContrastGuard: Sendable, Hashable {
         let atDesign = ratio(ContrastLayers(overlay: overlay))
         if atDesign >= minimumRatio { return Plan(overlay: overlay, scrimOpacity: 0, worstRatio: atDesign) }
         let raised = Self.least(from: overlay) { ratio(ContrastLayers(overlay: $0)) >= minimumRatio }
-        guard let scrim, raised > overlay + Self.subtleRaise else {
+        guard raised > overlay + Self.subtleRaise, let scrim = makeScrim() else {
             return Plan(overlay: raised, scrimOpacity: 0, worstRatio: ratio(ContrastLayers(overlay: raised)))
         }
         let base = overlay + Self.subtleRaise
