@@ -23,7 +23,9 @@ test:
 	@scripts/setup.sh test
 	$(MAKE) lint
 	$(SWIFT) build --build-tests
-	$(SWIFT) test --skip-build --parallel
+	$(SWIFT) test --skip-build --parallel --skip RenderLoopTests
+	# Alone in its process: it measures the process's memory, which other tests would move.
+	$(SWIFT) test --skip-build --filter RenderLoopTests
 	$(MAKE) test-browser
 
 # The house style (.swift-format): formatting and the rules against force-unwrapping and force-try.

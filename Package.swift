@@ -38,6 +38,7 @@ let package = Package(
         systemLibrary("CTurboJPEG", pkgConfig: "libturbojpeg", apt: ["libturbojpeg0-dev"]),
         systemLibrary("CDeflate", pkgConfig: "libdeflate", apt: ["libdeflate-dev"]),
         systemLibrary("CImageQuant", pkgConfig: "imagequant", apt: ["libimagequant-dev"]),
+        systemLibrary("CAVIF", pkgConfig: "libavif", apt: ["libavif-dev"]),
         systemLibrary("CFreeType", pkgConfig: "freetype2", apt: ["libfreetype-dev"]),
         systemLibrary("CHarfBuzz", pkgConfig: "harfbuzz", apt: ["libharfbuzz-dev"]),
         systemLibrary("CFriBidi", pkgConfig: "fribidi", apt: ["libfribidi-dev"]),
@@ -56,7 +57,7 @@ let package = Package(
         module("CivilTime"),
         module("Hashing", dependencies: ["CNettle"], pixelLoops: true),
         module(
-            "Imaging", dependencies: ["SafeFiles", "CGD", "CExif", "CTurboJPEG", "CDeflate", "CImageQuant"],
+            "Imaging", dependencies: ["SafeFiles", "CGD", "CExif", "CTurboJPEG", "CDeflate", "CImageQuant", "CAVIF"],
             pixelLoops: true),
         module("LineBreaking", dependencies: ["CICU"]),
         module(

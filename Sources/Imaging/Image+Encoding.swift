@@ -1,7 +1,7 @@
 internal import CGD
 
 extension Image {
-    /// The image as a PNG, JPEG or WebP file. The same pixels and format always give the
+    /// The image as a PNG, JPEG, WebP or AVIF file. The same pixels and format always give the
     /// same bytes.
     public func encoded(as format: EncodingFormat) throws(ImagingError) -> [UInt8] {
         switch format {
@@ -12,15 +12,14 @@ extension Image {
             return try PNGEncoder(level: level).encode(
                 indices: quantized.indices, width: width, height: height, palette: quantized.palette)
         case .jpeg(let quality):
-            guard (1...100).contains(quality) else {
-                throw ImagingError(.encodingFailed("JPEG quality must be 1…100, not \(quality)"))
-            }
-            return try encodeWithLibGD("JPEG") { gdImageJpegPtr($0, &$1, Int32(quality)) }
+            return try JPEGEncoder.encode(self, quality: quality)
         case .webp(let quality):
             guard (1...100).contains(quality) else {
                 throw ImagingError(.encodingFailed("WebP quality must be 1…100, not \(quality)"))
             }
             return try encodeWithLibGD("WebP") { gdImageWebpPtrEx($0, &$1, Int32(quality)) }
+        case .avif(let quality):
+            return try AVIFCodec.encode(self, quality: quality)
         }
     }
 

@@ -58,6 +58,14 @@ public struct ImageDecoder: Sendable {
         return try result.get()
     }
 
+    /// Decodes a file Draper has just encoded, to measure what a reader will see. AVIF is read
+    /// only here: it is an output format, never accepted as a photo (its size lives deep in
+    /// nested boxes, and a photo's header is checked before any pixel is decoded).
+    public func decode(encoded bytes: [UInt8], as format: EncodingFormat) throws(ImagingError) -> Image {
+        guard case .avif = format else { return try decode(Data(bytes)) }
+        return try AVIFCodec.decode(bytes)
+    }
+
     /// The format and upright-independent stored size, read from the header only.
     public func probe(_ data: Data) throws(ImagingError) -> (format: ImageFormat, size: PixelSize) {
         let result: Result<ImageHeader, ImagingError> = data.withUnsafeBytes { bytes in

@@ -5,8 +5,10 @@ import TestSupport
 import Testing
 
 /// Renders and encodes card after card, as a long build does, watching the process's
-/// resident memory: a C buffer or image not freed on some path (libgd's PNG and JPEG
-/// buffers, FreeType glyphs, HarfBuzz buffers) would grow it by megabytes per card.
+/// resident memory: a C buffer or image not freed on some path (libturbojpeg's and libgd's
+/// WebP and AVIF buffers, FreeType glyphs, HarfBuzz buffers) would grow it by megabytes per
+/// card. `make test` runs it in a process of its own: tests running beside it would move
+/// the figure.
 ///
 /// `DRAPER_LEAK_ITERATIONS` sets the number of cards (30 by default; `make sanitize` runs
 /// 1,000 under AddressSanitizer, whose LeakSanitizer reports every unfreed block at exit;
@@ -38,6 +40,10 @@ import Testing
             #expect(try encoder.encode(card.image).count > 1_000)
             #expect(try card.image.encoded(as: .jpeg(quality: 80)).count > 1_000)
             if index % 10 == 0 { #expect(try card.image.encoded(as: .webp(quality: 80)).count > 1_000) }
+            if index % 10 == 5 {
+                let avif = try card.image.encoded(as: .avif(quality: 50))
+                #expect(try decoder.decode(encoded: avif, as: .avif(quality: 50)).width == 1200)
+            }
         }
 
         // Caches fill, and under AddressSanitizer its quarantine of freed blocks, before measuring.

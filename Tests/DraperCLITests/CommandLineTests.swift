@@ -29,7 +29,7 @@ struct CommandLineTests {
         #expect(help.status == 0 && flag.status == 0)
         #expect(help.standardOutput == flag.standardOutput)
         #expect(help.standardOutput.contains("USAGE: draper card --text <text>"))
-        #expect(help.standardOutput.contains("(values: png, png8, jpg, webp;"))
+        #expect(help.standardOutput.contains("(values: png, png8, jpg, webp, avif;"))
     }
 
     @Test(
@@ -41,7 +41,7 @@ struct CommandLineTests {
             (["card", "--txet", "x"], "Error: unknown option '--txet'; did you mean '--text'?"),
             (
                 ["card", "--text", "x", "--image", "a.jpg", "--out", "b.png", "--format", "bmp"],
-                "Error: 'bmp' is not a valid value for '--format' (values: png, png8, jpg, webp)"
+                "Error: 'bmp' is not a valid value for '--format' (values: png, png8, jpg, webp, avif)"
             ),
             (
                 ["card", "--text", "x", "--image", "a.jpg", "--out", "b.png", "--overlay", "2"],

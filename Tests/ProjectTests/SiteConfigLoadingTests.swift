@@ -75,6 +75,13 @@ import Testing
             ]
         ),
         LoaderCase(
+            "display formats alone warn that previews need a JPEG",
+            files: ["site.json": "{ title: 'x', baseURL: 'https://e.org', cards: { formats: ['webp', 'avif'] } }"],
+            expected: [
+                "site.json:1:60: warning: 'cards.formats' has no jpg, png or png8, which link previews, sharing and email need; the site gets JPEG cards as well (add \"jpg\" to say so)"
+            ]
+        ),
+        LoaderCase(
             "unknown time zone with suggestion",
             files: ["site.json": "{ title: 'x', baseURL: 'https://e.org', timezone: 'Europe/Berln' }"],
             expected: [
@@ -130,7 +137,7 @@ import Testing
                 "site.json:8:19: error: '10x10' is not a card size; use og, square, portrait, story or WIDTHxHEIGHT such as 1200x800",
                 "site.json:8:28: error: 'cards.sizes' lists 'og' more than once",
                 "site.json:8:34: error: 'huge' is not a card size; use og, square, portrait, story or WIDTHxHEIGHT such as 1200x800",
-                "site.json:9:15: error: 'cards.formats' must be one of png, png8, jpg, webp, not 'jpeg'; did you mean 'jpg'?",
+                "site.json:9:15: error: 'cards.formats' must be one of png, png8, jpg, webp, avif, not 'jpeg'; did you mean 'jpg'?",
                 "site.json:9:23: error: 'cards.formats' must be an array of strings, not a number",
                 "site.json:10:16: error: 'cards.alignment' must be one of left, center, right, natural, not 'centre'; did you mean 'center'?",
                 "site.json:12:13: error: 'cards.margin' must be from 0 to 0.4, not -0.1",
@@ -198,8 +205,10 @@ import Testing
         #expect(config.timeZone.secondsFromGMT(for: Date(timeIntervalSince1970: 0)) == 0)
         #expect(config.reveal == .client)
         #expect(config.cards == CardSettings())
-        #expect(config.cards.sizes.map(\.description) == ["og", "square", "story"])
-        #expect(config.cards.formats == [.png])
+        // A site's lean defaults: og cards, AVIF for the pages, JPEG to preview and share.
+        #expect(config.cards.sizes.map(\.description) == ["og"])
+        #expect(config.cards.formats == [.avif, .jpg])
+        #expect(config.cards.jpegQuality == 80 && config.cards.avifQuality == 50)
         #expect(config.cards.overlay == 0.55)
         #expect(
             config.cards.fallbackFonts == [
@@ -220,7 +229,7 @@ import Testing
                 sizes: ["portrait", "1200x800"], formats: ["webp", "jpg"], overlay: 0, minimumContrast: 7,
                 font: "Inter", fallbackFonts: ["Symbola"], speakerFont: "Inter Italic", margin: 0.1,
                 lineHeight: 1.3, alignment: "natural", smartQuotes: false, shadow: false,
-                pngLevel: 12, jpegQuality: 90, webpQuality: 75,
+                pngLevel: 12, jpegQuality: 90, webpQuality: 75, avifQuality: 60,
               },
               notifications: { daily: { enabled: false, time: "07:15" }, weekly: { time: "18:00", weekday: "friday" } },
               email: { from: "Draper <q@draper.example>", to: "me@example.org", subject: "Today", maxImageBytes: 100000, format: "png" },
@@ -247,7 +256,8 @@ import Testing
             shadow: false,
             pngLevel: 12,
             jpegQuality: 90,
-            webpQuality: 75
+            webpQuality: 75,
+            avifQuality: 60
         )
         #expect(config.cards == expectedCards)
         #expect(config.notifications.daily == DailyNotification(enabled: false, time: try #require(LocalTime("07:15"))))

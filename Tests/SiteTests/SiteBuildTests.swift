@@ -22,24 +22,26 @@ struct SiteBuildTests {
             "assets/draper-#.css", "assets/draper-#.js", "assets/fonts/card-400-#.otf", "assets/fonts/card-700-#.otf",
             "assets/backdrops/sea-#.jpg", "assets/doors/sea-#.jpg", "assets/favicon-#.svg", "cards/index.html",
             "quotes/first/index.html", "quotes/second/index.html", "quotes/third/index.html",
-            // Permanent addresses: cards/<id>/<size>.<ext>.
-            "cards/first/og.png", "cards/first/og-half.png", "cards/second/og.png", "cards/second/og-half.png",
-            "cards/third/og.png", "cards/third/og-half.png",
-            // Snippet pages and their cards; the messages themselves are not part of the site.
+            // Permanent addresses: cards/<id>/<size>.<ext>. The lean defaults: the og JPEG (previews,
+            // sharing, email), and AVIF for the pages at 600 px and full size.
+            "cards/first/og.jpg", "cards/first/og.avif", "cards/first/og-600.avif",
+            "cards/second/og.jpg", "cards/second/og.avif", "cards/second/og-600.avif",
+            "cards/third/og.jpg", "cards/third/og.avif", "cards/third/og-600.avif",
+            // Snippet pages; their card is the og JPEG; the messages themselves are not part of the site.
             "email/first.html", "email/second.html", "email/third.html",
-            "email/cards/first.jpg", "email/cards/second.jpg", "email/cards/third.jpg",
             "advent/index.html", "advent/feed.xml", "advent/advent.ics",
             "advent/1/index.html", "advent/2/index.html", "advent/3/index.html", "advent/4/index.html",
             "advent/5/index.html",
             // Doors 1 and 2 are open: their cards and emails at permanent addresses; 3–5 are sealed:
             // their cards under names no one can guess, and locked preview cards.
-            "cards/advent-1/og.png", "cards/advent-1/og-half.png", "email/cards/advent-1.jpg", "email/advent-1.html",
-            "cards/advent-2/og.png", "cards/advent-2/og-half.png", "email/cards/advent-2.jpg", "email/advent-2.html",
-            "cards/sealed/#.png", "cards/advent-3-locked.png", "cards/advent-4-locked.png", "cards/advent-5-locked.png",
+            "cards/advent-1/og.jpg", "cards/advent-1/og.avif", "cards/advent-1/og-600.avif", "email/advent-1.html",
+            "cards/advent-2/og.jpg", "cards/advent-2/og.avif", "cards/advent-2/og-600.avif", "email/advent-2.html",
+            "cards/sealed/#.jpg", "cards/sealed/#.avif",
+            "cards/advent-3-locked.jpg", "cards/advent-4-locked.jpg", "cards/advent-5-locked.jpg",
         ]
         let actual = Set(files)
-        #expect(
-            files.filter { $0 == "cards/sealed/#.png" }.count == 6, "three sealed doors, each a card and a thumbnail")
+        #expect(files.filter { $0 == "cards/sealed/#.jpg" }.count == 3, "three sealed doors, a JPEG each")
+        #expect(files.filter { $0 == "cards/sealed/#.avif" }.count == 6, "and two AVIF widths each")
         #expect(actual.subtracting(expected).isEmpty, "unexpected: \(actual.subtracting(expected).sorted())")
         #expect(expected.subtracting(actual).isEmpty, "missing: \(expected.subtracting(actual).sorted())")
     }
@@ -74,7 +76,7 @@ struct SiteBuildTests {
             of: "Third.", with: "Third, changed.")
         try text.write(to: quotes, atomically: true, encoding: .utf8)
         let third = try fixture.build()
-        // og, its half-size thumbnail and the email variant of the one quote.
+        // The og JPEG (also the email's card) and its two AVIF widths.
         #expect(third.cardsRendered == 3)
         let after = try SiteFixture.tree(fixture.output)
         // Re-rendered in place: the same addresses, new bytes; nothing removed.
@@ -84,7 +86,7 @@ struct SiteBuildTests {
                 && before[$0] != after[$0]
         }
         #expect(
-            changed.sorted() == ["cards/third/og-half.png", "cards/third/og.png", "email/cards/third.jpg"],
+            changed.sorted() == ["cards/third/og-600.avif", "cards/third/og.avif", "cards/third/og.jpg"],
             "\(changed.sorted())")
         #expect(third.filesRemoved.isEmpty)
     }
@@ -113,7 +115,7 @@ struct SiteBuildTests {
         try fixture.folder.write(
             """
             { title: "Fixture", baseURL: "https://example.org/cal/", timezone: "Europe/Berlin", reveal: "client",
-              cards: { sizes: ["og"], formats: ["png"], overlay: 0.6 } }
+              cards: { sizes: ["og"], overlay: 0.6 } }
             """, to: "site.json")
         let rebuilt = try fixture.build()
         #expect(rebuilt.cardsRendered > 0)

@@ -25,7 +25,7 @@ public struct FixtureProject {
               \(baseURL.map { "baseURL: \"\($0)\"," } ?? "")
               timezone: "Europe/Berlin",
               reveal: "\(reveal)",
-              cards: { sizes: ["og"], formats: ["png"] },
+              cards: { sizes: ["og"] },
             }
             """, to: "site.json")
         try folder.write(

@@ -115,7 +115,7 @@ SITE = {
     "author": "Fixture Author",
     "timezone": "Europe/Berlin",
     "reveal": "client",
-    "cards": {"sizes": ["og"], "formats": ["png"]},
+    "cards": {"sizes": ["og"]},  # the lean defaults: AVIF for the pages, JPEG to share
     "notifications": {
         "daily": {"enabled": True, "time": "09:00"},
         "weekly": {"enabled": True, "time": "09:00", "weekday": "monday"},

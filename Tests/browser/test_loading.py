@@ -138,4 +138,4 @@ class WithoutScriptTests(unittest.TestCase):
         self.assertIn(BERLIN.day(1).title, main.text)
         self.browser.driver.find_element(By.CSS_SELECTOR, ".share summary").click()
         links = [link.text for link in self.browser.driver.find_elements(By.CSS_SELECTOR, ".share li > a")]
-        self.assertEqual(links, ["Email", "X", "Facebook", "LinkedIn", "WhatsApp", "Pinterest", "Download the card (PNG)"])
+        self.assertEqual(links, ["Email", "X", "Facebook", "LinkedIn", "WhatsApp", "Pinterest", "Download the card (JPG)"])

@@ -113,7 +113,7 @@ class QuoteOfTheDayTests(unittest.TestCase):
                 expected = schedule["quotes"][index]
                 self.assertEqual(hero["id"], expected)
                 self.assertEqual(hero["text"], texts[expected])
-                self.assertRegex(hero["card"], rf"/cards/{expected}/og\.png\?v=[0-9a-f]{{10}}$")
+                self.assertRegex(hero["card"], rf"/cards/{expected}/og\.avif\?v=[0-9a-f]{{10}}$")
 
 
 # Replaces Web Share before the page's script looks for it.
@@ -174,7 +174,7 @@ class ShareTests(unittest.TestCase):
         state = self.browser.run(SHARE_STATE)
         self.assertTrue(state["open"])
         self.assertEqual([link["label"] for link in state["links"]], [
-            "Email", "X", "Facebook", "LinkedIn", "WhatsApp", "Pinterest", "Download the card (PNG)", "Copy link"])
+            "Email", "X", "Facebook", "LinkedIn", "WhatsApp", "Pinterest", "Download the card (JPG)", "Copy link"])
         links = {link["label"]: link["href"] for link in state["links"]}
         x = urlsplit(links["X"])
         self.assertEqual((x.scheme, x.netloc, x.path), ("https", "x.com", "/intent/post"))
@@ -184,7 +184,7 @@ class ShareTests(unittest.TestCase):
         self.assertEqual(email.scheme, "mailto")
         self.assertEqual(parse_qs(email.query)["body"], [f"“{self.quote['text']}” — {self.quote['speaker']}\n\n{self.public_url}"])
         card = self.site.root / "cards"
-        download = links["Download the card (PNG)"]
+        download = links["Download the card (JPG)"]
         self.assertTrue(download.startswith(card.as_uri() + "/"), download)
         relative = urlsplit(download).path[len(card.as_uri()) - len("file://") + 1:]
         self.assertTrue((card / relative).is_file(), download)
@@ -212,11 +212,11 @@ class ShareTests(unittest.TestCase):
         self.assertEqual(call["title"], "Fixture Quotes")
         self.assertEqual(call["text"], f"“{self.quote['text']}” — {self.quote['speaker']}")
         self.assertEqual(call["url"], self.public_url)
-        # The card itself goes along, as a PNG file.
+        # The card itself goes along, as the og JPEG (what every app accepts).
         self.assertEqual(len(call["files"]), 1)
-        self.assertEqual(call["files"][0]["name"], "franklin-well-done-og.png")
-        self.assertEqual(call["files"][0]["type"], "image/png")
-        card = self.site.root / "cards" / "franklin-well-done" / "og.png"
+        self.assertEqual(call["files"][0]["name"], "franklin-well-done-og.jpg")
+        self.assertEqual(call["files"][0]["type"], "image/jpeg")
+        card = self.site.root / "cards" / "franklin-well-done" / "og.jpg"
         self.assertEqual(call["files"][0]["size"], card.stat().st_size)
         self.assertEqual(self.browser.page_problems()["violations"], [])
 

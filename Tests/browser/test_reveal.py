@@ -27,7 +27,7 @@ def base64_forms(word: str) -> set[str]:
     return forms
 
 
-BINARY_SUFFIXES = {".png", ".jpg", ".jpeg", ".webp", ".otf", ".ttf", ".woff2"}
+BINARY_SUFFIXES = {".png", ".jpg", ".jpeg", ".webp", ".avif", ".otf", ".ttf", ".woff2"}
 
 
 def readings(path: Path) -> list[str]:
@@ -87,10 +87,10 @@ class RevealInFilesTests(unittest.TestCase):
         return found
 
     def card_owners(self, site: Site) -> set[str]:
-        # cards/advent-1/og.png is "advent-1-og"; a locked door's preview is cards/advent-2-locked.png.
+        # cards/advent-1/og.jpg is "advent-1-og"; a locked door's preview is cards/advent-2-locked.jpg.
         names = {f"{path.name}-{card.stem}" for path in site.path("cards").glob("advent-*") if path.is_dir()
                  for card in path.iterdir()}
-        return names | {path.stem for path in site.path("cards").glob("advent-*.png")}
+        return names | {path.stem for path in site.path("cards").glob("advent-*.jpg")}
 
     def test_build_mode_leaves_no_trace_of_locked_days(self) -> None:
         site = built(BERLIN, "build")
@@ -99,7 +99,7 @@ class RevealInFilesTests(unittest.TestCase):
         self.assertEqual(self.sealed_days(site), {})
         # Locked doors get a "Door N" card; only the open door has cards of its own.
         self.assertEqual(self.card_owners(site), {
-            "advent-1-og", "advent-1-og-half", "advent-2-locked", "advent-3-locked", "advent-4-locked"})
+            "advent-1-og", "advent-1-og-600", "advent-2-locked", "advent-3-locked", "advent-4-locked"})
 
     def test_build_mode_seals_local_days_open_somewhere(self) -> None:
         # At 12:00 UTC on 1 December, 2 December has begun only where clocks are 12 or more
@@ -114,8 +114,9 @@ class RevealInFilesTests(unittest.TestCase):
             self.assertIn(LOCAL.day(2).title, html)
         # Door 2 is open only somewhere: its cards are at unguessable addresses until it is open everywhere.
         self.assertEqual(self.card_owners(site), {
-            "advent-1-og", "advent-1-og-half", "advent-2-locked", "advent-3-locked"})
-        self.assertEqual(len(list(site.path("cards/sealed").glob("*.png"))), 2)
+            "advent-1-og", "advent-1-og-600", "advent-2-locked", "advent-3-locked"})
+        self.assertEqual(len(list(site.path("cards/sealed").glob("*.jpg"))), 1)
+        self.assertEqual(len(list(site.path("cards/sealed").glob("*.avif"))), 2)
 
     def test_client_mode_seals_locked_days(self) -> None:
         site = built(BERLIN, "client")

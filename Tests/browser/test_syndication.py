@@ -64,7 +64,7 @@ class FeedTests(SyndicationTestCase):
             with self.subTest(entry=entry.link):
                 self.assert_serves(site, entry.link)
                 (enclosure,) = entry.enclosures
-                self.assertEqual(enclosure.type, "image/png")
+                self.assertEqual(enclosure.type, "image/jpeg")
                 self.assertEqual(int(enclosure.length), output_file(site, enclosure.href).stat().st_size)
 
     def test_advent_feed_lists_open_doors_only(self) -> None:
@@ -213,7 +213,11 @@ class EmailTests(SyndicationTestCase):
             self.assertIn(reference, parts, f"cid:{reference} names no part")
             image = parts[reference]
             self.assertEqual(image.get_content_type(), "image/jpeg")
-            card = site.path("email/cards") / image.get_filename()
+            # The message carries the card the snippet links to (the og JPEG), named after its quote.
+            page_id = Path(image.get_filename()).stem
+            snippet = site.read(f"email/{page_id}.html")
+            src = re.search(r'<img src="([^"?]+)', snippet).group(1)
+            card = output_file(site, src)
             self.assertEqual(image.get_content(), card.read_bytes())
         page = re.search(r'<a href="([^"]+)"', html.get_content()).group(1)
         self.assert_serves(site, page)
@@ -239,8 +243,11 @@ class JSONAPITests(SyndicationTestCase):
         for quote in api["quotes"]:
             with self.subTest(quote=quote["id"]):
                 self.assert_serves(site, quote["url"])
-                og = quote["cards"]["og"]["png"]
-                self.assertEqual((og["width"], og["height"], og["type"]), (1200, 630, "image/png"))
+                og = quote["cards"]["og"]["jpg"]
+                self.assertEqual((og["width"], og["height"], og["type"]), (1200, 630, "image/jpeg"))
+                avif = quote["cards"]["og"]["avif"]
+                self.assertEqual((avif["width"], avif["type"]), (1200, "image/avif"))
+                self.assert_serves(site, avif["url"])
                 self.assert_serves(site, og["url"])
                 self.assert_serves(site, quote["cards"]["email"]["jpg"]["url"])
 

@@ -27,10 +27,10 @@ enum CardCommand {
             .value(
                 "format", name: "format",
                 help: "Image format (png8: a dithered 256-colour PNG, several times smaller).",
-                default: "from --out's extension, else png", values: ["png", "png8", "jpg", "webp"]),
+                default: "from --out's extension, else png", values: ["png", "png8", "jpg", "webp", "avif"]),
             .value(
-                "quality", name: "n", help: "JPEG/WebP quality 1–100, or PNG compression level 1–12.",
-                default: "85 / 82 / 6"),
+                "quality", name: "n", help: "JPEG/WebP/AVIF quality 1–100, or PNG compression level 1–12.",
+                default: "80 / 82 / 50 / 6"),
             .value("overlay", name: "opacity", help: "Opacity of the dark layer, 0–1.", default: "0.55"),
             .value("focus", name: "x,y", help: "Focal point of the crop, each 0–1.", default: "0.5,0.5"),
             .value("font", name: "path-or-family", help: "The quote's typeface.", default: "League Spartan Bold"),
@@ -87,14 +87,17 @@ enum CardCommand {
             var bytes: [UInt8] = []
             var measured = 0.0
             // The file is measured as encoded; a lossy one that blurs the letters below the
-            // ratio is composed again with more contrast.
+            // ratio is encoded again at a higher quality, then composed with more contrast.
             let card = try renderer.render(content, over: background) { card in
-                bytes = try card.image.encoded(as: format)
-                measured =
-                    format.isLossy
-                    ? CardRenderer.worstContrast(of: try ImageDecoder().decode(Data(bytes)), for: card)
-                    : card.worstContrast
-                return measured >= design.minimumContrast
+                for step in format.legibilityLadder {
+                    bytes = try card.image.encoded(as: step)
+                    measured =
+                        step.isLossy
+                        ? CardRenderer.worstContrast(of: try ImageDecoder().decode(encoded: bytes, as: step), for: card)
+                        : card.worstContrast
+                    if measured >= design.minimumContrast { return true }
+                }
+                return false
             }
             for note in cache.takeNotes(for: imageURL.path) {
                 context.console.printError("\(TerminalText.escaped(imagePath)): warning: \(note)")
@@ -146,6 +149,8 @@ enum CardCommand {
             return .jpeg(quality: try arguments.integer("quality", in: 1...100) ?? EncodingFormat.defaultJPEGQuality)
         case .webp:
             return .webp(quality: try arguments.integer("quality", in: 1...100) ?? EncodingFormat.defaultWebPQuality)
+        case .avif:
+            return .avif(quality: try arguments.integer("quality", in: 1...100) ?? EncodingFormat.defaultAVIFQuality)
         }
     }
 

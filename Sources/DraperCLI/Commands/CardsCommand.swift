@@ -23,7 +23,7 @@ enum CardsCommand {
                 default: "og", repeatable: true),
             .value(
                 "format", name: "format",
-                help: "png, png8 (256 colours), jpg or webp (repeatable, or comma-separated).", default: "png",
+                help: "png, png8 (256 colours), jpg, webp or avif (repeatable, or comma-separated).", default: "png",
                 repeatable: true),
             .value("font", name: "path-or-family", help: "The quote's typeface.", default: "League Spartan Bold"),
             .value("overlay", name: "opacity", help: "Opacity of the dark layer, 0–1.", default: "0.55"),
@@ -51,7 +51,7 @@ enum CardsCommand {
         if settings.sizes.isEmpty { settings.sizes = [.og] }
         settings.formats = try arguments.list("format").map { text throws(UsageError) in
             guard let format = ImageFormat(rawValue: text == "jpeg" ? "jpg" : text) else {
-                throw arguments.usageError("--format must be png, png8, jpg or webp, not '\(text)'")
+                throw arguments.usageError("--format must be png, png8, jpg, webp or avif, not '\(text)'")
             }
             return format
         }

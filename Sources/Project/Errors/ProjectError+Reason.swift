@@ -64,6 +64,7 @@ extension ProjectError {
         case invalidURL(String, value: String)
         case invalidPort(String, value: String)
         case missingBaseURL
+        case noShareableFormat(String)
 
         // MARK: Images
         case imageNotFound(String)
@@ -92,7 +93,7 @@ extension ProjectError {
         /// Warnings let the build go on; everything else stops it.
         public var severity: Diagnostic.Severity {
             switch self {
-            case .missingBaseURL: .warning
+            case .missingBaseURL, .noShareableFormat: .warning
             default: .error
             }
         }
@@ -204,6 +205,8 @@ extension ProjectError {
                 "'\(key)' has a port outside 1 to 65535: '\(value)'"
             case .missingBaseURL:
                 "no 'baseURL' set; feeds, sitemaps and share-card links that need absolute URLs are left out"
+            case .noShareableFormat(let key):
+                "'\(key)' has no jpg, png or png8, which link previews, sharing and email need; the site gets JPEG cards as well (add \"jpg\" to say so)"
 
             case .imageNotFound(let path):
                 "image '\(path)' does not exist"

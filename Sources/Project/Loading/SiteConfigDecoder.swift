@@ -10,6 +10,7 @@ struct SiteConfigDecoder {
     static let cardKeys = [
         "sizes", "formats", "overlay", "minimumContrast", "font", "fallbackFonts", "speakerFont", "margin",
         "lineHeight", "alignment", "smartQuotes", "shadow", "pngLevel", "jpegQuality", "webpQuality",
+        "avifQuality",
     ]
     static let notificationKeys = ["daily", "weekly"]
     static let dailyKeys = ["enabled", "time"]
@@ -134,6 +135,9 @@ struct SiteConfigDecoder {
         if let value = reader.integer("webpQuality", in: ProjectDefaults.webpQualityRange, into: &diagnostics) {
             cards.webpQuality = value.value
         }
+        if let value = reader.integer("avifQuality", in: ProjectDefaults.avifQualityRange, into: &diagnostics) {
+            cards.avifQuality = value.value
+        }
     }
 
     private func decodeSizes(_ reader: ObjectReader, _ diagnostics: inout DiagnosticCollector) -> [CardSize]? {
@@ -176,6 +180,9 @@ struct SiteConfigDecoder {
                 valid = false
             }
             formats.append(format)
+        }
+        if valid, formats.allSatisfy(\.isForDisplay), let first = names.first {
+            reader.report(.noShareableFormat(reader.name("formats")), at: first.position, into: &diagnostics)
         }
         return valid ? formats : nil
     }

@@ -2,7 +2,9 @@
 public struct CardSettings: Hashable, Sendable {
     /// Every card is rendered in each of these sizes…
     public var sizes: [CardSize]
-    /// …and encoded in each of these formats.
+    /// …and encoded in each of these formats. On a site, the display formats (AVIF, WebP) are
+    /// the pages' responsive images, at several widths; the first of the others (JPEG, PNG)
+    /// is the file shared and shown in link previews.
     public var formats: [ImageFormat]
     /// Opacity of the dark layer between photo and text, 0…1.
     public var overlay: Double
@@ -30,6 +32,8 @@ public struct CardSettings: Hashable, Sendable {
     public var jpegQuality: Int
     /// WebP quality, 1…100.
     public var webpQuality: Int
+    /// AVIF quality, 1…100.
+    public var avifQuality: Int
 
     /// Settings; every argument defaults to `ProjectDefaults`.
     public init(
@@ -47,7 +51,8 @@ public struct CardSettings: Hashable, Sendable {
         shadow: Bool = ProjectDefaults.shadow,
         pngLevel: Int = ProjectDefaults.pngLevel,
         jpegQuality: Int = ProjectDefaults.jpegQuality,
-        webpQuality: Int = ProjectDefaults.webpQuality
+        webpQuality: Int = ProjectDefaults.webpQuality,
+        avifQuality: Int = ProjectDefaults.avifQuality
     ) {
         self.sizes = sizes
         self.formats = formats
@@ -64,5 +69,6 @@ public struct CardSettings: Hashable, Sendable {
         self.pngLevel = pngLevel
         self.jpegQuality = jpegQuality
         self.webpQuality = webpQuality
+        self.avifQuality = avifQuality
     }
 }

@@ -26,8 +26,13 @@ public enum ProjectDefaults {
     public static let reveal = RevealMode.client
 
     // MARK: Cards
-    public static let cardSizes: [CardSize] = [.og, .square, .story]
-    public static let cardFormats: [ImageFormat] = [.png]
+    /// A site's cards: the link-preview size only. Square and story cards are one word each
+    /// in `cards.sizes`, at about 200 and 330 KB a quote more (see docs/publishing.md).
+    public static let cardSizes: [CardSize] = [.og]
+    /// A site's formats: AVIF for the pages (at several widths), JPEG for link previews,
+    /// sharing and browsers without AVIF; about 220 KB a quote on noisy photos. `draper card`
+    /// and `draper cards` make PNG unless told otherwise.
+    public static let cardFormats: [ImageFormat] = [.avif, .jpg]
     /// Opacity of the dark layer between photo and text.
     public static let overlay = 0.55
     /// WCAG contrast ratio the text must reach against the image behind it.
@@ -44,8 +49,9 @@ public enum ProjectDefaults {
     public static let smartQuotes = true
     public static let shadow = true
     public static let pngLevel = 6
-    public static let jpegQuality = 85
+    public static let jpegQuality = 80
     public static let webpQuality = 82
+    public static let avifQuality = 50
 
     // MARK: Notifications
     public static let dailyNotificationsEnabled = true
@@ -77,6 +83,7 @@ public enum ProjectDefaults {
     public static let pngLevelRange = 1...12
     public static let jpegQualityRange = 1...100
     public static let webpQualityRange = 1...100
+    public static let avifQualityRange = 1...100
     public static let emailMaxImageBytesRange = 1_000...25_000_000
     public static let adventDaysRange = 1...366
 }

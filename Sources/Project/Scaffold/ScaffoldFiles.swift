@@ -29,7 +29,9 @@ enum ScaffoldFiles {
               cards: {
                 // og, square, portrait, story, or "WIDTHxHEIGHT" such as "1200x800".
                 sizes: [\(cards.sizes.map { "\"\($0.name)\"" }.joined(separator: ", "))],
-                // png, jpg, webp.
+                // avif and webp: the pages' images; jpg, png or png8: link previews, sharing
+                // and downloads. Add "png" to offer lossless downloads, "square" or "story"
+                // above for more sizes (docs/publishing.md lists what each costs).
                 formats: [\(cards.formats.map { "\"\($0.rawValue)\"" }.joined(separator: ", "))],
                 font: "\(cards.font)",
                 // How much the photo is darkened behind the text, from 0 to 1.

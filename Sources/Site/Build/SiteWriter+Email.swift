@@ -147,12 +147,13 @@ extension SiteWriter {
             to: (recipients ?? email?.to ?? []).map(Self.address),
             subject: [email?.subject, card.subject].compactMap { $0 }.joined(separator: ": "),
             date: content.now, timeZone: content.config.timeZone,
-            messageID: "\(card.id).\(card.card.path.split(separator: "-").last?.prefix(10) ?? "card")@\(domain)",
+            // The card's version: a new message id when the card changes.
+            messageID: "\(card.id).\(card.card.version.isEmpty ? "card" : card.card.version)@\(domain)",
             plainText: plain, html: html,
             images: [
                 InlineImage(
                     contentID: contentID, mediaType: card.card.mediaType == "image/png" ? .png : .jpeg,
-                    filename: (card.card.path as NSString).lastPathComponent, data: bytes)
+                    filename: "\(card.id).\((card.card.path as NSString).pathExtension)", data: bytes)
             ])
         return try message.render()
     }

@@ -120,21 +120,31 @@ struct CardBatch {
             switch job.kind {
             case .card(let content):
                 var files: [(path: String, key: String, bytes: [UInt8], notes: [Diagnostic])] = []
-                // Every file is measured as encoded; a card whose JPEG or WebP blurs the letters
-                // below the ratio is composed again with more contrast.
+                // Every full-size file is measured as encoded. One whose lossy encoding blurs the
+                // letters below the ratio is encoded again at a higher quality; when even that
+                // falls short, the card is composed again with more contrast.
                 let card = try renderer.render(content, over: background) { card in
                     files = []
                     var legible = true
                     for target in job.outputs {
                         let scaled = try target.scaledSize.map { try card.image.coverCropped(to: $0) } ?? card.image
+                        let measures = target.scaledSize == nil && target.format.isLossy
                         var notes: [Diagnostic] = []
-                        let bytes = try encode(scaled, target, diagnostics: &notes, location: job.location)
-                        if target.scaledSize == nil, target.format.isLossy,
-                            CardRenderer.worstContrast(of: try ImageDecoder().decode(Data(bytes)), for: card)
-                                < renderer.design.minimumContrast
-                        {
-                            legible = false
+                        var bytes: [UInt8] = []
+                        var reached = !measures
+                        for format in measures ? target.format.legibilityLadder : [target.format] {
+                            var attempt = target
+                            attempt.format = format
+                            notes = []
+                            bytes = try encode(scaled, attempt, diagnostics: &notes, location: job.location)
+                            guard measures else { break }
+                            let decoded = try ImageDecoder().decode(encoded: bytes, as: format)
+                            if CardRenderer.worstContrast(of: decoded, for: card) >= renderer.design.minimumContrast {
+                                reached = true
+                                break
+                            }
                         }
+                        if !reached { legible = false }
                         files.append((target.path, target.key, bytes, notes))
                     }
                     return legible
@@ -223,7 +233,7 @@ struct CardBatch {
                             at: location))
                 }
                 return bytes
-            case .webp:
+            case .webp, .avif:
                 return try image.encoded(as: output.format)
             }
         }

@@ -20,7 +20,7 @@ import Project
 struct CardPlanner {
     /// How files are named and what comes with each card.
     enum Naming: Sendable {
-        /// For the website: content-hashed names under `cards/`, thumbnails and email variants.
+        /// For the website: permanent names under `cards/<id>/`, responsive images and email variants.
         case site
         /// For `draper cards`: `<id>-<size>.<ext>` at the top of the output folder, nothing else.
         case batch
@@ -44,16 +44,46 @@ struct CardPlanner {
 
     private var settings: CardSettings { project.config.cards }
 
-    /// Plans the cards of a quote or an advent day: every size and format, a thumbnail of
-    /// the grid size, and (when asked) the email variant.
+    /// Widths, besides the full size, of the responsive images pages pick from: a grid
+    /// thumbnail (260 CSS px) on a 2× screen, a card on a 1× laptop. Phones at 3× and
+    /// retina laptops take the full 1200 px.
+    static let displayWidths = [600]
+
+    /// The size a card page shows large: `og` when configured, else the first.
+    static func mainSize(of sizes: [CardSize]) -> CardSize? {
+        sizes.first { $0 == .og } ?? sizes.first
+    }
+
+    /// The size card grids show: `square` when configured, else the first.
+    static func gridSize(of sizes: [CardSize]) -> CardSize? {
+        sizes.first { $0 == .square } ?? sizes.first
+    }
+
+    /// The formats of the files every size gets (JPEG, PNG): the first is shared and shown in
+    /// link previews. A list with none of them gets JPEG (the loader warns).
+    var fileFormats: [DataImageFormat] {
+        let files = settings.formats.filter { !$0.isForDisplay }
+        return files.isEmpty ? [.jpg] : files
+    }
+
+    /// Plans the cards of a quote or an advent day: the files of every size, the responsive
+    /// images of the sizes pages show, and (when asked) the email variant.
     mutating func planCardSet(
         owner: String, filePrefix: String, content: CardContent, image: String?, focus: FocalPoint?,
         location: SourceLocation, withEmail: Bool, sealed: Bool = false
     ) -> CardSet {
         var set = CardSet()
         let imageDigest = digest(of: image, location: location)
-        let gridSize = settings.sizes.first { $0 == .square }?.name ?? settings.sizes.first?.name
-        set.gridSize = gridSize
+        let shown = Set([Self.mainSize(of: settings.sizes), Self.gridSize(of: settings.sizes)].compactMap { $0?.name })
+        let fileFormats = self.fileFormats
+        let displayFormats = settings.formats.filter(\.isForDisplay)
+        set.gridSize = Self.gridSize(of: settings.sizes)?.name
+        set.shareFormat = encodingFormat(fileFormats[0]).description
+        set.displayFormats = displayFormats.map { encodingFormat($0).description }
+        let emailSettings = (
+            budget: project.config.email?.maxImageBytes ?? ProjectDefaults.emailMaxImageBytes,
+            format: project.config.email?.format ?? ProjectDefaults.emailImageFormat
+        )
         for size in settings.sizes {
             guard let pixels = try? PixelSize(width: size.width, height: size.height) else { continue }
             var base = InputKey("card")
@@ -67,56 +97,82 @@ struct CardPlanner {
             base.add("design", design.fingerprint)
             base.add("fonts", fontsFingerprint)
             var outputs: [CardOutput] = []
-            for format in settings.formats {
-                let encoding = encodingFormat(format)
-                let key = outputKey(base, encoding)
-                let path: String
+            func path(_ stem: String, _ key: String, _ encoding: EncodingFormat) -> String {
                 switch naming {
-                case .batch: path = "\(filePrefix)-\(size.name).\(encoding.fileExtension)"
-                case .site where sealed: path = "cards/sealed/\(key.prefix(20)).\(encoding.fileExtension)"
-                case .site: path = "cards/\(filePrefix)/\(size.name).\(encoding.fileExtension)"
-                }
-                outputs.append(CardOutput(path: path, key: key, format: encoding))
-                set.files[size.name, default: [:]][encoding.description] = CardFile(
-                    path: path, width: size.width, height: size.height, mediaType: encoding.mediaType,
-                    version: naming == .site && !sealed ? String(key.prefix(10)) : "")
-                if naming == .site, size.name == gridSize,
-                    let half = try? PixelSize(width: size.width / 2, height: size.height / 2)
-                {
-                    var thumbnailKey = base
-                    thumbnailKey.add("thumbnail", "\(half)")
-                    let key = outputKey(thumbnailKey, encoding)
-                    let path =
-                        sealed
-                        ? "cards/sealed/\(key.prefix(20)).\(encoding.fileExtension)"
-                        : "cards/\(filePrefix)/\(size.name)-half.\(encoding.fileExtension)"
-                    outputs.append(CardOutput(path: path, key: key, format: encoding, scaledSize: half))
-                    set.thumbnails[encoding.description] = CardFile(
-                        path: path, width: half.width, height: half.height, mediaType: encoding.mediaType,
-                        version: sealed ? "" : String(key.prefix(10)))
+                case .batch: "\(filePrefix)-\(stem).\(encoding.fileExtension)"
+                case .site where sealed: "cards/sealed/\(key.prefix(20)).\(encoding.fileExtension)"
+                case .site: "cards/\(filePrefix)/\(stem).\(encoding.fileExtension)"
                 }
             }
-            if naming == .site, withEmail, size == settings.sizes.first(where: { $0 == .og }) ?? settings.sizes.first {
+            func file(_ path: String, _ key: String, _ encoding: EncodingFormat, _ pixels: PixelSize) -> CardFile {
+                CardFile(
+                    path: path, width: pixels.width, height: pixels.height, mediaType: encoding.mediaType,
+                    version: naming == .site && !sealed ? String(key.prefix(10)) : "")
+            }
+            // The og JPEG doubles as the email image when email wants a JPEG of that width.
+            let sharesEmail =
+                naming == .site && withEmail && emailSettings.format == .jpg && fileFormats.contains(.jpg)
+                && size == .og
+            let formats = naming == .batch ? settings.formats : fileFormats
+            for format in formats {
+                let encoding = encodingFormat(format)
+                let key = outputKey(base, encoding)
+                let filePath = path(size.name, key, encoding)
+                let budget = sharesEmail && format == .jpg ? emailSettings.budget : nil
+                outputs.append(CardOutput(path: filePath, key: key, format: encoding, byteBudget: budget))
+                set.files[size.name, default: [:]][encoding.description] = file(filePath, key, encoding, pixels)
+                if budget != nil { set.email = set.files[size.name]?[encoding.description] }
+            }
+            if naming == .site, shown.contains(size.name) {
+                // The pages' images: each display format (or, with none, the share format) at
+                // the display widths; the share file is already the full size of its format.
+                for format in displayFormats.isEmpty ? [fileFormats[0]] : displayFormats {
+                    let encoding = encodingFormat(format)
+                    var variants: [CardFile] = []
+                    for width in Self.displayWidths where width < size.width {
+                        let height = Int((Double(size.height) * Double(width) / Double(size.width)).rounded())
+                        guard let scaled = try? PixelSize(width: width, height: height) else { continue }
+                        var scaledKey = base
+                        scaledKey.add("width", "\(scaled)")
+                        let key = outputKey(scaledKey, encoding)
+                        let filePath = path("\(size.name)-\(width)", key, encoding)
+                        outputs.append(CardOutput(path: filePath, key: key, format: encoding, scaledSize: scaled))
+                        variants.append(file(filePath, key, encoding, scaled))
+                    }
+                    if let full = set.files[size.name]?[encoding.description] {
+                        variants.append(full)
+                    } else {
+                        let key = outputKey(base, encoding)
+                        let filePath = path(size.name, key, encoding)
+                        outputs.append(CardOutput(path: filePath, key: key, format: encoding))
+                        variants.append(file(filePath, key, encoding, pixels))
+                    }
+                    set.display[size.name, default: [:]][encoding.description] = variants
+                }
+            }
+            if naming == .site, withEmail, !sharesEmail, size == Self.mainSize(of: settings.sizes) {
                 // Shown 600 px wide in a message: a 2× image, within the byte budget.
-                let budget = project.config.email?.maxImageBytes ?? ProjectDefaults.emailMaxImageBytes
-                let format = project.config.email?.format ?? ProjectDefaults.emailImageFormat
                 let width = 1200, height = Int((Double(size.height) * 1200 / Double(size.width)).rounded())
                 let encoding: EncodingFormat =
-                    switch format {
+                    switch emailSettings.format {
                     case .png: .png(level: 9)
                     case .png8: .palettePNG(level: 9)
-                    case .jpg, .webp: .jpeg(quality: settings.jpegQuality)
+                    case .jpg, .webp, .avif: .jpeg(quality: settings.jpegQuality)
                     }
                 var emailKey = base
-                emailKey.add("email", "\(width)x\(height) budget=\(budget)")
+                emailKey.add("email", "\(width)x\(height) budget=\(emailSettings.budget)")
                 let key = outputKey(emailKey, encoding)
-                let path = "email/cards/\(filePrefix).\(encoding.fileExtension)"
+                let path =
+                    sealed
+                    ? "cards/sealed/\(key.prefix(20)).\(encoding.fileExtension)"
+                    : "email/cards/\(filePrefix).\(encoding.fileExtension)"
                 let scaled = width == size.width ? nil : try? PixelSize(width: width, height: height)
                 outputs.append(
-                    CardOutput(path: path, key: key, format: encoding, byteBudget: budget, scaledSize: scaled))
+                    CardOutput(
+                        path: path, key: key, format: encoding, byteBudget: emailSettings.budget, scaledSize: scaled))
                 set.email = CardFile(
                     path: path, width: width, height: height, mediaType: encoding.mediaType,
-                    version: String(key.prefix(10)))
+                    version: sealed ? "" : String(key.prefix(10)))
             }
             jobs.append(
                 CardJob(
@@ -127,12 +183,12 @@ struct CardPlanner {
         return set
     }
 
-    /// Plans the one card social previews show for a locked advent day: a PNG of the
-    /// preview size that gives away nothing but the door's number and date.
+    /// Plans the one card social previews show for a locked advent day: a file of the
+    /// preview size, in the share format, that gives away nothing but the door's number and date.
     mutating func planLockedCard(
         owner: String, filePrefix: String, content: CardContent, image: String?, location: SourceLocation
     ) -> CardFile? {
-        let size = settings.sizes.first { $0 == .og } ?? settings.sizes.first ?? .og
+        let size = Self.mainSize(of: settings.sizes) ?? .og
         guard let pixels = try? PixelSize(width: size.width, height: size.height) else { return nil }
         var key = InputKey("locked-card")
         key.add("renderer", String(CardRenderer.revision))
@@ -142,10 +198,10 @@ struct CardPlanner {
         key.add("size", "\(size.width)x\(size.height)")
         key.add("design", design.fingerprint)
         key.add("fonts", fontsFingerprint)
-        let encoding = EncodingFormat.png(level: settings.pngLevel)
+        let encoding = encodingFormat(fileFormats[0])
         let finalKey = outputKey(key, encoding)
         // Nothing secret on it (a number and a date): a permanent address like any card.
-        let path = "cards/\(filePrefix).png"
+        let path = "cards/\(filePrefix).\(encoding.fileExtension)"
         jobs.append(
             CardJob(
                 kind: .card(content), backgroundPath: image, focus: .center, size: pixels,
@@ -216,7 +272,7 @@ struct CardPlanner {
         key.add("format", "\(encoding)")
         switch encoding {
         case .png(let level), .palettePNG(let level): key.add("quality", "\(level)")
-        case .jpeg(let quality), .webp(let quality): key.add("quality", "\(quality)")
+        case .jpeg(let quality), .webp(let quality), .avif(let quality): key.add("quality", "\(quality)")
         }
         return key.finalized()
     }
@@ -227,6 +283,7 @@ struct CardPlanner {
         case .png8: .palettePNG(level: settings.pngLevel)
         case .jpg: .jpeg(quality: settings.jpegQuality)
         case .webp: .webp(quality: settings.webpQuality)
+        case .avif: .avif(quality: settings.avifQuality)
         }
     }
 

@@ -1,26 +1,42 @@
 import Project
 
-/// Every file rendered for one quote or one advent day: each configured size in each
-/// format, plus a half-size thumbnail of the grid size and the email variant.
+/// Every file rendered for one quote or one advent day.
+///
+/// Two kinds: files (JPEG, PNG) in every configured size, to share, download and show in
+/// link previews; and the pages' responsive images (AVIF, WebP) of the sizes pages show, at
+/// several widths so a phone never downloads more pixels than it displays.
 struct CardSet: Sendable {
-    /// By size name, then format name (`png`, `png8`, `webp`, `jpg`).
+    /// Full-size files by size name, then format name (`jpg`, `png`, `png8`).
     var files: [String: [String: CardFile]] = [:]
-    /// Half-size versions for grids, by format name.
-    var thumbnails: [String: CardFile] = [:]
-    /// The size the grid and the contact sheet show.
+    /// Responsive images by size name, then format (`avif`, `webp`; or the share format when
+    /// no display format is configured), narrowest first, the full size last.
+    var display: [String: [String: [CardFile]]] = [:]
+    /// The display formats in the order `site.json` lists them (most preferred first).
+    var displayFormats: [String] = []
+    /// The format shared, previewed and used where a browser reads none of the display formats.
+    var shareFormat = "jpg"
+    /// The size card grids show.
     var gridSize: String?
-    /// The JPEG (or PNG) sized for email, within its byte budget.
+    /// The JPEG (or PNG) sized for email, within its byte budget; often the `og` JPEG itself.
     var email: CardFile?
 
-    func file(size: String, preferring extensions: [String] = ["png", "png8", "jpg", "webp"]) -> CardFile? {
-        guard let formats = files[size] else { return nil }
-        return extensions.lazy.compactMap { formats[$0] }.first ?? formats.values.min { $0.path < $1.path }
+    /// The file to share and download for a size.
+    func file(size: String) -> CardFile? {
+        files[size]?[shareFormat] ?? files[size]?.values.min { $0.path < $1.path }
     }
 
-    /// The file for social previews: the `og` size if configured, else the first size; a
-    /// format every network reads (PNG or JPEG before WebP).
+    /// The file for social previews: the `og` size if configured, else the first size, in the
+    /// share format (JPEG or PNG, which every network reads).
     func socialImage(sizes: [CardSize]) -> CardFile? {
         let name = sizes.contains(.og) ? "og" : sizes.first?.name
         return name.flatMap { file(size: $0) }
+    }
+
+    /// The narrowest responsive image of a size at least `width` pixels wide (the widest if
+    /// none is), in the first display format: what a thumbnail of that width links to.
+    func displayImage(size: String, atLeast width: Int) -> CardFile? {
+        let format = displayFormats.first ?? shareFormat
+        guard let variants = display[size]?[format] else { return file(size: size) }
+        return variants.first { $0.width >= width } ?? variants.last
     }
 }

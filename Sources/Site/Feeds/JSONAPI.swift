@@ -24,7 +24,9 @@ struct JSONAPI {
 
     private func cards(_ set: CardSet) -> JSONText {
         var sizes: [(String, JSONText)] = set.files.keys.sorted().map { size in
-            let formats = set.files[size] ?? [:]
+            // The files of the size, and the full-size images of the formats pages show (AVIF, WebP).
+            var formats = set.files[size] ?? [:]
+            for (name, variants) in set.display[size] ?? [:] { formats[name] = formats[name] ?? variants.last }
             return (size, .object(formats.keys.sorted().compactMap { name in formats[name].map { (name, file($0)) } }))
         }
         if let email = set.email {

@@ -19,13 +19,12 @@ struct GalleryPage {
                         return .dictionary([:])
                     }
                     let scale = 240.0 / Double(max(shown.width, shown.height))
+                    // A thumbnail of the sizes pages show; the others are only linked (their
+                    // full files would weigh a megabyte a screen).
+                    let thumbnail =
+                        cards.display[size.name] == nil ? nil : cards.displayImage(size: size.name, atLeast: 480)
                     return [
-                        "src": .string(
-                            SitePaths.link(
-                                from: path,
-                                to: (size.name == cards.gridSize
-                                    ? cards.thumbnails[(shown.path as NSString).pathExtension] ?? shown : shown)
-                                    .reference)),
+                        "src": .optional(thumbnail.map { SitePaths.link(from: path, to: $0.reference) }),
                         "width": .string(String(Int((Double(shown.width) * scale).rounded()))),
                         "height": .string(String(Int((Double(shown.height) * scale).rounded()))),
                         "alt": .string(alt),

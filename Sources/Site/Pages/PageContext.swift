@@ -120,20 +120,22 @@ struct PageContext {
     {
         guard let size, let main = cards.file(size: size) else { return .null }
         let root = SitePaths.root(from: page)
-        func srcset(_ extensionName: String) -> String? {
-            guard let full = cards.files[size]?[extensionName] else { return nil }
-            var candidates: [String] = []
-            if size == cards.gridSize, let half = cards.thumbnails[extensionName] {
-                candidates.append("\(root)\(half.reference) \(half.width)w")
-            }
-            candidates.append("\(root)\(full.reference) \(full.width)w")
-            return candidates.joined(separator: ", ")
+        func srcset(_ format: String) -> String? {
+            guard let variants = cards.display[size]?[format], !variants.isEmpty else { return nil }
+            return variants.map { "\(root)\($0.reference) \($0.width)w" }.joined(separator: ", ")
         }
-        let fallbackExtension = (main.path as NSString).pathExtension
+        // One <source> per display format, most preferred first; the <img> is the share file,
+        // for browsers that read none of them (and its own widths when it is the only format).
+        let sources: [MustacheValue] = cards.displayFormats.compactMap { format in
+            guard let srcset = srcset(format), let file = cards.display[size]?[format]?.last else { return nil }
+            return ["type": .string(file.mediaType), "srcset": .string(srcset)]
+        }
         return .dictionary([
             "src": .string(root + main.reference),
-            "srcset": .optional(srcset(fallbackExtension)),
-            "webpSrcset": .optional(fallbackExtension == "webp" ? nil : srcset("webp")),
+            "srcset": .string(srcset(cards.shareFormat) ?? "\(root)\(main.reference) \(main.width)w"),
+            "sources": .list(sources),
+            // Templates written for Draper 0.1 name the WebP source on its own.
+            "webpSrcset": .optional(cards.displayFormats.contains("webp") ? srcset("webp") : nil),
             "sizes": .string(sizes),
             "width": .string(String(main.width)),
             "height": .string(String(main.height)),
