@@ -43,6 +43,9 @@ let package = Package(
         systemLibrary("CHarfBuzz", pkgConfig: "harfbuzz", apt: ["libharfbuzz-dev"]),
         systemLibrary("CFriBidi", pkgConfig: "fribidi", apt: ["libfribidi-dev"]),
         systemLibrary("CICU", pkgConfig: "icu-uc", apt: ["libicu-dev"]),
+        // ICU's line breaker behind plain C types: Swift must not see ICU's headers (Foundation
+        // carries a clashing copy of them).
+        .target(name: "CICULineBreaks", dependencies: ["CICU"]),
         // libhyphen ships no pkg-config file; its module map links it by name.
         .systemLibrary(name: "CHyphen", providers: [.apt(["libhyphen-dev"])]),
         systemLibrary("CFontconfig", pkgConfig: "fontconfig", apt: ["libfontconfig-dev"]),
@@ -59,7 +62,7 @@ let package = Package(
         module(
             "Imaging", dependencies: ["SafeFiles", "CGD", "CExif", "CTurboJPEG", "CDeflate", "CImageQuant", "CAVIF"],
             pixelLoops: true),
-        module("LineBreaking", dependencies: ["CICU"]),
+        module("LineBreaking", dependencies: ["CICULineBreaks"]),
         module(
             "Typesetting",
             dependencies: [

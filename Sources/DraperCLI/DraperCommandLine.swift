@@ -1,5 +1,5 @@
 import Diagnostics
-public import Foundation
+import Foundation
 import SafeText
 import Site
 

@@ -1,4 +1,4 @@
-import CICU
+import CICULineBreaks
 
 /// Line break opportunities by the Unicode line breaking algorithm (UAX #14), from ICU's
 /// line break iterator: after spaces, hyphens and dashes, between ideographs, never before
@@ -11,8 +11,8 @@ import CICU
 /// - Korean keeps words whole (CSS `word-break: keep-all`): lines break at spaces and after
 ///   punctuation, not between the syllables of a word, as Korean readers expect.
 ///
-/// This module is the only importer of ICU, and imports nothing else: Foundation carries a
-/// copy of ICU's C declarations of its own, which would clash with the system's.
+/// This module is the only importer of ICU (through a small C bridge that keeps ICU's headers
+/// out of Swift), and imports nothing else.
 public enum LineBreakRules {
     /// For each scalar, whether a line may break after it. A mandatory break at the end of
     /// the text is not reported (the caller splits paragraphs first).
@@ -30,20 +30,19 @@ public enum LineBreakRules {
         var breaks = [Bool](repeating: false, count: scalars.count)
         let subtag = language.map { $0.split(separator: "-").first.map(String.init)?.lowercased() ?? "" } ?? ""
         let locale = subtag == "ja" ? "ja@lb=strict" : (language ?? "")
-        var status = U_ZERO_ERROR
+        var error: UnsafePointer<CChar>?
         let opened = units.withUnsafeBufferPointer { buffer in
-            draper_ubrk_open(UBRK_LINE, locale, buffer.baseAddress, Int32(buffer.count), &status)
+            draper_line_breaks_open(locale, buffer.baseAddress, Int32(buffer.count), &error)
         }
-        guard let iterator = opened, status.rawValue <= U_ZERO_ERROR.rawValue else {
+        guard let iterator = opened else {
             // ICU without its data: break after spaces only, which is never wrong.
             return fallback(scalars)
         }
-        defer { draper_ubrk_close(iterator) }
+        defer { draper_line_breaks_close(iterator) }
         // The iterator keeps a pointer to the text; `units` outlives it (closed in the defer above).
-        var position = draper_ubrk_first(iterator)
         while true {
-            position = draper_ubrk_next(iterator)
-            guard position != UBRK_DONE, position < units.count else { break }
+            let position = draper_line_breaks_next(iterator)
+            guard position >= 0, position < units.count else { break }
             let scalar = scalarEnding[Int(position)]
             if scalar >= 0 { breaks[scalar] = true }
         }

@@ -109,11 +109,9 @@ struct OutputSafetyTests {
     func linkedJournal() throws {
         let built = try Built()
         let target = built.outside.appending("victim.txt")
-        for journal in [built.project.output.appendingPathComponent(".draper-journal")]
-            + Safety.stateManifests(project: built.project.root).filter { $0.path.contains("/.draper/") }.map({
-                $0.deletingLastPathComponent().appendingPathComponent("journal")
-            })
-        {
+        let stateJournals = Safety.stateManifests(project: built.project.root).filter { $0.path.contains("/.draper/") }
+            .map { $0.deletingLastPathComponent().appendingPathComponent("journal") }
+        for journal in [built.project.output.appendingPathComponent(".draper-journal")] + stateJournals {
             try? FileManager.default.removeItem(at: journal)
             try FileManager.default.createSymbolicLink(at: journal, withDestinationURL: target)
         }

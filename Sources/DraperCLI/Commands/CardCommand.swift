@@ -77,7 +77,7 @@ enum CardCommand {
         let size = try PixelSize(width: cardSize.width, height: cardSize.height)
         do {
             let renderer = try CardRenderer(design: design, fonts: fonts)
-            let cache = try BackgroundCache(budgetBytes: 0)
+            let cache = BackgroundCache(budgetBytes: 0)
             let background = try cache.background(for: .init(path: imageURL.path, size: size, focus: focus))
             let content = CardContent(
                 // Bidi controls the text opens end with it, as for data read from files.

@@ -1,0 +1,23 @@
+#ifndef DRAPER_ICU_LINE_BREAKS_H
+#define DRAPER_ICU_LINE_BREAKS_H
+
+#include <stdint.h>
+
+// ICU's line break iterator behind plain C types. Swift must not see ICU's own headers:
+// Foundation carries a private copy of them with different enum definitions, and a Swift
+// module that imports Foundation and also (even transitively) ICU's headers fails to build.
+
+typedef struct DraperLineBreaks DraperLineBreaks;
+
+/// Opens a line break iterator over `length` UTF-16 units of `text` for `locale` (ICU's
+/// syntax, "ja@lb=strict"). Returns NULL when ICU cannot, with ICU's error name in `error`.
+/// The iterator keeps a pointer to `text`, which must outlive it.
+DraperLineBreaks *draper_line_breaks_open(const char *locale, const uint16_t *text, int32_t length,
+                                          const char **error);
+
+/// The next break opportunity as a UTF-16 offset, or -1 after the last one.
+int32_t draper_line_breaks_next(DraperLineBreaks *iterator);
+
+void draper_line_breaks_close(DraperLineBreaks *iterator);
+
+#endif
