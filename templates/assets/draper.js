@@ -149,7 +149,7 @@
     if (index < 0 || index >= schedule.quotes.length) return;
     var id = schedule.quotes[index];
     if (id === hero.dataset.quoteId) return;
-    var source = document.querySelector('[data-quote-id="' + CSS.escape(id) + '"] template.quote-of-the-day');
+    var source = document.querySelector('template.quote-of-the-day[data-quote-id="' + CSS.escape(id) + '"]');
     if (!source) return;
     hero.innerHTML = source.innerHTML;
     hero.dataset.quoteId = id;
@@ -199,29 +199,60 @@
     }).catch(function () { return null; });
   }
 
+  // The card is fetched before the tap (when the share button comes into view, or when
+  // the page is idle) so that navigator.share can be called inside the tap's activation:
+  // a share that waits for a download on a slow phone is refused.
+  function prefetchCard(share) {
+    if (!share.cardPromise) {
+      share.cardPromise = cardFile(share).then(function (file) { share.cardReady = file; return file; });
+    }
+    return share.cardPromise;
+  }
+
+  function savesData() {
+    return !!(navigator.connection && navigator.connection.saveData);
+  }
+
+  function setUpNativeShare(share, button, menu) {
+    button.hidden = false;
+    var summary = menu && menu.querySelector("summary");
+    if (summary && share.dataset.textMore) summary.textContent = share.dataset.textMore;
+    if (!savesData()) {
+      if (window.IntersectionObserver) {
+        var observer = new IntersectionObserver(function (entries) {
+          if (!entries.some(function (entry) { return entry.isIntersecting; })) return;
+          observer.disconnect();
+          prefetchCard(share);
+        }, { rootMargin: "200px" });
+        observer.observe(button);
+      }
+      (window.requestIdleCallback || function (run) { setTimeout(run, 3000); })(function () { prefetchCard(share); });
+    }
+    button.addEventListener("click", function () {
+      var data = { title: share.dataset.shareTitle, text: share.dataset.shareText, url: pageURL(share) };
+      var file = share.cardReady;
+      if (file && navigator.canShare && navigator.canShare({ files: [file] })) {
+        data = Object.assign({ files: [file] }, data);
+      }
+      var shared;
+      // Called now, within the tap: a card still downloading stays behind; text and link go.
+      try { shared = Promise.resolve(navigator.share(data)); } catch (error) { shared = Promise.reject(error); }
+      shared.catch(function (error) {
+        // The person closed the share sheet: nothing to do. Anything else: the menu.
+        if ((!error || error.name !== "AbortError") && menu) menu.open = true;
+      });
+      prefetchCard(share);
+    });
+  }
+
   function setUpShare() {
     document.querySelectorAll("[data-share]").forEach(function (share) {
       var menu = share.querySelector("details");
-      var summary = menu && menu.querySelector("summary");
-      if (summary && navigator.share) {
-        summary.addEventListener("click", function (event) {
-          if (menu.open) return;
-          event.preventDefault();
-          var data = { title: share.dataset.shareTitle, text: share.dataset.shareText, url: pageURL(share) };
-          cardFile(share).then(function (file) {
-            if (file && navigator.canShare && navigator.canShare({ files: [file] })) {
-              return navigator.share(Object.assign({ files: [file] }, data));
-            }
-            return navigator.share(data);
-          }).catch(function (error) {
-            // The person closed the share sheet: nothing to do. Anything else: the menu.
-            if (!error || error.name !== "AbortError") menu.open = true;
-          });
-        });
-      }
-      share.querySelectorAll("[data-copy-link]").forEach(function (button) {
-        button.hidden = false;
-        button.addEventListener("click", function () {
+      var button = share.querySelector("[data-native-share]");
+      if (button && navigator.share) setUpNativeShare(share, button, menu);
+      share.querySelectorAll("[data-copy-link]").forEach(function (copy) {
+        copy.hidden = false;
+        copy.addEventListener("click", function () {
           var url = pageURL(share);
           var done = function () { status(share, share.dataset.textCopied || "Link copied"); };
           if (navigator.clipboard && navigator.clipboard.writeText) {
@@ -233,6 +264,191 @@
         });
       });
     });
+  }
+
+  // ---- Search -----------------------------------------------------------------------
+  // The index is static (search/meta.js, search/t/<hex>.js, search/d/<n>.js), loaded as
+  // scripts so that it works from disk too; searchTokens splits a query exactly as the build
+  // split the quotes (SearchTokenizer.swift).
+
+  var UNSPACED = [[0x0E00, 0x0EFF], [0x1000, 0x109F], [0x1780, 0x17FF], [0x3040, 0x30FF], [0x31F0, 0x31FF],
+    [0x3400, 0x4DBF], [0x4E00, 0x9FFF], [0xF900, 0xFAFF], [0xFF66, 0xFF9F], [0x20000, 0x3FFFF]];
+  var RESULTS_PER_PAGE = 20;
+  var SPELLED_OUT = { "ø": "o", "æ": "ae", "œ": "oe", "ß": "ss", "đ": "d", "ð": "d", "ł": "l", "ı": "i", "þ": "th",
+    "ħ": "h" };
+
+  function isUnspaced(ch) {
+    var code = ch.codePointAt(0);
+    return UNSPACED.some(function (range) { return code >= range[0] && code <= range[1]; });
+  }
+
+  function searchTokens(text) {
+    var tokens = [], spaced = "", unspaced = [];
+    function endUnspaced() {
+      if (unspaced.length === 1) tokens.push(unspaced[0]);
+      for (var i = 0; i + 1 < unspaced.length; i++) tokens.push(unspaced[i] + unspaced[i + 1]);
+      unspaced = [];
+    }
+    function endSpaced() {
+      if (spaced) tokens.push(spaced);
+      spaced = "";
+    }
+    function add(ch) {
+      if (isUnspaced(ch)) { endSpaced(); unspaced.push(ch); }
+      else if (/[\p{L}\p{N}]/u.test(ch)) { endUnspaced(); spaced += ch; }
+      else { endSpaced(); endUnspaced(); }
+    }
+    Array.from(text.normalize("NFKD").toLowerCase()).forEach(function (ch) {
+      if (/\p{M}/u.test(ch)) return;
+      if (SPELLED_OUT[ch]) Array.from(SPELLED_OUT[ch]).forEach(add);
+      else add(ch);
+    });
+    endSpaced();
+    endUnspaced();
+    return tokens;
+  }
+
+  function shardKey(token) {
+    var chars = Array.from(token);
+    return chars.slice(0, isUnspaced(chars[0]) ? 1 : 3).join("");
+  }
+
+  function matchesPrefix(token) {
+    var chars = Array.from(token);
+    return chars.length >= 3 || (chars.length === 1 && isUnspaced(chars[0]));
+  }
+
+  function hex(text) {
+    return Array.from(new TextEncoder().encode(text), function (byte) {
+      return (byte < 16 ? "0" : "") + byte.toString(16);
+    }).join("");
+  }
+
+  var searchData = { meta: null, shards: {}, chunks: {}, loading: {} };
+  window.draperSearch = {
+    meta: function (meta) { searchData.meta = meta; },
+    shard: function (name, terms) { searchData.shards[name] = terms; },
+    chunk: function (number, documents) { searchData.chunks[number] = documents; },
+  };
+
+  function loadScript(src) {
+    if (!searchData.loading[src]) {
+      searchData.loading[src] = new Promise(function (resolve) {
+        var script = document.createElement("script");
+        script.src = src;
+        // A missing shard is a word no quote has: resolve either way.
+        script.onload = script.onerror = function () { resolve(); };
+        document.head.appendChild(script);
+      });
+    }
+    return searchData.loading[src];
+  }
+
+  // Documents holding every word of the query (a word of three or more letters also matches
+  // longer words it begins), best first: more whole-word matches, then the newest.
+  function findDocuments(base, words) {
+    var names = words.map(function (word) { return hex(shardKey(word)); });
+    return Promise.all(names.map(function (name) { return loadScript(base + "t/" + name + ".js"); })).then(function () {
+      var scores = null;
+      words.forEach(function (word, index) {
+        var terms = searchData.shards[names[index]] || {};
+        var found = {};
+        Object.keys(terms).forEach(function (term) {
+          var exact = term === word;
+          if (!exact && !(matchesPrefix(word) && term.indexOf(word) === 0)) return;
+          var number = 0;
+          terms[term].forEach(function (gap) {
+            number += gap;
+            found[number] = Math.max(found[number] || 0, exact ? 2 : 1);
+          });
+        });
+        if (scores === null) { scores = found; return; }
+        var both = {};
+        Object.keys(scores).forEach(function (number) {
+          if (found[number]) both[number] = scores[number] + found[number];
+        });
+        scores = both;
+      });
+      return Object.keys(scores || {}).map(Number).sort(function (a, b) {
+        return (scores[b] - scores[a]) || (b - a);
+      });
+    });
+  }
+
+  function showResults(section, numbers, shown) {
+    var base = section.dataset.search, root = section.dataset.root || "";
+    var size = searchData.meta.chunkSize;
+    var page = numbers.slice(shown, shown + RESULTS_PER_PAGE);
+    var chunks = page.map(function (number) { return Math.floor(number / size); });
+    return Promise.all(chunks.map(function (chunk) { return loadScript(base + "d/" + chunk + ".js"); })).then(function () {
+      var list = section.querySelector(".search-results");
+      page.forEach(function (number) {
+        var documents = searchData.chunks[Math.floor(number / size)];
+        var entry = documents && documents[number % size];
+        if (!entry) return;
+        var item = document.createElement("li");
+        var link = document.createElement("a");
+        link.href = root + entry[0];
+        link.lang = entry[3];
+        link.textContent = entry[1];
+        var speaker = document.createElement("span");
+        speaker.className = "speaker";
+        speaker.lang = entry[3];
+        speaker.textContent = "— " + entry[2];
+        item.appendChild(link);
+        item.appendChild(speaker);
+        list.appendChild(item);
+      });
+      return shown + page.length;
+    });
+  }
+
+  function setUpSearch() {
+    var section = document.querySelector("[data-search]");
+    if (!section) return;
+    var form = section.querySelector("form"), field = section.querySelector("input[type=search]");
+    var status = section.querySelector(".search-status"), more = section.querySelector(".search-more");
+    var list = section.querySelector(".search-results");
+    var found = [], shown = 0, generation = 0;
+    function search(query) {
+      var run = ++generation;
+      list.textContent = "";
+      more.hidden = true;
+      var words = searchTokens(query).filter(function (word, index, all) { return all.indexOf(word) === index; });
+      if (!words.length) { status.textContent = ""; return; }
+      status.textContent = "Searching…";
+      loadScript(section.dataset.search + "meta.js").then(function () {
+        if (!searchData.meta) throw new Error("no index");
+        return findDocuments(section.dataset.search, words);
+      }).then(function (numbers) {
+        if (run !== generation) return;
+        found = numbers;
+        status.textContent = numbers.length === 0 ? "No quote matches “" + query + "”."
+          : numbers.length === 1 ? "1 quote found." : numbers.length + " quotes found.";
+        return showResults(section, found, 0).then(function (count) {
+          if (run !== generation) return;
+          shown = count;
+          more.hidden = shown >= found.length;
+        });
+      }).catch(function () {
+        if (run === generation) status.textContent = "The search index could not be loaded.";
+      });
+    }
+    form.addEventListener("submit", function (event) {
+      event.preventDefault();
+      search(field.value);
+      try { history.replaceState(null, "", "?q=" + encodeURIComponent(field.value)); } catch (e) { /* file:// */ }
+    });
+    more.addEventListener("click", function () {
+      var run = generation;
+      showResults(section, found, shown).then(function (count) {
+        if (run !== generation) return;
+        shown = count;
+        more.hidden = shown >= found.length;
+      });
+    });
+    var query = new URLSearchParams(location.search).get("q");
+    if (query) { field.value = query; search(query); }
   }
 
   function fallbackCopy(text) {
@@ -253,6 +469,7 @@
     updateQuoteOfTheDay();
     setUpShuffle();
     setUpShare();
+    setUpSearch();
   }
 
   if (document.readyState === "loading") {

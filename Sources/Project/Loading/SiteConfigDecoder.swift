@@ -5,7 +5,7 @@ import Foundation
 struct SiteConfigDecoder {
     static let keys = [
         "title", "description", "baseURL", "language", "author", "timezone", "reveal", "cards", "notifications",
-        "email",
+        "email", "publishing",
     ]
     static let cardKeys = [
         "sizes", "formats", "overlay", "minimumContrast", "font", "fallbackFonts", "speakerFont", "margin",
@@ -16,6 +16,7 @@ struct SiteConfigDecoder {
     static let dailyKeys = ["enabled", "time"]
     static let weeklyKeys = ["enabled", "time", "weekday"]
     static let emailKeys = ["from", "to", "subject", "maxImageBytes", "format"]
+    static let publishingKeys = ["pageSize", "feedEntries", "galleryInNavigation"]
 
     let file: String
 
@@ -61,6 +62,11 @@ struct SiteConfigDecoder {
             email = decodeEmail(emailReader, &diagnostics)
             keyLocations.merge(emailReader.keyLocations) { first, _ in first }
         }
+        var publishing = PublishingSettings()
+        if let publishingReader = reader.object("publishing", into: &diagnostics) {
+            decodePublishing(publishingReader, into: &publishing, &diagnostics)
+            keyLocations.merge(publishingReader.keyLocations) { first, _ in first }
+        }
 
         guard diagnostics.errorCount == errorsBefore, let title else { return nil }
         if baseURL == nil {
@@ -79,6 +85,7 @@ struct SiteConfigDecoder {
             cards: cards,
             notifications: notifications,
             email: email,
+            publishing: publishing,
             location: reader.location,
             keyLocations: keyLocations
         )
@@ -223,6 +230,21 @@ struct SiteConfigDecoder {
                 notifications.weekly.weekday = weekday
             }
             keyLocations.merge(weekly.keyLocations) { first, _ in first }
+        }
+    }
+
+    private func decodePublishing(
+        _ reader: ObjectReader, into publishing: inout PublishingSettings, _ diagnostics: inout DiagnosticCollector
+    ) {
+        reader.reportUnknownKeys(allowed: Self.publishingKeys, into: &diagnostics)
+        if let size = reader.integer("pageSize", in: ProjectDefaults.pageSizeRange, into: &diagnostics) {
+            publishing.pageSize = size.value
+        }
+        if let entries = reader.integer("feedEntries", in: ProjectDefaults.feedEntriesRange, into: &diagnostics) {
+            publishing.feedEntries = entries.value
+        }
+        if let listed = reader.bool("galleryInNavigation", into: &diagnostics) {
+            publishing.galleryInNavigation = listed
         }
     }
 

@@ -64,6 +64,13 @@ public enum ProjectDefaults {
     public static let emailMaxImageBytes = 200_000
     public static let emailImageFormat = ImageFormat.jpg
 
+    // MARK: Publishing
+    /// 30 cards a page: a phone scrolls them in a minute, and the page stays near 40 KB.
+    public static let pageSize = 30
+    /// The latest 50 entries: readers poll feeds often, and 50 covers seven weeks of daily quotes.
+    public static let feedEntries = 50
+    public static let galleryInNavigation = false
+
     // MARK: Advent calendar
     public static let adventDays = 25
     /// The month and day an advent calendar starts when only `year` is given.
@@ -86,4 +93,6 @@ public enum ProjectDefaults {
     public static let avifQualityRange = 1...100
     public static let emailMaxImageBytesRange = 1_000...25_000_000
     public static let adventDaysRange = 1...366
+    public static let pageSizeRange = 6...500
+    public static let feedEntriesRange = 1...10_000
 }

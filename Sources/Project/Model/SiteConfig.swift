@@ -25,6 +25,8 @@ public struct SiteConfig: Hashable, Sendable {
     public var notifications: NotificationSettings
     /// The quote-of-the-day email; nil when `site.json` has no `email` object.
     public var email: EmailSettings?
+    /// Page sizes, feed lengths and the gallery's place.
+    public var publishing: PublishingSettings
     /// Where the configuration starts in `site.json`.
     public var location: SourceLocation
     /// Where each value was written, by key path: `title`, `cards.font`, `notifications.daily.time`.
@@ -42,6 +44,7 @@ public struct SiteConfig: Hashable, Sendable {
         cards: CardSettings = CardSettings(),
         notifications: NotificationSettings = NotificationSettings(),
         email: EmailSettings? = nil,
+        publishing: PublishingSettings = PublishingSettings(),
         location: SourceLocation = SourceLocation(file: "site.json"),
         keyLocations: [String: SourceLocation] = [:]
     ) {
@@ -55,6 +58,7 @@ public struct SiteConfig: Hashable, Sendable {
         self.cards = cards
         self.notifications = notifications
         self.email = email
+        self.publishing = publishing
         self.location = location
         self.keyLocations = keyLocations
     }

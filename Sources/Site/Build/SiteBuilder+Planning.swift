@@ -76,7 +76,8 @@ extension SiteBuilder {
         return SiteContent(
             project: project, paths: SitePaths(baseURL: project.config.baseURL), now: options.now, reveal: reveal,
             quotes: quotes, days: days, stylesheet: assets.stylesheet.path, script: assets.script.path,
-            icon: assets.icon.path)
+            icon: assets.icon.path, tags: QuoteGroup.grouping(project.quotes) { $0.tags },
+            speakers: QuoteGroup.grouping(project.quotes) { [$0.speaker] })
     }
 
     /// The photos under `images/`, relative to the project, sorted.

@@ -23,19 +23,37 @@ extension SiteWriter {
         try output.write(api.quotes(), to: "quotes.json")
         if let advent = try api.advent() { try output.write(advent, to: "advent.json") }
 
+        for (path, text) in SearchPage.index(content).files() { try output.write(text, to: path) }
+
         var robots = "User-agent: *\nAllow: /\n"
         if let sitemapURL = content.paths.absolute("sitemap.xml") {
-            try output.write(
-                try Sitemap(urls: publicPages().compactMap { content.paths.absolute($0) }.map { SitemapURL($0) })
-                    .render(), to: "sitemap.xml")
+            try writeSitemaps(publicPages().compactMap { content.paths.absolute($0) }.map { SitemapURL($0) })
             robots += "\nSitemap: \(sitemapURL)\n"
         }
         try output.write(robots, to: "robots.txt")
     }
 
+    /// `sitemap.xml`, or past 50,000 pages a sitemap index there and `sitemap-1.xml`, … beside
+    /// it (a sitemap may only list addresses under its own folder).
+    func writeSitemaps(_ urls: [SitemapURL], perSitemap: Int = Sitemap.maximumURLCount) throws {
+        guard urls.count > perSitemap else {
+            try output.write(try Sitemap(urls: urls).render(), to: "sitemap.xml")
+            return
+        }
+        var locations: [String] = []
+        for (index, sitemap) in SitemapIndex.split(urls, perSitemap: perSitemap).enumerated() {
+            let path = "sitemap-\(index + 1).xml"
+            try output.write(try sitemap.render(), to: path)
+            if let location = content.paths.absolute(path) { locations.append(location) }
+        }
+        try output.write(try SitemapIndex(sitemaps: locations).render(), to: "sitemap.xml")
+    }
+
     /// The pages anyone may find: no locked doors, no contact sheet, no 404.
     func publicPages() -> [String] {
         var pages = [SitePaths.home] + content.quotes.map { SitePaths.quotePage($0.quote.id) }
+        pages += QuoteListPages(context: context).paths()
+        pages.append(SitePaths.search)
         if content.project.advent != nil {
             pages.append(SitePaths.advent)
             pages += content.days.filter { $0.day.visibility == .open }.map { SitePaths.adventDayPage($0.day.number) }

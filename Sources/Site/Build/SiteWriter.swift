@@ -50,7 +50,18 @@ struct SiteWriter: Sendable {
             }
         }
         try page("home", SitePaths.home, HomePage(context: context).page(advent: adventTeaser))
-        try page("gallery", SitePaths.gallery, GalleryPage(context: context).page(warnings: warningsByOwner))
+        // The lists run to thousands of pages on a big site: both cores again.
+        let lists = QuoteListPages(context: context)
+        let specs = lists.specs()
+        try Self.concurrently(specs.count) { index in
+            let (template, path, context) = lists.render(specs[index])
+            try output.write(try theme.render(template, context), to: path)
+        }
+        pages += specs.count
+        try page("search", SitePaths.search, SearchPage(context: context).page())
+        for (path, context) in GalleryPage(context: context).pages(warnings: warningsByOwner) {
+            try page("gallery", path, context)
+        }
         try page(
             "404", SitePaths.notFound,
             context.context(

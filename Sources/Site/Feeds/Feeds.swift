@@ -3,7 +3,8 @@ import Markdown
 import Project
 import Syndication
 
-/// The Atom feeds: `feed.xml` (every quote) and `advent/feed.xml` (every opened door).
+/// The Atom feeds: `feed.xml` (the quotes most recently featured) and `advent/feed.xml`
+/// (the doors opened most recently), each the newest `publishing.feedEntries`.
 struct Feeds {
     let content: SiteContent
     /// Where the cards were written, for the enclosures' byte lengths.
@@ -19,10 +20,16 @@ struct Feeds {
         }
         let dated = lastFeaturedDates()
         let time = content.config.notifications.daily.time
-        let entries = content.quotes.enumerated().map { index, item -> (Date, AtomEntry) in
+        let dates = content.quotes.indices.map { index in
+            (dated[index] ?? content.today).instant(at: time, in: content.config.timeZone)
+        }
+        // Newest first; ties (never featured yet) in file order. Only the newest become entries.
+        let newest = content.quotes.indices.sorted { (dates[$0], -$0) > (dates[$1], -$1) }
+            .prefix(content.publishing.feedEntries)
+        let sorted = newest.map { index -> AtomEntry in
+            let item = content.quotes[index]
             let quote = item.quote
-            let featured = dated[index] ?? content.today
-            let date = featured.instant(at: time, in: content.config.timeZone)
+            let date = dates[index]
             let url = content.paths.absolute(SitePaths.quotePage(quote.id)) ?? siteURL
             let card = item.cards.socialImage(sizes: content.config.cards.sizes)
             var html =
@@ -33,16 +40,12 @@ struct Feeds {
                 html +=
                     "<p><img src=\"\(XMLText.escape(image))\" width=\"\(card.width)\" height=\"\(card.height)\" alt=\"\(XMLText.escape("“\(quote.text)” — \(quote.speaker)"))\"></p>"
             }
-            let entry = AtomEntry(
+            return AtomEntry(
                 id: url, title: "\(quote.speaker): “\(QuotePages.shortened(quote.text))”", updated: date,
                 published: date, url: url,
                 summary: "“\(quote.text)” — \(quote.speaker)", contentHTML: html,
                 enclosures: card.flatMap { card in enclosure(card) }.map { [$0] } ?? [], categories: quote.tags)
-            return (date, entry)
         }
-        // Newest first; ties (never featured yet) in file order.
-        let sorted = entries.enumerated().sorted { ($0.element.0, -$0.offset) > ($1.element.0, -$1.offset) }.map(
-            \.element.1)
         return AtomFeed(
             id: feedURL, title: content.config.title,
             subtitle: content.config.description.isEmpty ? nil : content.config.description,
@@ -58,7 +61,7 @@ struct Feeds {
             let calendarURL = content.paths.absolute(SitePaths.advent)
         else { return nil }
         let opened = content.days.filter { $0.day.visibility == .open }
-        let entries = try opened.reversed().map { item -> AtomEntry in
+        let entries = try opened.reversed().prefix(content.publishing.feedEntries).map { item -> AtomEntry in
             let day = item.day
             let (_, openedEverywhere) = AdventTimeline.openingRange(of: day.unlock)
             let date = min(openedEverywhere, content.now)

@@ -3,14 +3,37 @@ import Foundation
 import Mustache
 import Project
 
-/// The view model of `cards/index.html`: every card of every size, with the renderer's
-/// warnings beside the quote they concern, for review before publishing.
+/// The view models of `cards/index.html` (and `index-2.html`, …): every card of every size
+/// as a thumbnail, with the renderer's warnings beside the quote they concern, for review
+/// before publishing. An author's tool: `noindex`, and linked from the navigation only when
+/// `publishing.galleryInNavigation` asks.
 struct GalleryPage {
     let context: PageContext
     var content: SiteContent { context.content }
 
-    func page(warnings: [String: [String]]) -> MustacheValue {
-        let path = SitePaths.gallery
+    /// Rows (a quote or an open door) per page: 50 rows of thumbnails of the shown sizes.
+    static let rowsPerPage = 50
+
+    /// Locked days stay out: this page is published with the site.
+    var openDays: [SiteContent.DayItem] { content.days.filter { $0.day.visibility == .open && $0.cards != nil } }
+
+    var pagination: Pagination {
+        Pagination(folder: "cards", count: content.quotes.count + openDays.count, pageSize: Self.rowsPerPage)
+    }
+
+    /// Every page: path and view model, made one at a time.
+    func pages(warnings: [String: [String]]) -> LazyMapSequence<ClosedRange<Int>, (String, MustacheValue)> {
+        let pagination = self.pagination
+        let days = openDays
+        return (1...pagination.pageCount).lazy.map { number in
+            (pagination.path(ofPage: number), page(number, of: pagination, days: days, warnings: warnings))
+        }
+    }
+
+    func page(
+        _ number: Int, of pagination: Pagination, days: [SiteContent.DayItem], warnings: [String: [String]]
+    ) -> MustacheValue {
+        let path = pagination.path(ofPage: number)
         let sizes = content.config.cards.sizes
         func cells(_ cards: CardSet, alt: String) -> MustacheValue {
             .list(
@@ -40,40 +63,47 @@ struct GalleryPage {
                     ]
                 })
         }
-        var rows: [MustacheValue] = content.quotes.map { item in
-            let quote = item.quote
-            return [
-                "lang": .string(quote.language?.description ?? content.config.language.description),
-                "url": .string(SitePaths.link(from: path, to: SitePaths.quotePage(quote.id))),
-                "label": .string("\(quote.speaker): \(QuotePages.shortened(quote.text))"),
-                "notes": .list((warnings[quote.id] ?? []).map { .string($0) }),
-                "cells": cells(
-                    item.cards,
-                    alt: PageContext.cardAlt(
-                        text: quote.text, byline: CardContent.attribution(quote.speaker), imageDescription: nil)),
-            ]
+        var rows: [MustacheValue] = []
+        for index in pagination.range(ofPage: number) {
+            if index < content.quotes.count {
+                let item = content.quotes[index]
+                let quote = item.quote
+                rows.append([
+                    "lang": .string(quote.language?.description ?? content.config.language.description),
+                    "url": .string(SitePaths.link(from: path, to: SitePaths.quotePage(quote.id))),
+                    "label": .string("\(quote.speaker): \(QuotePages.shortened(quote.text))"),
+                    "notes": .list((warnings[quote.id] ?? []).map { .string($0) }),
+                    "cells": cells(
+                        item.cards,
+                        alt: PageContext.cardAlt(
+                            text: quote.text, byline: CardContent.attribution(quote.speaker), imageDescription: nil)),
+                ])
+            } else {
+                let item = days[index - content.quotes.count]
+                guard let cards = item.cards else { continue }
+                rows.append([
+                    "lang": .string(content.config.language.description),
+                    "url": .string(SitePaths.link(from: path, to: SitePaths.adventDayPage(item.day.number))),
+                    "label": .string("Door \(item.day.number): \(item.day.entry.title)"),
+                    "notes": .list((warnings["advent-\(item.day.number)"] ?? []).map { .string($0) }),
+                    "cells": cells(cards, alt: item.day.entry.title),
+                ])
+            }
         }
-        // Locked days stay out: this page is published with the site.
-        for item in content.days where item.day.visibility == .open {
-            guard let cards = item.cards else { continue }
-            rows.append([
-                "lang": .string(content.config.language.description),
-                "url": .string(SitePaths.link(from: path, to: SitePaths.adventDayPage(item.day.number))),
-                "label": .string("Door \(item.day.number): \(item.day.entry.title)"),
-                "notes": .list((warnings["advent-\(item.day.number)"] ?? []).map { .string($0) }),
-                "cells": cells(cards, alt: item.day.entry.title),
-            ])
-        }
-        let count = rows.count * sizes.count
+        let count = pagination.count * sizes.count
+        let title = number == 1 ? "All cards" : "All cards, page \(number)"
         let page = PageContext.Page(
-            path: path, kind: "gallery", title: "All cards · \(content.config.title)",
-            description: "Every card of \(content.config.title).", noindex: true, nav: "cards")
+            path: path, kind: "gallery", title: "\(title) · \(content.config.title)",
+            description: "Every card of \(content.config.title).", noindex: true, nav: "cards",
+            previous: number > 1 ? pagination.path(ofPage: number - 1) : nil,
+            next: number < pagination.pageCount ? pagination.path(ofPage: number + 1) : nil)
         return context.context(
             page,
             [
                 "summary": .string("\(count) cards in \(sizes.count) size\(sizes.count == 1 ? "" : "s")."),
                 "sizeNames": .list(sizes.map { .string("\($0.name) \($0.width)×\($0.height)") }),
                 "rows": .list(rows),
+                "pager": context.pager(pagination, page: number),
             ])
     }
 }

@@ -3,14 +3,19 @@ import Foundation
 import Mustache
 import Project
 
-/// The view model of `index.html`: the quote of the day and every card.
+/// The view model of `index.html`: the quote of the day, the latest quotes and the ways to
+/// the rest. Its weight does not grow with the dataset: a fixed number of cards, and the
+/// schedule of the coming weeks.
 struct HomePage {
     let context: PageContext
     var content: SiteContent { context.content }
 
-    /// How many days ahead the page carries the schedule, so the quote of the day stays
-    /// right between builds without a server.
-    static let scheduleDays = 120
+    /// How many days ahead the page carries the quote of the day (one `<template>` per
+    /// distinct quote), so it stays right between builds without a server: three weeks,
+    /// which keeps the page under 40 images with the latest quotes.
+    static let scheduleDays = 21
+    /// The newest quotes (the end of the dataset) shown under the quote of the day.
+    static let latestCount = 12
 
     func page(advent: MustacheValue) -> MustacheValue {
         let path = SitePaths.home
@@ -18,12 +23,14 @@ struct HomePage {
         let heroSize = sizes.contains(.og) ? "og" : sizes.first?.name
         let today = content.today
         let schedule = QuoteSchedule(count: content.quotes.count, channel: "daily")
-        let upcoming = (0..<Self.scheduleDays).map {
-            content.quotes[schedule.index(for: today.daysSince1970 + $0)].quote.id
-        }
-        let upcomingSet = Set(upcoming)
+        let upcoming =
+            content.quotes.isEmpty
+            ? []
+            : (0..<Self.scheduleDays).map {
+                schedule.index(for: today.daysSince1970 + $0)
+            }
 
-        func item(_ item: SiteContent.QuoteItem, lazy: Bool) -> [String: MustacheValue] {
+        func hero(_ item: SiteContent.QuoteItem, lazy: Bool) -> [String: MustacheValue] {
             let quote = item.quote
             let alt = PageContext.cardAlt(
                 text: quote.text, byline: CardContent.attribution(quote.speaker), imageDescription: quote.alt)
@@ -33,37 +40,41 @@ struct HomePage {
                 "lang": .string(quote.language?.description ?? content.config.language.description),
                 "text": .string(quote.text),
                 "speaker": .string(quote.speaker),
-                "card": context.cardImage(
-                    item.cards, size: item.cards.gridSize, page: path, alt: alt, lazy: true,
-                    sizes: "(max-width: 600px) 50vw, 260px"),
                 "hero": [
                     "card": context.cardImage(
                         item.cards, size: heroSize, page: path, alt: alt, lazy: lazy,
-                        sizes: "(max-width: 820px) 100vw, 60vw")
+                        sizes: "(max-width: 820px) calc(100vw - 2rem), 60vw")
                 ],
             ]
         }
 
+        let latest = content.quotes.suffix(Self.latestCount).reversed()
+        let lists = QuoteListPages(context: context)
         var values: [String: MustacheValue] = [
-            "quotes": .list(
-                content.quotes.map { quoteItem in
-                    var values = item(quoteItem, lazy: true)
-                    // Only quotes the schedule will show carry the markup the script swaps in.
-                    if !upcomingSet.contains(quoteItem.quote.id) { values["hero"] = .null }
-                    return .dictionary(values)
-                }),
+            "latestHeading": .string(content.quotes.count > Self.latestCount ? "Latest quotes" : "All quotes"),
+            "quotes": .list(latest.map { context.gridItem($0, page: path) }),
+            "browse": lists.browseLinks(from: path),
+            "more": content.quotes.count > Self.latestCount
+                ? [
+                    "url": .string(SitePaths.link(from: path, to: content.allQuotes.path(ofPage: 1))),
+                    "label": .string("All \(content.quotes.count) quotes →"),
+                ] : .null,
             "advent": advent,
         ]
         if let todays = content.quoteOfTheDay(today) {
-            var today = item(todays, lazy: false)
-            today["schedule"] = .string(
+            var todayValues = hero(todays, lazy: false)
+            todayValues["schedule"] = .string(
                 ScriptJSON.encode(
                     .object([
-                        ("quotes", .array(upcoming.map(JSONText.string))),
+                        ("quotes", .array(upcoming.map { JSONText.string(content.quotes[$0].quote.id) })),
                         ("start", .string(String(describing: content.today))),
                         ("timezone", .string(content.config.timeZone.identifier)),
                     ])))
-            values["today"] = .dictionary(today)
+            // The markup the script swaps in on the days to come, once per quote.
+            var seen: Set<Int> = [upcoming.first ?? -1]
+            let later = upcoming.filter { seen.insert($0).inserted }
+            todayValues["upcoming"] = .list(later.map { .dictionary(hero(content.quotes[$0], lazy: true)) })
+            values["today"] = .dictionary(todayValues)
         }
         let social = content.quoteOfTheDay(today).flatMap { $0.cards.socialImage(sizes: sizes) }
         let page = PageContext.Page(

@@ -18,6 +18,9 @@ struct PageContext {
         var backdrop: CardFile?
         var social: Social?
         var nav = ""
+        /// The neighbouring pages of a paginated list, for `<link rel=prev/next>`.
+        var previous: String?
+        var next: String?
     }
 
     struct Social {
@@ -42,6 +45,7 @@ struct PageContext {
                 "hasAdvent": .bool(content.project.advent != nil),
                 "hasFeed": .bool(content.publishes.feed),
                 "calendars": .list(calendarLinks(root: root)),
+                "galleryInNavigation": .bool(config.publishing.galleryInNavigation),
                 "adventTitle": .optional(content.project.advent?.title),
             ]),
             "assets": [
@@ -59,6 +63,8 @@ struct PageContext {
                 "canonical": .optional(page.noindex ? nil : content.paths.absolute(page.path)),
                 "backdrop": .optional(page.backdrop.map { root + $0.path }),
                 "preview": .bool(content.reveal == .all),
+                "previous": .optional(page.previous.map { SitePaths.link(from: page.path, to: $0) }),
+                "next": .optional(page.next.map { SitePaths.link(from: page.path, to: $0) }),
             ]),
         ]
         if let social = page.social, let url = content.paths.absolute(page.path),

@@ -30,6 +30,17 @@ struct QuotePages {
             "text": .string(quote.text),
             "shortText": .string(Self.shortened(quote.text)),
             "speaker": .string(quote.speaker),
+            "speakerURL": .string(
+                SitePaths.link(from: path, to: "\(SitePaths.speakers)/\(NameSlug.slug(for: quote.speaker))/index.html")),
+            "hasTags": .bool(quote.tags.contains { !$0.isEmpty }),
+            "tags": .list(
+                quote.tags.filter { !$0.isEmpty }.map { tag in
+                    [
+                        "name": .string(tag),
+                        "url": .string(
+                            SitePaths.link(from: path, to: "\(SitePaths.tags)/\(NameSlug.slug(for: tag))/index.html")),
+                    ]
+                }),
             "source": .optional(quote.source),
             "credit": .optional(quote.credit),
             "card": context.cardImage(

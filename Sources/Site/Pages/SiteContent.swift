@@ -29,6 +29,9 @@ struct SiteContent: Sendable {
     var stylesheet: String
     var script: String
     var icon: String
+    /// Every tag and every speaker with their quotes, ordered by name.
+    var tags: [QuoteGroup] = []
+    var speakers: [QuoteGroup] = []
 
     var config: SiteConfig { project.config }
 
@@ -50,6 +53,22 @@ struct SiteContent: Sendable {
     }
 
     /// Today's date in the site's zone, at the build's "now".
+    /// Settings for page sizes and feed lengths.
+    var publishing: PublishingSettings { config.publishing }
+
+    /// The lists of pages: every quote, each tag, each speaker, the speaker index.
+    var allQuotes: Pagination {
+        Pagination(folder: SitePaths.quoteList, count: quotes.count, pageSize: publishing.pageSize)
+    }
+    func pagination(of group: QuoteGroup, in folder: String) -> Pagination {
+        Pagination(folder: "\(folder)/\(group.slug)", count: group.quotes.count, pageSize: publishing.pageSize)
+    }
+    var speakerIndex: Pagination {
+        Pagination(folder: SitePaths.speakers, count: speakers.count, pageSize: Self.namesPerPage)
+    }
+    /// Names are one line each: ten times the cards a page holds.
+    static let namesPerPage = 300
+
     var today: LocalDate { LocalDate(now, in: config.timeZone) }
 
     /// The quote for a date (quote of the day and the daily channel use the same choice).

@@ -18,6 +18,12 @@ public struct SitePaths: Sendable {
     public static let home = "index.html"
     public static let advent = "advent/index.html"
     public static let gallery = "cards/index.html"
+    /// The folders of the lists: all quotes (`quotes/index.html`, `quotes/index-2.html`, …), a tag's
+    /// (`tags/<slug>/index.html`), a speaker's, and the indices of tags and speakers.
+    public static let quoteList = "quotes"
+    public static let tags = "tags"
+    public static let speakers = "speakers"
+    public static let search = "search/index.html"
     public static let notFound = "404.html"
 
     /// The `../` prefix that leads from `page` back to the site root.

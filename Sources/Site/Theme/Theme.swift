@@ -63,7 +63,10 @@ public struct Theme: Sendable {
             }
         }
         for error in library.unresolvedReferences() { problems.report(error.diagnostic) }
-        for required in ["base", "home", "quote", "advent", "advent-day", "404", "gallery", "email"]
+        for required in [
+            "base", "home", "quote", "quote-list", "name-index", "search", "advent", "advent-day", "404", "gallery",
+            "email",
+        ]
         where library[required] == nil {
             problems.error(
                 "the theme has no '\(required)' template",

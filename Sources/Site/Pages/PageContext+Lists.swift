@@ -1,0 +1,50 @@
+import Cards
+import Mustache
+import Project
+
+extension PageContext {
+    /// The `sizes` of a card in `.card-grid`: one column on a phone, two on a tablet, then
+    /// cells of about 260 px.
+    static let gridSizes = "(max-width: 520px) calc(100vw - 2rem), (max-width: 820px) 45vw, 260px"
+
+    /// One cell of a card grid (home, lists): the grid-size card linking to the quote page.
+    func gridItem(_ item: SiteContent.QuoteItem, page: String) -> MustacheValue {
+        let quote = item.quote
+        let alt = PageContext.cardAlt(
+            text: quote.text, byline: CardContent.attribution(quote.speaker), imageDescription: quote.alt)
+        return [
+            "id": .string(quote.id),
+            "url": .string(SitePaths.link(from: page, to: SitePaths.quotePage(quote.id))),
+            "lang": .string(quote.language?.description ?? content.config.language.description),
+            "speaker": .string(quote.speaker),
+            "card": cardImage(
+                item.cards, size: item.cards.gridSize, page: page, alt: alt, lazy: true, sizes: Self.gridSizes),
+        ]
+    }
+
+    /// The `pager` view model: previous and next, and the page numbers around the current
+    /// one (first, last, two either side; gaps marked) so the bar stays short at any length.
+    func pager(_ pagination: Pagination, page number: Int) -> MustacheValue {
+        let count = pagination.pageCount
+        guard count > 1 else { return .null }
+        let path = pagination.path(ofPage: number)
+        func link(_ target: Int) -> MustacheValue {
+            .string(SitePaths.link(from: path, to: pagination.path(ofPage: target)))
+        }
+        var shown = Set([1, count])
+        for near in (number - 2)...(number + 2) where (1...count).contains(near) { shown.insert(near) }
+        var entries: [MustacheValue] = []
+        var last = 0
+        for target in shown.sorted() {
+            if target > last + 1 { entries.append(["gap": true]) }
+            entries.append(["number": .string(String(target)), "url": link(target), "current": .bool(target == number)])
+            last = target
+        }
+        return [
+            "label": .string("Page \(number) of \(count)"),
+            "previous": number > 1 ? ["url": link(number - 1)] : .null,
+            "next": number < count ? ["url": link(number + 1)] : .null,
+            "pages": .list(entries),
+        ]
+    }
+}

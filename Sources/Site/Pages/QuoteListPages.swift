@@ -1,0 +1,155 @@
+import Mustache
+import Project
+
+/// The view models of the paginated lists: every quote (`quotes/`), each tag's quotes
+/// (`tags/<slug>/`), each speaker's (`speakers/<slug>/`), and the indices of tags and speakers.
+struct QuoteListPages {
+    let context: PageContext
+    var content: SiteContent { context.content }
+
+    /// One page of one list, cheap to hold: the build makes thousands and renders each in turn.
+    enum Spec: Sendable {
+        /// `quotes` nil means every quote.
+        case quotes(number: Int, pagination: Pagination, quotes: [Int]?, heading: String, intro: String)
+        case names(number: Int, pagination: Pagination, groups: Groups, heading: String, noun: String)
+    }
+
+    enum Groups: Sendable {
+        case tags, speakers
+    }
+
+    /// Every page of every list: what the build writes.
+    func specs() -> [Spec] {
+        var specs: [Spec] = []
+        let everything = content.allQuotes
+        let total = content.quotes.count
+        for number in 1...everything.pageCount {
+            specs.append(
+                .quotes(
+                    number: number, pagination: everything, quotes: nil, heading: "All quotes",
+                    intro: "\(Self.count(total, "quote")), in the order they were added."))
+        }
+        for (groups, folder) in [(content.tags, SitePaths.tags), (content.speakers, SitePaths.speakers)] {
+            for group in groups {
+                let pagination = content.pagination(of: group, in: folder)
+                let heading = folder == SitePaths.tags ? "Tagged “\(group.name)”" : group.name
+                for number in 1...pagination.pageCount {
+                    specs.append(
+                        .quotes(
+                            number: number, pagination: pagination, quotes: group.quotes, heading: heading,
+                            intro: Self.count(group.quotes.count, "quote")))
+                }
+            }
+        }
+        if !content.tags.isEmpty {
+            let tagIndex = Pagination(
+                folder: SitePaths.tags, count: content.tags.count, pageSize: SiteContent.namesPerPage)
+            for number in 1...tagIndex.pageCount {
+                specs.append(.names(number: number, pagination: tagIndex, groups: .tags, heading: "Tags", noun: "tag"))
+            }
+        }
+        for number in 1...content.speakerIndex.pageCount {
+            specs.append(
+                .names(
+                    number: number, pagination: content.speakerIndex, groups: .speakers, heading: "Speakers",
+                    noun: "speaker"))
+        }
+        return specs
+    }
+
+    /// The template, output path and view model of one list page.
+    func render(_ spec: Spec) -> (template: String, path: String, context: MustacheValue) {
+        switch spec {
+        case .quotes(let number, let pagination, let quotes, let heading, let intro):
+            return quotePage(
+                number, of: pagination, quotes: quotes ?? Array(content.quotes.indices), heading: heading, intro: intro)
+        case .names(let number, let pagination, let groups, let heading, let noun):
+            let (list, folder) =
+                groups == .tags ? (content.tags, SitePaths.tags) : (content.speakers, SitePaths.speakers)
+            return namePage(number, of: pagination, groups: list, folder: folder, heading: heading, noun: noun)
+        }
+    }
+
+    /// Every list page's output path, in `specs()` order (for the sitemap).
+    func paths() -> [String] {
+        specs().map { spec in
+            switch spec {
+            case .quotes(let number, let pagination, _, _, _), .names(let number, let pagination, _, _, _):
+                pagination.path(ofPage: number)
+            }
+        }
+    }
+
+    /// Page `number` of a list of quotes (indices into `content.quotes`).
+    func quotePage(_ number: Int, of pagination: Pagination, quotes indices: [Int], heading: String, intro: String)
+        -> (template: String, path: String, context: MustacheValue)
+    {
+        let path = pagination.path(ofPage: number)
+        let items = indices[pagination.range(ofPage: number)].map { context.gridItem(content.quotes[$0], page: path) }
+        let title = number == 1 ? heading : "\(heading), page \(number)"
+        let page = PageContext.Page(
+            path: path, kind: "quote-list", title: "\(title) · \(content.config.title)",
+            description: "\(heading): \(intro)", nav: pagination.folder == SitePaths.quoteList ? "quotes" : "",
+            previous: number > 1 ? pagination.path(ofPage: number - 1) : nil,
+            next: number < pagination.pageCount ? pagination.path(ofPage: number + 1) : nil)
+        return (
+            "quote-list", path,
+            context.context(
+                page,
+                [
+                    "heading": .string(heading), "intro": .string(intro), "quotes": .list(items),
+                    "pager": context.pager(pagination, page: number), "browse": browseLinks(from: path),
+                ])
+        )
+    }
+
+    /// Page `number` of an index of names (tags or speakers), each linking to its list.
+    func namePage(
+        _ number: Int, of pagination: Pagination, groups: [QuoteGroup], folder: String, heading: String, noun: String
+    )
+        -> (template: String, path: String, context: MustacheValue)
+    {
+        let path = pagination.path(ofPage: number)
+        let names: [MustacheValue] = groups[pagination.range(ofPage: number)].map { group in
+            [
+                "name": .string(group.name),
+                "url": .string(SitePaths.link(from: path, to: "\(folder)/\(group.slug)/index.html")),
+                "count": .string(String(group.quotes.count)),
+                "label": .string(Self.count(group.quotes.count, "quote")),
+            ]
+        }
+        let title = number == 1 ? heading : "\(heading), page \(number)"
+        let page = PageContext.Page(
+            path: path, kind: "name-index", title: "\(title) · \(content.config.title)",
+            description: "\(heading) of \(content.config.title).", nav: folder,
+            previous: number > 1 ? pagination.path(ofPage: number - 1) : nil,
+            next: number < pagination.pageCount ? pagination.path(ofPage: number + 1) : nil)
+        return (
+            "name-index", path,
+            context.context(
+                page,
+                [
+                    "heading": .string(heading), "intro": .string(Self.count(groups.count, noun)),
+                    "names": .list(names), "pager": context.pager(pagination, page: number),
+                    "browse": browseLinks(from: path),
+                ])
+        )
+    }
+
+    /// Links to the three ways through the quotes, for the home page and every list.
+    func browseLinks(from path: String) -> MustacheValue {
+        var targets = [("All quotes", content.allQuotes.path(ofPage: 1))]
+        if !content.tags.isEmpty { targets.append(("Tags", "\(SitePaths.tags)/index.html")) }
+        targets.append(("Speakers", "\(SitePaths.speakers)/index.html"))
+        targets.append(("Search", SitePaths.search))
+        return .list(
+            targets.map { label, target in
+                [
+                    "label": .string(label), "url": .string(SitePaths.link(from: path, to: target)),
+                    "current": .bool(target == path),
+                ]
+            })
+    }
+
+    static func count(_ number: Int, _ noun: String) -> String { "\(number) \(noun)\(number == 1 ? "" : "s")" }
+}

@@ -1,0 +1,101 @@
+/// The static search index of `search/`: term shards and document chunks, written as small
+/// scripts (`search/t/<hex>.js`, `search/d/<n>.js`) that hand their data to the page's
+/// script. Scripts rather than JSON because a page opened from disk (`file://`) may load
+/// scripts but not fetch files.
+///
+/// A query loads one shard per word and the chunks of the results it shows, so what a
+/// visitor downloads depends on the query, not on the size of the site.
+struct SearchIndex {
+    /// One quote as a result shows it.
+    struct Document {
+        var path: String
+        var text: String
+        var speaker: String
+        var language: String
+    }
+
+    /// Documents per chunk: a page of 20 results touches at most 20 chunks of a few KB.
+    static let chunkSize = 16
+    /// Characters of a quote's text a result shows.
+    static let excerptLength = 160
+
+    /// Token → documents (numbers, ascending), grouped by shard key.
+    private(set) var shards: [String: [String: [Int]]] = [:]
+    private(set) var documents: [Document] = []
+
+    init(quotes: [(document: Document, fields: [String])]) {
+        for (number, entry) in quotes.enumerated() {
+            documents.append(entry.document)
+            var seen = Set<String>()
+            for field in entry.fields {
+                for token in SearchTokenizer.tokens(field) where seen.insert(token).inserted {
+                    shards[SearchTokenizer.shardKey(token), default: [:]][token, default: []].append(number)
+                }
+            }
+        }
+    }
+
+    /// The shard's file name: the key's UTF-8 bytes in hex, safe on every file system.
+    static func shardName(_ key: String) -> String {
+        key.utf8.map { byte in
+            let digits = Array("0123456789abcdef")
+            return String([digits[Int(byte >> 4)], digits[Int(byte & 0xF)]])
+        }.joined()
+    }
+
+    /// Every file of the index: `search/meta.js` (counts, for the script), the shards and the chunks.
+    func files() -> [(path: String, text: String)] {
+        var files: [(String, String)] = []
+        let chunkCount = (documents.count + Self.chunkSize - 1) / Self.chunkSize
+        files.append(
+            (
+                "search/meta.js",
+                "draperSearch.meta("
+                    + ScriptJSON.encode(
+                        .object([
+                            ("documents", .integer(documents.count)), ("chunkSize", .integer(Self.chunkSize)),
+                            ("chunks", .integer(chunkCount)),
+                        ])) + ");\n"
+            ))
+        for key in shards.keys.sorted() {
+            guard let terms = shards[key] else { continue }
+            // Document numbers as gaps from the previous one: short numbers for common words.
+            let members: [(String, JSONText)] = terms.keys.sorted().map { token in
+                var previous = 0
+                let gaps = (terms[token] ?? []).map { number -> JSONText in
+                    defer { previous = number }
+                    return .integer(number - previous)
+                }
+                return (token, .array(gaps))
+            }
+            let name = Self.shardName(key)
+            files.append(
+                (
+                    "search/t/\(name).js",
+                    "draperSearch.shard(\"\(name)\"," + ScriptJSON.encode(.object(members)) + ");\n"
+                ))
+        }
+        for chunk in 0..<chunkCount {
+            let range = (chunk * Self.chunkSize)..<min((chunk + 1) * Self.chunkSize, documents.count)
+            let entries: [JSONText] = documents[range].map { document in
+                .array([
+                    .string(document.path), .string(Self.excerpt(document.text)), .string(document.speaker),
+                    .string(document.language),
+                ])
+            }
+            files.append(
+                ("search/d/\(chunk).js", "draperSearch.chunk(\(chunk)," + ScriptJSON.encode(.array(entries)) + ");\n"))
+        }
+        return files
+    }
+
+    /// The text cut at a word near `excerptLength` characters.
+    static func excerpt(_ text: String) -> String {
+        guard text.count > excerptLength else { return text }
+        var cut = text.prefix(excerptLength)
+        if let space = cut.lastIndex(of: " "), cut.distance(from: cut.startIndex, to: space) > excerptLength / 2 {
+            cut = cut[..<space]
+        }
+        return cut + "…"
+    }
+}

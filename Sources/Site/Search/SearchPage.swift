@@ -1,0 +1,36 @@
+import Mustache
+import Project
+
+/// The view model of `search/index.html`: a form whose script reads the static index, and
+/// links to the speaker and tag lists for visitors without JavaScript.
+struct SearchPage {
+    let context: PageContext
+    var content: SiteContent { context.content }
+
+    func page() -> MustacheValue {
+        let path = SitePaths.search
+        let page = PageContext.Page(
+            path: path, kind: "search", title: "Search · \(content.config.title)",
+            description: "Search the quotes of \(content.config.title) by words, speaker or tag.", nav: "search")
+        return context.context(
+            page,
+            [
+                "index": .string(SitePaths.link(from: path, to: "search/")),
+                "browse": QuoteListPages(context: context).browseLinks(from: path),
+            ])
+    }
+
+    /// The index over every quote's text, speaker, source and tags.
+    static func index(_ content: SiteContent) -> SearchIndex {
+        SearchIndex(
+            quotes: content.quotes.map { item in
+                let quote = item.quote
+                return (
+                    SearchIndex.Document(
+                        path: SitePaths.quotePage(quote.id), text: quote.text, speaker: quote.speaker,
+                        language: quote.language?.description ?? content.config.language.description),
+                    [quote.text, quote.speaker, quote.source ?? ""] + quote.tags
+                )
+            })
+    }
+}

@@ -1,0 +1,168 @@
+import Cards
+import Diagnostics
+import Foundation
+import Mustache
+import Project
+import Testing
+
+@testable import Site
+
+/// Pages that stay small at any size: pagination, tag and speaker lists, the home page's
+/// bound, without rendering a card (the card sets are planned, not drawn).
+@Suite("Lists and pages at scale")
+struct ListingTests {
+    /// A site of `count` quotes with planned (not rendered) cards; speakers and tags repeat.
+    private func content(quotes count: Int, publishing: PublishingSettings = PublishingSettings()) -> SiteContent {
+        let quotes = (0..<count).map { index in
+            Quote(
+                id: "q\(index)", text: "Quote number \(index) says something worth keeping.",
+                speaker: ["Ada Lovelace", "Søren Kierkegaard", "松尾芭蕉"][index % 3],
+                tags: index % 2 == 0 ? ["even", "Work"] : ["work"], index: index,
+                location: SourceLocation(file: "data/quotes.json"))
+        }
+        let config = SiteConfig(
+            title: "Scale", baseURL: URL(string: "https://scale.example/"), publishing: publishing)
+        let project = Project(root: URL(fileURLWithPath: "/nonexistent"), config: config, quotes: quotes)
+        var planner = CardPlanner(
+            project: project, design: CardDesign(config.cards), fontsFingerprint: "fonts", toolVersion: "test")
+        let items = quotes.map { quote in
+            SiteContent.QuoteItem(
+                quote: quote,
+                cards: planner.planCardSet(
+                    owner: quote.id, filePrefix: quote.id,
+                    content: CardContent(identifier: quote.id, text: quote.text, byline: "— x", language: "en"),
+                    image: nil, focus: nil, location: SourceLocation(file: "data/quotes.json"), withEmail: false,
+                    sealed: false))
+        }
+        return SiteContent(
+            project: project, paths: SitePaths(baseURL: config.baseURL),
+            now: Date(timeIntervalSince1970: 1_796_000_000), reveal: .client, quotes: items, days: [],
+            stylesheet: "assets/draper.css", script: "assets/draper.js", icon: "assets/favicon.svg",
+            tags: QuoteGroup.grouping(quotes) { $0.tags }, speakers: QuoteGroup.grouping(quotes) { [$0.speaker] })
+    }
+
+    private func theme() throws -> Theme { try Theme.load(projectRoot: URL(fileURLWithPath: "/nonexistent")) }
+
+    private func occurrences(_ needle: String, in text: String) -> Int {
+        text.components(separatedBy: needle).count - 1
+    }
+
+    @Test("pagination: page 1 is index.html, page n index-n.html; items keep their order")
+    func pagination() {
+        let pages = Pagination(folder: "quotes", count: 61, pageSize: 30)
+        #expect(pages.pageCount == 3)
+        #expect(pages.paths == ["quotes/index.html", "quotes/index-2.html", "quotes/index-3.html"])
+        #expect(pages.range(ofPage: 1) == 0..<30)
+        #expect(pages.range(ofPage: 3) == 60..<61)
+        #expect(pages.page(of: 59) == 2)
+        #expect(Pagination(folder: "tags/x", count: 0, pageSize: 30).pageCount == 1)
+        // Adding quotes changes only the last page: the first pages' items stay put.
+        let grown = Pagination(folder: "quotes", count: 75, pageSize: 30)
+        #expect(grown.range(ofPage: 2) == pages.range(ofPage: 2))
+    }
+
+    @Test("tags and speakers: folded slugs, spellings merged, names without Latin letters hashed")
+    func groups() {
+        #expect(NameSlug.slug(for: "Søren Kierkegaard") == "soren-kierkegaard")
+        #expect(NameSlug.slug(for: "Work") == NameSlug.slug(for: "work"))
+        let japanese = NameSlug.slug(for: "松尾芭蕉")
+        #expect(japanese.hasPrefix("n-") && japanese.count == 8)
+        #expect(NameSlug.slug(for: "松尾芭蕉") == japanese, "a slug depends on the name alone")
+        let site = content(quotes: 9)
+        #expect(site.tags.map(\.slug) == ["even", "work"])
+        // "work" is written 4 times, "Work" 5 times: the commoner spelling names the page.
+        #expect(site.tags.last?.name == "Work")
+        #expect(site.tags.last?.quotes == Array(0..<9))
+        #expect(site.speakers.map(\.name) == ["Ada Lovelace", "Søren Kierkegaard", "松尾芭蕉"])
+        #expect(site.speakers[0].quotes == [0, 3, 6])
+    }
+
+    @Test("the home page stays under 150 KB and 40 images at 10,000 quotes")
+    func homeIsBounded() throws {
+        let theme = try theme()
+        var sizes: [Int] = []
+        for quoteCount in [50, 10_000] {
+            let site = content(quotes: quoteCount)
+            let html = try theme.render("home", HomePage(context: PageContext(content: site)).page(advent: .null))
+            sizes.append(html.utf8.count)
+            #expect(html.utf8.count <= 150_000, "\(quoteCount) quotes: \(html.utf8.count) bytes")
+            #expect(
+                occurrences("<img", in: html) <= 40, "\(quoteCount) quotes: \(occurrences("<img", in: html)) images")
+            #expect(html.contains(#"href="quotes/index.html""#), "the home page links to every quote")
+            #expect(occurrences("<template class=\"quote-of-the-day\"", in: html) <= HomePage.scheduleDays)
+        }
+        // Bounded, not merely small: 200 times the quotes, about the same page.
+        #expect(Double(sizes[1]) < Double(sizes[0]) * 1.2, "\(sizes)")
+    }
+
+    @Test("lists: 30 cards a page, rel=prev/next, every quote on exactly one page")
+    func lists() throws {
+        let theme = try theme()
+        let site = content(quotes: 1_000)
+        let lists = QuoteListPages(context: PageContext(content: site))
+        let all = lists.specs().map(lists.render).filter { $0.path.hasPrefix("quotes/") }
+        #expect(all.map(\.path) == Pagination(folder: "quotes", count: 1_000, pageSize: 30).paths)
+        var seen: [String] = []
+        for (number, page) in all.enumerated() {
+            let html = try theme.render(page.template, page.context)
+            #expect(html.utf8.count < 60_000, "\(page.path): \(html.utf8.count) bytes")
+            let ids = html.components(separatedBy: "href=\"../quotes/").dropFirst().compactMap { part in
+                part.split(separator: "/").first.map(String.init)
+            }.filter { $0.hasPrefix("q") }
+            seen += ids
+            #expect(html.contains(#"<link rel="prev""#) == (number > 0), "\(page.path)")
+            #expect(html.contains(#"<link rel="next""#) == (number < all.count - 1), "\(page.path)")
+        }
+        #expect(seen == (0..<1_000).map { "q\($0)" }, "in dataset order, each once")
+        let second = try theme.render(all[1].template, all[1].context)
+        #expect(second.contains(#"<link rel="prev" href="../quotes/index.html">"#))
+        #expect(second.contains(#"<link rel="next" href="../quotes/index-3.html">"#))
+    }
+
+    @Test("a tag's and a speaker's quotes, paginated too; the speaker index links each")
+    func tagAndSpeakerPages() throws {
+        let theme = try theme()
+        let site = content(quotes: 100, publishing: PublishingSettings(pageSize: 10))
+        let lists = QuoteListPages(context: PageContext(content: site))
+        let paths = lists.paths()
+        #expect(paths.contains("tags/even/index.html") && paths.contains("tags/even/index-5.html"))
+        #expect(!paths.contains("tags/even/index-6.html"))
+        #expect(paths.contains("speakers/soren-kierkegaard/index-4.html"))
+        #expect(paths.contains("tags/index.html") && paths.contains("speakers/index.html"))
+        let index = try #require(lists.specs().map(lists.render).first { $0.path == "speakers/index.html" })
+        let html = try theme.render(index.template, index.context)
+        #expect(html.contains(#"<a href="../speakers/soren-kierkegaard/index.html">Søren Kierkegaard</a>"#))
+        #expect(html.contains("34 quotes"))
+    }
+
+    @Test("the search index: folded words, pairs for unspaced scripts, prefix shards")
+    func searchTokens() {
+        #expect(SearchTokenizer.tokens("Éclairs, don’t-stop 2024!") == ["eclairs", "don", "t", "stop", "2024"])
+        #expect(SearchTokenizer.tokens("古池や蛙") == ["古池", "池や", "や蛙"])
+        #expect(SearchTokenizer.tokens("愛") == ["愛"])
+        #expect(SearchTokenizer.tokens("Søren Straße") == ["soren", "strasse"])
+        #expect(SearchTokenizer.shardKey("franklin") == "fra")
+        #expect(SearchTokenizer.shardKey("to") == "to")
+        #expect(SearchTokenizer.shardKey("古池") == "古")
+        #expect(SearchIndex.shardName("fra") == "667261")
+    }
+
+    @Test("the search index: one shard per key, gaps between document numbers, documents in chunks")
+    func searchIndex() {
+        func document(_ number: Int) -> SearchIndex.Document {
+            .init(path: "quotes/q\(number)/index.html", text: "Text \(number)", speaker: "S", language: "en")
+        }
+        let index = SearchIndex(
+            quotes: (0..<40).map { number in
+                (document(number), [number % 10 == 0 ? "franklin said" : "frank words", "Ada"])
+            })
+        let files = Dictionary(uniqueKeysWithValues: index.files().map { ($0.path, $0.text) })
+        let shard = files["search/t/667261.js"] ?? ""
+        #expect(shard.hasPrefix(#"draperSearch.shard("667261","#))
+        #expect(shard.contains(#""franklin":[0,10,10,10]"#))
+        #expect(shard.contains(#""frank":[1,1,1,1,1,1,1,1,1,2"#))
+        #expect(files["search/d/0.js"]?.contains(#"["quotes/q0/index.html","Text 0","S","en"]"#) == true)
+        #expect(files["search/d/2.js"] != nil && files["search/d/3.js"] == nil, "40 documents, 16 a chunk")
+        #expect(files["search/meta.js"]?.contains(#""documents":40"#) == true)
+    }
+}

@@ -1,0 +1,232 @@
+"""The ways through a site that outgrows one page: paginated lists, tag and speaker pages,
+the static search, and sharing that stays inside the tap on a slow network."""
+
+from __future__ import annotations
+
+import unittest
+
+from .chrome import By, shared_browser
+from .servers import STRICT_POLICY, SiteServer
+from .site_fixtures import LIBRARY, LIBRARY_QUOTES, LIBRARY_SPEAKERS, LIBRARY_WORDS, built
+
+NOW = "2026-03-27T12:00:00Z"
+
+CARDS = "return [...document.querySelectorAll('.card-grid a')].map((a) => a.getAttribute('href').split('/').slice(-2)[0])"
+
+
+class ListTests(unittest.TestCase):
+    @classmethod
+    def setUpClass(cls) -> None:
+        cls.browser = shared_browser()
+        cls.site = built(LIBRARY, "client")
+
+    def open(self, relative: str) -> None:
+        self.browser.open(self.site.url(relative), now=NOW)
+        self.browser.wait_for_script()
+
+    def click(self, selector: str) -> None:
+        self.browser.driver.find_element(By.CSS_SELECTOR, selector).click()
+        self.browser.wait_for("return document.readyState === 'complete'")
+        self.browser.wait_for_script()
+
+    def test_all_quotes_pages_follow_each_other(self) -> None:
+        self.open("index.html")
+        self.click(".browse a[href$='quotes/index.html']")
+        seen, pages = [], []
+        while True:
+            pages.append(self.browser.run("return location.pathname.split('/').pop()"))
+            seen += self.browser.run(CARDS)
+            self.assertEqual(self.browser.console_problems(), [])
+            if not self.browser.driver.find_elements(By.CSS_SELECTOR, ".pagination a[rel=next]"):
+                break
+            self.click(".pagination a[rel=next]")
+        self.assertEqual(pages, ["index.html", "index-2.html", "index-3.html"])
+        # Every quote once, in the dataset's order.
+        self.assertEqual(seen, [quote["id"] for quote in LIBRARY_QUOTES])
+        self.click(".pagination a[rel=prev]")
+        self.assertEqual(self.browser.run("return location.pathname.split('/').pop()"), "index-2.html")
+        self.assertEqual(self.browser.run("return document.querySelector('.pagination [aria-current=page]').textContent"), "2")
+        self.assertEqual(self.browser.run("return document.querySelector('link[rel=next]').getAttribute('href')"),
+                         "../quotes/index-3.html")
+
+    def test_speaker_and_tag_pages_list_their_quotes(self) -> None:
+        quote = LIBRARY_QUOTES[1]
+        self.open(self.site.quote_page(quote["id"]))
+        self.click(".speaker a")
+        self.assertEqual(self.browser.run("return document.querySelector('h1').textContent"), quote["speaker"])
+        expected = [q["id"] for q in LIBRARY_QUOTES if q["speaker"] == quote["speaker"]]
+        self.assertEqual(self.browser.run(CARDS), expected)
+        self.assertTrue(self.browser.run("return location.pathname").endswith("/speakers/soren-kierkegaard/index.html"))
+
+        self.open(self.site.quote_page(quote["id"]))
+        self.click(".tags li:last-child a")
+        # "stone" and "Stone" are one tag: both spellings' quotes, six to a page.
+        stone = [q["id"] for q in LIBRARY_QUOTES if q["tags"][1].lower() == "stone"]
+        self.assertEqual(self.browser.run(CARDS), stone[:6])
+        self.assertTrue(self.browser.run("return location.pathname").endswith("/tags/stone/index.html"))
+
+        self.open("speakers/index.html")
+        names = self.browser.run("return [...document.querySelectorAll('.names a')].map((a) => a.textContent)")
+        self.assertEqual(names, sorted(LIBRARY_SPEAKERS))
+
+    def test_no_page_is_wider_than_a_phone(self) -> None:
+        for page in self.site.pages():
+            if page == "404.html":
+                continue
+            with self.subTest(page=page):
+                self.browser.open(self.site.url(page), now=NOW, size=(375, 812))
+                self.browser.wait_for_script()
+                width = self.browser.run("return document.documentElement.scrollWidth")
+                self.assertLessEqual(width, self.browser.run("return document.documentElement.clientWidth"))
+
+    def test_every_page_is_clean_under_the_policy(self) -> None:
+        server = SiteServer(self.site.root, {"Content-Security-Policy": STRICT_POLICY})
+        try:
+            for page in self.site.pages():
+                if page == "404.html":
+                    continue
+                with self.subTest(page=page):
+                    self.browser.open(server.url(page), now=NOW)
+                    self.browser.wait_for_script()
+                    problems = [m for m in self.browser.console_problems() if "/favicon.ico " not in m]
+                    self.assertEqual(problems, [])
+                    self.assertEqual(self.browser.page_problems(), {"violations": [], "failedLoads": [], "errors": []})
+        finally:
+            server.close()
+
+
+RESULTS = """
+return {
+  status: document.querySelector('.search-status').textContent,
+  results: [...document.querySelectorAll('.search-results a')].map((a) => a.getAttribute('href').split('/').slice(-2)[0]),
+  more: !document.querySelector('.search-more').hidden,
+};
+"""
+
+
+class SearchTests(unittest.TestCase):
+    @classmethod
+    def setUpClass(cls) -> None:
+        cls.browser = shared_browser()
+        cls.site = built(LIBRARY, "client")
+        cls.server = SiteServer(cls.site.root, {"Content-Security-Policy": STRICT_POLICY})
+
+    @classmethod
+    def tearDownClass(cls) -> None:
+        cls.server.close()
+
+    def search(self, url: str, query: str) -> dict:
+        self.browser.open(url, now=NOW)
+        self.browser.wait_for_script()
+        field = self.browser.driver.find_element(By.CSS_SELECTOR, "#search-query")
+        field.clear()
+        field.send_keys(query)
+        self.browser.driver.find_element(By.CSS_SELECTOR, ".search-form button").click()
+        self.browser.wait_for("return !/Searching/.test(document.querySelector('.search-status').textContent) && "
+                              "document.querySelector('.search-status').textContent !== ''", message="no answer")
+        return self.browser.run(RESULTS)
+
+    def test_finds_a_quote_by_a_word_and_by_a_prefix(self) -> None:
+        for url in [self.site.url("search/index.html"), self.server.url("search/index.html")]:
+            with self.subTest(url=url):
+                found = self.search(url, LIBRARY_WORDS[4].upper())
+                self.assertEqual(found["results"], [LIBRARY_QUOTES[4]["id"]])
+                self.assertEqual(found["status"], "1 quote found.")
+                # Three letters match the words they begin: "jun" finds "juniper".
+                self.assertEqual(self.search(url, "jun")["results"], [LIBRARY_QUOTES[9]["id"]])
+                self.assertEqual(self.browser.console_problems(), [])
+
+    def test_finds_quotes_by_speaker_newest_first(self) -> None:
+        found = self.search(self.server.url("search/index.html"), "Kierkegaard")
+        expected = [q["id"] for q in LIBRARY_QUOTES if q["speaker"] == "Søren Kierkegaard"]
+        self.assertEqual(found["results"], list(reversed(expected)))
+        # Folded like the index: no accent needed.
+        self.assertEqual(self.search(self.server.url("search/index.html"), "soren")["results"], list(reversed(expected)))
+        self.assertEqual(self.browser.page_problems()["violations"], [])
+
+    def test_every_word_must_match(self) -> None:
+        found = self.search(self.server.url("search/index.html"), "window nowhere")
+        self.assertEqual(found["results"], [])
+        self.assertEqual(found["status"], "No quote matches “window nowhere”.")
+
+    def test_loads_only_what_the_query_needs(self) -> None:
+        self.search(self.server.url("search/index.html"), "amber")
+        index = [url for url in self.browser.requests() if "/search/" in url and url.endswith(".js")]
+        names = sorted(url.split("/search/")[1] for url in index)
+        # meta, the shard of "amb", and the one chunk holding quote 1.
+        self.assertEqual(names, ["d/0.js", "meta.js", "t/616d62.js"])
+
+    def test_a_query_in_the_address_runs(self) -> None:
+        self.browser.open(self.server.url("search/index.html") + "?q=ada", now=NOW)
+        self.browser.wait_for_script()
+        self.browser.wait_for("return document.querySelectorAll('.search-results a').length > 0")
+        self.assertEqual(len(self.browser.run(RESULTS)["results"]), 5)
+
+
+SHARE_STUB = """
+(() => {
+  const calls = [];
+  Object.defineProperty(window, "__shares", { value: calls });
+  navigator.canShare = (data) => !!data;
+  navigator.share = (data) => {
+    calls.push({ active: navigator.userActivation.isActive, files: (data.files || []).length, url: data.url });
+    return Promise.resolve();
+  };
+})();
+"""
+
+
+class SlowShareTests(unittest.TestCase):
+    """A phone on 1.6 Mbps with 150 ms of latency: the share sheet opens inside the tap."""
+
+    @classmethod
+    def setUpClass(cls) -> None:
+        cls.browser = shared_browser()
+        cls.site = built(LIBRARY, "client")
+        cls.server = SiteServer(cls.site.root, {"Content-Security-Policy": STRICT_POLICY})
+
+    @classmethod
+    def tearDownClass(cls) -> None:
+        cls.server.close()
+
+    def setUp(self) -> None:
+        cdp = self.browser.driver.execute_cdp_cmd
+        cdp("Network.enable", {})
+        cdp("Network.setCacheDisabled", {"cacheDisabled": True})
+        cdp("Network.emulateNetworkConditions", {
+            "offline": False, "latency": 150, "downloadThroughput": 1_600_000 / 8, "uploadThroughput": 750_000 / 8})
+
+    def tearDown(self) -> None:
+        cdp = self.browser.driver.execute_cdp_cmd
+        cdp("Network.setBlockedURLs", {"urls": []})
+        cdp("Network.emulateNetworkConditions", {
+            "offline": False, "latency": 0, "downloadThroughput": -1, "uploadThroughput": -1})
+        cdp("Network.setCacheDisabled", {"cacheDisabled": False})
+
+    def open(self) -> None:
+        self.browser.open(self.server.url(self.site.quote_page(LIBRARY_QUOTES[0]["id"])), now=NOW,
+                          scripts=(SHARE_STUB,), size=(375, 812))
+        self.browser.wait_for_script()
+
+    def test_a_tap_before_the_card_arrives_shares_text_and_link(self) -> None:
+        # The card never arrives: the tap must not wait for it.
+        self.browser.driver.execute_cdp_cmd("Network.setBlockedURLs", {"urls": ["*/og.jpg*"]})
+        self.open()
+        self.browser.driver.find_element(By.CSS_SELECTOR, "[data-native-share]").click()
+        calls = self.browser.wait_for("return window.__shares.length && window.__shares", message="no share")
+        self.assertEqual(len(calls), 1)
+        self.assertTrue(calls[0]["active"], "navigator.share ran outside the tap's activation")
+        self.assertEqual(calls[0]["files"], 0)
+        self.assertTrue(calls[0]["url"].endswith(f"/quotes/{LIBRARY_QUOTES[0]['id']}/"))
+        # The rest of the menu stays one tap away.
+        self.assertTrue(self.browser.run("return document.querySelector('.share-menu > summary').offsetParent !== null"))
+
+    def test_the_card_is_ready_before_the_tap(self) -> None:
+        self.open()
+        # Fetched when the button came into view, without a tap.
+        self.browser.wait_for("return !!document.querySelector('[data-share]').cardReady", timeout=20,
+                              message="the card was not fetched before the tap")
+        self.browser.driver.find_element(By.CSS_SELECTOR, "[data-native-share]").click()
+        calls = self.browser.wait_for("return window.__shares.length && window.__shares", message="no share")
+        self.assertEqual(calls[0]["files"], 1)
+        self.assertTrue(calls[0]["active"])
