@@ -96,6 +96,21 @@ def link_or_copy(source: pathlib.Path, target: pathlib.Path) -> None:
         shutil.copyfile(source, target)
 
 
+TAGS = [
+    "courage", "patience", "work", "time", "friendship", "wisdom", "kindness", "honesty", "home", "the sea",
+    "seasons", "money", "learning", "silence", "travel", "bread", "gardens", "memory", "hope", "humour",
+    "craft", "family", "weather", "books", "music", "sleep", "the city", "rivers", "letters", "mornings",
+]
+
+# The scale benchmark's site: no `cards` object, so the build uses Draper's defaults (what a new user gets).
+DEFAULTS_SITE_JSON = """{
+  title: "Draper at scale",
+  baseURL: "https://bench.example/",
+  language: "en",
+  timezone: "UTC",
+}
+"""
+
 SITE_JSON = """{
   // The benchmark's site: og cards as PNG only; the rest of the card design is Draper's default.
   title: "Draper benchmark",
@@ -121,6 +136,9 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--seed", type=int, default=1957)
     parser.add_argument("--emoji", action="store_true",
                         help="end every quote with a colour emoji (a flag, a ZWJ family, skin tones, a keycap)")
+    parser.add_argument("--site-defaults", action="store_true",
+                        help="a site.json without card settings (Draper's defaults), one to three tags a quote, "
+                             "and a 25-day advent calendar")
     args = parser.parse_args(argv)
 
     photos = sorted(args.photos.glob("bg-*.jpg"))
@@ -143,10 +161,20 @@ def main(argv: list[str] | None = None) -> int:
             "speaker": f"{rng.choice(FIRST_NAMES)} {rng.choice(LAST_NAMES)}",
             "image": f"images/{photo.name}",
         }
+        if args.site_defaults:
+            quote["tags"] = rng.sample(TAGS, rng.randint(1, 3))
         quotes.append(quote)
         rows.append("\t".join([quote["id"], str((images / photo.name).resolve()), quote["text"], quote["speaker"]]))
 
-    (args.project / "site.json").write_text(SITE_JSON)
+    (args.project / "site.json").write_text(DEFAULTS_SITE_JSON if args.site_defaults else SITE_JSON)
+    if args.site_defaults:
+        entries = [
+            {"day": day, "title": f"Door {day}", "message": quote_text(rng),
+             "image": f"images/{photos[day % len(photos)].name}"}
+            for day in range(1, 26)
+        ]
+        advent = {"title": "Advent", "year": 2024, "timezone": "UTC", "entries": entries}
+        (args.project / "data" / "advent.json").write_text(json.dumps(advent, indent=1, ensure_ascii=False) + "\n")
     (args.project / "data" / "quotes.json").write_text(json.dumps(quotes, indent=1, ensure_ascii=False) + "\n")
     args.table.parent.mkdir(parents=True, exist_ok=True)
     args.table.write_text("\n".join(rows) + "\n")

@@ -166,3 +166,5 @@ sample libgd-c "$work/out-libgd-c"
 echo "bench: load average $(cut -d' ' -f1-3 /proc/loadavg) after the runs"
 echo
 "$python" bench/report.py --results "$results" --logs "$work/logs" --cards "$cards"
+
+scripts/bench-scale.sh

@@ -21,6 +21,8 @@ build_packages=(
 test_packages=(
   chromium chromium-driver default-jre-headless python3-venv
   libclang-rt-14-dev
+  # GNU parallel drives the shard test's three jobs at once.
+  parallel
 )
 bench_packages=(
   hyperfine imagemagick libvips-dev time wrk

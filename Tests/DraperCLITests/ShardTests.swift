@@ -40,4 +40,50 @@ struct ShardTests {
             Issue.record("\(path) differs between the sharded and the single build")
         }
     }
+
+    /// Three shards at the same time, as GNU parallel runs them on one machine (three jobs
+    /// into one output folder), then the final step: byte for byte the single build.
+    @Test("three shards at once under GNU parallel equal one build")
+    func shardsUnderParallel() throws {
+        let parallel = ProcessInfo.processInfo.environment["PATH", default: "/usr/bin"].split(separator: ":")
+            .map { URL(fileURLWithPath: String($0)).appendingPathComponent("parallel") }
+            .first { FileManager.default.isExecutableFile(atPath: $0.path) }
+        guard let parallel else {
+            Issue.record("GNU parallel is not installed: run scripts/setup.sh test (Debian package parallel)")
+            return
+        }
+        let project = try FixtureProject()
+        let single = project.folder.appending("single").path
+        let sharded = project.folder.appending("sharded").path
+        let now = ["--now", "2026-12-02T11:00:00Z"]
+        let whole = try DraperProcess.run(["build", project.root.path, "--out", single] + now)
+        #expect(whole.status == 0, "\(whole.standardError)")
+
+        let jobs = Process()
+        jobs.executableURL = parallel
+        jobs.arguments =
+            [
+                "--will-cite", "--halt", "now,fail=1", "--jobs", "3", PackagePaths.draperExecutable.path, "build",
+                project.root.path, "--out", sharded, "--shard", "{}/3",
+            ] + now + [":::", "1", "2", "3"]
+        let errors = Pipe()
+        jobs.standardError = errors
+        jobs.standardOutput = FileHandle.nullDevice
+        try jobs.run()
+        let printed = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        jobs.waitUntilExit()
+        #expect(jobs.terminationStatus == 0, "\(printed)")
+        for index in 1...3 { #expect(printed.contains("for shard \(index)/3"), "\(printed)") }
+
+        let final = try DraperProcess.run(["build", project.root.path, "--out", sharded] + now)
+        #expect(final.status == 0, "\(final.standardError)")
+        #expect(
+            final.standardError.hasPrefix("rendered 0 of "), "the final step renders no card: \(final.standardError)")
+        let one = try FixtureProject.tree(URL(fileURLWithPath: single))
+        let many = try FixtureProject.tree(URL(fileURLWithPath: sharded))
+        #expect(one.keys.sorted() == many.keys.sorted())
+        for (path, data) in one where many[path] != data {
+            Issue.record("\(path) differs between the parallel shards and the single build")
+        }
+    }
 }

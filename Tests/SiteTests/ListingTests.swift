@@ -141,6 +141,9 @@ struct ListingTests {
         #expect(SearchTokenizer.tokens("古池や蛙") == ["古池", "池や", "や蛙"])
         #expect(SearchTokenizer.tokens("愛") == ["愛"])
         #expect(SearchTokenizer.tokens("Søren Straße") == ["soren", "strasse"])
+        // The ASCII shortcut and the general rules agree.
+        #expect(SearchTokenizer.tokens("Don't STOP, 2 go!") == ["don", "t", "stop", "2", "go"])
+        #expect(SearchTokenizer.tokens("Don't STOP, 2 go! é").dropLast() == ["don", "t", "stop", "2", "go"])
         #expect(SearchTokenizer.shardKey("franklin") == "fra")
         #expect(SearchTokenizer.shardKey("to") == "to")
         #expect(SearchTokenizer.shardKey("古池") == "古")

@@ -100,6 +100,41 @@ struct SiteBuildTests {
         #expect(third.filesRemoved.isEmpty)
     }
 
+    @Test("a rebuild keeps the quote pages whose inputs did not change, and remakes them when the site changes")
+    func quotePagesAreKept() throws {
+        let fixture = try SiteFixture()
+        try fixture.build()
+        func inode(_ id: String) throws -> Int {
+            let path = fixture.output.appendingPathComponent("quotes/\(id)/index.html").path
+            return try #require(FileManager.default.attributesOfItem(atPath: path)[.systemFileNumber] as? Int)
+        }
+        let before = try ["first", "second", "third"].map(inode)
+        let quotes = fixture.root.appendingPathComponent("data/quotes.json")
+        try String(contentsOf: quotes, encoding: .utf8).replacingOccurrences(of: "Third.", with: "Third, changed.")
+            .write(to: quotes, atomically: true, encoding: .utf8)
+        try fixture.build()
+        let after = try ["first", "second", "third"].map(inode)
+        // A kept page is not written again (its file is the same file); the changed one is replaced.
+        #expect(after[0] == before[0] && after[1] == before[1], "\(before) → \(after)")
+        #expect(after[2] != before[2])
+        let page = try String(
+            contentsOf: fixture.output.appendingPathComponent("quotes/third/index.html"), encoding: .utf8)
+        #expect(page.contains("Third, changed."))
+
+        // The site's title is on every page: every page is made again.
+        let site = fixture.root.appendingPathComponent("site.json")
+        let config = try String(contentsOf: site, encoding: .utf8)
+        let retitled = config.replacingOccurrences(of: "title: \"", with: "title: \"New ")
+        #expect(retitled != config, "the fixture's site.json names its title")
+        try retitled.write(to: site, atomically: true, encoding: .utf8)
+        try fixture.build()
+        let retitledInodes = try ["first", "second", "third"].map(inode)
+        #expect(zip(after, retitledInodes).allSatisfy { $0 != $1 }, "\(after) → \(retitledInodes)")
+        let first = try String(
+            contentsOf: fixture.output.appendingPathComponent("quotes/first/index.html"), encoding: .utf8)
+        #expect(first.contains("<title>") && first.contains("· New "))
+    }
+
     @Test("a re-render after a settings change keeps every card URL of the earlier build working")
     func cardURLsArePermanent() throws {
         let fixture = try SiteFixture()

@@ -29,11 +29,21 @@ struct SiteWriter: Sendable {
             pages += 1
         }
 
-        // Quote pages are most of a site and independent of each other: both cores render them.
+        // Quote pages are most of a site and independent of each other: both cores render them,
+        // and a rebuild keeps those whose inputs did not change.
         let quotePages = QuotePages(context: context)
+        let keys = PageKey(context: context, theme: theme)
         try Self.concurrently(content.quotes.count) { index in
-            let (path, context) = quotePages.page(at: index)
-            try output.write(try theme.render("quote", context), to: path)
+            let item = content.quotes[index]
+            let path = SitePaths.quotePage(item.quote.id)
+            let (previous, next) = quotePages.neighbours(at: index)
+            let pool = quotePages.shufflePoolIndices(for: index).map { content.quotes[$0].quote.id }
+            let key = keys.quotePage(item, previous: previous, next: next, pool: pool)
+            if output.isUpToDate(path, key: key) {
+                output.keep(path)
+                return
+            }
+            try output.write(try theme.render("quote", quotePages.page(at: index).context), to: path, key: key)
         }
         pages += content.quotes.count
 
@@ -54,8 +64,13 @@ struct SiteWriter: Sendable {
         let lists = QuoteListPages(context: context)
         let specs = lists.specs()
         try Self.concurrently(specs.count) { index in
+            let key = keys.listPage(specs[index], content: content)
+            if output.isUpToDate(specs[index].path, key: key) {
+                output.keep(specs[index].path)
+                return
+            }
             let (template, path, context) = lists.render(specs[index])
-            try output.write(try theme.render(template, context), to: path)
+            try output.write(try theme.render(template, context), to: path, key: key)
         }
         pages += specs.count
         try page("search", SitePaths.search, SearchPage(context: context).page())

@@ -30,6 +30,8 @@ import Synchronization
 /// Safe to use from several render threads at once.
 public final class OutputDirectory: Sendable {
     public let root: URL
+    /// `root.path`, for the paths of files checked by the thousand.
+    private let rootPath: String
     /// How messages name the output folder: `output`, or its path if it is outside the project.
     public let displayName: String
     let state: BuildStateFolder
@@ -90,6 +92,7 @@ public final class OutputDirectory: Sendable {
         let root = root.standardizedFileURL.resolvingSymlinksInPath()
         try OutputLocation.check(root, projectRoot: projectRoot, protectedPaths: protectedPaths)
         self.root = root
+        rootPath = root.path
         self.shard = shard
         let outputName = OutputLocation.displayName(of: root, relativeTo: projectRoot)
         displayName = outputName
@@ -231,7 +234,7 @@ public final class OutputDirectory: Sendable {
     public func isUpToDate(_ relativePath: String, key: String) -> Bool {
         let recorded = mutable.withLock { $0.previous.files[relativePath] }
         guard let recorded, !key.isEmpty, recorded.key == key else { return false }
-        return OutputPath.kind(url(for: relativePath)).isRegular
+        return OutputPath.kind(atPath: rootPath + "/" + relativePath).isRegular
     }
 
     /// Records that this build produces `relativePath` unchanged from the previous build.
@@ -239,6 +242,15 @@ public final class OutputDirectory: Sendable {
         mutable.withLock { state in
             if let entry = state.previous.files[relativePath] { state.current.files[relativePath] = entry }
         }
+    }
+
+    /// The files the previous build made from inputs hashing to `key`, under `folder`: the
+    /// parts of one generated whole (the search index) that a build keeps together.
+    public func previousFiles(in folder: String, key: String) -> [String] {
+        let prefix = folder.hasSuffix("/") ? folder : folder + "/"
+        return mutable.withLock { state in
+            state.previous.files.compactMap { path, entry in path.hasPrefix(prefix) && entry.key == key ? path : nil }
+        }.sorted()
     }
 
     /// The warnings recorded when the previous build made `relativePath`.

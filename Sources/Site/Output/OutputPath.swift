@@ -24,9 +24,13 @@ enum OutputPath {
     }
 
     /// What is at `url`, not following a symbolic link there.
-    static func kind(_ url: URL) -> FileKindOnDisk {
+    static func kind(_ url: URL) -> FileKindOnDisk { kind(atPath: url.path) }
+
+    /// The same from a path: a build asks this of every file it keeps, and building a URL
+    /// costs more than the `lstat`.
+    static func kind(atPath path: String) -> FileKindOnDisk {
         var info = stat()
-        guard lstat(url.path, &info) == 0 else { return .missing }
+        guard lstat(path, &info) == 0 else { return .missing }
         switch info.st_mode & S_IFMT {
         case S_IFREG: return .regular(size: Int(info.st_size))
         case S_IFDIR: return .directory

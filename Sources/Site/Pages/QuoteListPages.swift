@@ -72,12 +72,7 @@ struct QuoteListPages {
 
     /// Every list page's output path, in `specs()` order (for the sitemap).
     func paths() -> [String] {
-        specs().map { spec in
-            switch spec {
-            case .quotes(let number, let pagination, _, _, _), .names(let number, let pagination, _, _, _):
-                pagination.path(ofPage: number)
-            }
-        }
+        specs().map(\.path)
     }
 
     /// Page `number` of a list of quotes (indices into `content.quotes`).
@@ -152,4 +147,14 @@ struct QuoteListPages {
     }
 
     static func count(_ number: Int, _ noun: String) -> String { "\(number) \(noun)\(number == 1 ? "" : "s")" }
+}
+
+extension QuoteListPages.Spec {
+    /// The output path of this page.
+    var path: String {
+        switch self {
+        case .quotes(let number, let pagination, _, _, _), .names(let number, let pagination, _, _, _):
+            pagination.path(ofPage: number)
+        }
+    }
 }

@@ -76,19 +76,31 @@ struct QuotePages {
     }
 
     /// Other quotes the shuffle button may jump to: all of them for small sites, otherwise
-    /// a deterministic sample. Never the current quote.
+    /// a deterministic sample of `shufflePoolSize`, drawn without copying the whole list (a
+    /// page at 10,000 quotes costs as little as one at 200). Never the current quote.
     func shufflePool(for index: Int) -> [String] {
-        let others = content.quotes.indices.filter { $0 != index }
-        guard others.count > Self.shufflePoolSize else {
-            return others.map { SitePaths.quotePage(content.quotes[$0].quote.id) }
-        }
+        shufflePoolIndices(for: index).map { SitePaths.quotePage(content.quotes[$0].quote.id) }
+    }
+
+    /// The quotes of `shufflePool(for:)`, as indices.
+    func shufflePoolIndices(for index: Int) -> [Int] {
+        let count = content.quotes.count
+        guard count - 1 > Self.shufflePoolSize else { return content.quotes.indices.filter { $0 != index } }
         var generator = SplitMix64(seed: UInt64(index) &* 0x9E37_79B9_7F4A_7C15)
-        var chosen = others
-        for position in 0..<Self.shufflePoolSize {
-            let other = position + Int(generator.next() % UInt64(chosen.count - position))
-            chosen.swapAt(position, other)
+        var chosen: [Int] = []
+        var seen: Set<Int> = [index]
+        chosen.reserveCapacity(Self.shufflePoolSize)
+        while chosen.count < Self.shufflePoolSize {
+            let other = Int(generator.next() % UInt64(count))
+            if seen.insert(other).inserted { chosen.append(other) }
         }
-        return chosen.prefix(Self.shufflePoolSize).map { SitePaths.quotePage(content.quotes[$0].quote.id) }
+        return chosen
+    }
+
+    /// The ids of the previous and next quote (the list wraps around).
+    func neighbours(at index: Int) -> (previous: String, next: String) {
+        let items = content.quotes
+        return (items[(index + items.count - 1) % items.count].quote.id, items[(index + 1) % items.count].quote.id)
     }
 
     /// The first words of a long quote, for titles: at most about 60 characters.

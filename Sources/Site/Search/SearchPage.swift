@@ -20,6 +20,24 @@ struct SearchPage {
             ])
     }
 
+    /// A hash of everything the index holds, for keeping it whole between builds.
+    static func indexKey(_ content: SiteContent) -> String {
+        var key = InputKey("search-index")
+        key.add("tool", SiteBuilder.toolVersion)
+        key.add("chunk", String(SearchIndex.chunkSize))
+        for item in content.quotes {
+            let quote = item.quote
+            for field in [
+                quote.id, quote.text, quote.speaker, quote.source ?? "∅",
+                quote.language?.description ?? content.config.language.description,
+            ] {
+                key.add(field)
+            }
+            key.add(quote.tags.joined(separator: "\u{1F}"))
+        }
+        return key.finalized()
+    }
+
     /// The index over every quote's text, speaker, source and tags.
     static func index(_ content: SiteContent) -> SearchIndex {
         SearchIndex(

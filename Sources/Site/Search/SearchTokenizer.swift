@@ -12,6 +12,7 @@ import Foundation
 /// split a query exactly as the index was split.
 enum SearchTokenizer {
     static func tokens(_ text: String) -> [String] {
+        if text.utf8.allSatisfy({ $0 < 0x80 }) { return asciiTokens(text) }
         var tokens: [String] = []
         var spaced = ""
         var unspaced: [Unicode.Scalar] = []
@@ -55,6 +56,24 @@ enum SearchTokenizer {
         }
         endSpaced()
         endUnspaced()
+        return tokens
+    }
+
+    /// The same rules for ASCII text, which decomposition leaves as it is: most quotes, and
+    /// the index of 10,000 of them is made in a fraction of the time.
+    private static func asciiTokens(_ text: String) -> [String] {
+        var tokens: [String] = []
+        var word: [UInt8] = []
+        for byte in text.utf8 {
+            switch byte {
+            case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "0")...UInt8(ascii: "9"): word.append(byte)
+            case UInt8(ascii: "A")...UInt8(ascii: "Z"): word.append(byte | 0x20)
+            default:
+                if !word.isEmpty { tokens.append(String(decoding: word, as: UTF8.self)) }
+                word.removeAll(keepingCapacity: true)
+            }
+        }
+        if !word.isEmpty { tokens.append(String(decoding: word, as: UTF8.self)) }
         return tokens
     }
 

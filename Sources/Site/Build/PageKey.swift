@@ -1,0 +1,130 @@
+import Mustache
+import Project
+
+/// The manifest keys of pages, so that a rebuild keeps a page whose inputs did not change
+/// instead of making it again: at 10,000 quotes, making every page is most of a rebuild.
+///
+/// Everything a page shows belongs in its key. What every page shares (the site's settings,
+/// the theme, the asset names, the date) is one `environment` digest, taken from the view
+/// model the base layout receives; a quote page adds its quote, cards, neighbours and
+/// shuffle pool; a list page its place in the list and what each of its cards shows.
+struct PageKey {
+    let environment: String
+
+    init(context: PageContext, theme: Theme) {
+        var key = InputKey("page-environment")
+        key.add("tool", SiteBuilder.toolVersion)
+        key.add("theme", theme.fingerprint)
+        // A page one folder deep, as quote, tag and speaker pages are; `root` and the page's
+        // own keys are added per page.
+        let base = context.context(
+            PageContext.Page(path: "quotes/x/index.html", kind: "quote", title: "", nav: "home"), [:])
+        key.add(Self.stableText(base))
+        let config = context.content.config
+        key.add("sizes", config.cards.sizes.map { "\($0.name)=\($0.width)x\($0.height)" }.joined(separator: ","))
+        key.add("formats", config.cards.formats.map(\.rawValue).joined(separator: ","))
+        environment = key.finalized()
+    }
+
+    /// The key of quote page `index`: everything `QuotePages.page(at:)` reads.
+    func quotePage(_ item: SiteContent.QuoteItem, previous: String, next: String, pool: [String]) -> String {
+        var key = InputKey("quote-page")
+        key.add(environment)
+        let quote = item.quote
+        for (name, value) in [
+            ("id", quote.id), ("text", quote.text), ("speaker", quote.speaker), ("source", quote.source),
+            ("credit", quote.credit), ("alt", quote.alt), ("language", quote.language?.description),
+            ("image", quote.image), ("focus", quote.focus.map { "\($0)" }),
+        ] {
+            key.add(name, value)
+        }
+        key.add("tags", quote.tags.joined(separator: "\u{1F}"))
+        key.add("cards", Self.cardReferences(item.cards))
+        key.add("backdrop", item.backdrop?.reference)
+        key.add("previous", previous)
+        key.add("next", next)
+        key.add("pool", pool.joined(separator: ","))
+        return key.finalized()
+    }
+
+    /// The key of a list page: everything `QuoteListPages.render` reads for it.
+    func listPage(_ spec: QuoteListPages.Spec, content: SiteContent) -> String {
+        var key = InputKey("list-page")
+        key.add(environment)
+        key.add("tags", content.tags.isEmpty ? "none" : "some")
+        switch spec {
+        case .quotes(let number, let pagination, let quotes, let heading, let intro):
+            key.add("quotes", "\(number)|\(pagination.folder)|\(pagination.count)|\(pagination.pageSize)")
+            key.add(heading)
+            key.add(intro)
+            for position in pagination.range(ofPage: number) {
+                let item = content.quotes[quotes?[position] ?? position]
+                let quote = item.quote
+                for field in [
+                    quote.id, quote.text, quote.speaker, quote.alt ?? "∅", quote.language?.description ?? "∅",
+                ] {
+                    key.add(field)
+                }
+                let grid = item.cards.gridSize ?? "∅"
+                key.add("grid", grid)
+                key.add(item.cards.file(size: grid)?.reference ?? "∅")
+                for format in item.cards.displayFormats {
+                    key.add(format, (item.cards.display[grid]?[format] ?? []).map(\.reference).joined(separator: ","))
+                }
+            }
+        case .names(let number, let pagination, let groups, let heading, let noun):
+            key.add(
+                "names", "\(number)|\(pagination.folder)|\(pagination.count)|\(pagination.pageSize)|\(heading)|\(noun)")
+            let list = groups == .tags ? content.tags : content.speakers
+            for group in list[pagination.range(ofPage: number)] {
+                key.add("\(group.slug)|\(group.name)|\(group.quotes.count)")
+            }
+        }
+        return key.finalized()
+    }
+
+    /// Every file of a card set and its version, in a fixed order.
+    static func cardReferences(_ cards: CardSet) -> String {
+        var parts: [String] = []
+        for size in cards.files.keys.sorted() {
+            for (format, file) in (cards.files[size] ?? [:]).sorted(by: { $0.key < $1.key }) {
+                parts.append("\(size).\(format)=\(file.reference) \(file.width)x\(file.height)")
+            }
+        }
+        for size in cards.display.keys.sorted() {
+            for (format, files) in (cards.display[size] ?? [:]).sorted(by: { $0.key < $1.key }) {
+                parts.append("\(size).\(format)=" + files.map { "\($0.reference) \($0.width)w" }.joined(separator: ","))
+            }
+        }
+        parts.append("display=\(cards.displayFormats.joined(separator: ","))")
+        parts.append("share=\(cards.shareFormat) grid=\(cards.gridSize ?? "∅")")
+        parts.append("email=\(cards.email?.reference ?? "∅")")
+        return parts.joined(separator: "\n")
+    }
+
+    /// A description of a view model that is the same in every run (dictionary keys sorted).
+    static func stableText(_ value: MustacheValue) -> String {
+        var text = ""
+        func write(_ value: MustacheValue) {
+            switch value {
+            case .null: text += "n"
+            case .bool(let flag): text += flag ? "t" : "f"
+            case .number(let number): text += "#\(number)"
+            case .string(let string): text += "\"\(string.utf8.count):\(string)"
+            case .list(let values):
+                text += "[\(values.count)"
+                values.forEach(write)
+                text += "]"
+            case .dictionary(let members):
+                text += "{\(members.count)"
+                for name in members.keys.sorted() {
+                    text += "\(name.utf8.count):\(name)="
+                    if let member = members[name] { write(member) }
+                }
+                text += "}"
+            }
+        }
+        write(value)
+        return text
+    }
+}
