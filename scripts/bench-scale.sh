@@ -71,8 +71,8 @@ PY
 
   awk -v n="$count" -v wall="$wall" -v cpu="$cpu" -v rss="$rss" -v bytes="$bytes" -v files="$files" -v home="$home" \
     -v images="$images" -v entries="$entries" -v rebuild="$rebuild" 'BEGIN {
-      printf "| %d | %d min %02d s | %d min | %d MB | %.0f MB | %.0f KB | %.1f | %.0f KB | %d | %d | %s s |\n",
-        n, wall / 60, wall % 60, cpu / 60, rss, bytes / 1e6, bytes / n / 1e3, files / n, home / 1e3, images, entries,
+      printf "| %d | %d min %02d s | %d min %02d s | %d MB | %.0f MB | %.0f KB | %.1f | %.0f KB | %d | %d | %s s |\n",
+        n, wall / 60, wall % 60, cpu / 60, cpu % 60, rss, bytes / 1e6, bytes / n / 1e3, files / n, home / 1e3, images, entries,
         rebuild }'
 done
 

@@ -149,7 +149,10 @@
     if (index < 0 || index >= schedule.quotes.length) return;
     var id = schedule.quotes[index];
     if (id === hero.dataset.quoteId) return;
-    var source = document.querySelector('template.quote-of-the-day[data-quote-id="' + CSS.escape(id) + '"]');
+    var escaped = CSS.escape(id);
+    // Themes made for Draper 0.1 keep the markup inside each grid cell.
+    var source = document.querySelector('template.quote-of-the-day[data-quote-id="' + escaped + '"]') ||
+      document.querySelector('[data-quote-id="' + escaped + '"] template.quote-of-the-day');
     if (!source) return;
     hero.innerHTML = source.innerHTML;
     hero.dataset.quoteId = id;

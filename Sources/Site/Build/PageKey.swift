@@ -83,6 +83,14 @@ struct PageKey {
         return key.finalized()
     }
 
+    /// The key of a gallery page, from `GalleryPage.inputs(ofPage:…)`.
+    func gallery(_ inputs: [String]) -> String {
+        var key = InputKey("gallery-page")
+        key.add(environment)
+        inputs.forEach { key.add($0) }
+        return key.finalized()
+    }
+
     /// Every file of a card set and its version, in a fixed order.
     static func cardReferences(_ cards: CardSet) -> String {
         var parts: [String] = []

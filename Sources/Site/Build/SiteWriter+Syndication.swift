@@ -4,8 +4,20 @@ import Project
 import Syndication
 
 extension SiteWriter {
-    /// Feeds, calendars, the JSON API, the sitemap and robots.txt.
+    /// Feeds, calendars, the JSON API, the search index, the sitemap and robots.txt: four
+    /// independent parts, on every core (each grows with the quotes).
     func writeSyndication() throws {
+        try Self.concurrently(4) { part in
+            switch part {
+            case 0: try writeFeedsAndCalendars()
+            case 1: try writeAPI()
+            case 2: try writeSearchIndex()
+            default: try writeSitemapAndRobots()
+            }
+        }
+    }
+
+    private func writeFeedsAndCalendars() throws {
         let feeds = Feeds(content: content, output: output)
         if let feed = try feeds.quotesFeed() { try output.write(try feed.render(), to: "feed.xml") }
         if let feed = try feeds.adventFeed() { try output.write(try feed.render(), to: "advent/feed.xml") }
@@ -18,13 +30,15 @@ extension SiteWriter {
                 try AdventCalendarEvents(content: content, calendar: calendar).document().render(),
                 to: "advent/advent.ics")
         }
+    }
 
+    private func writeAPI() throws {
         let api = JSONAPI(content: content)
         try output.write(api.quotes(), to: "quotes.json")
         if let advent = try api.advent() { try output.write(advent, to: "advent.json") }
+    }
 
-        try writeSearchIndex()
-
+    private func writeSitemapAndRobots() throws {
         var robots = "User-agent: *\nAllow: /\n"
         if let sitemapURL = content.paths.absolute("sitemap.xml") {
             try writeSitemaps(publicPages().compactMap { content.paths.absolute($0) }.map { SitemapURL($0) })

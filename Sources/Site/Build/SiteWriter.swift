@@ -74,8 +74,19 @@ struct SiteWriter: Sendable {
         }
         pages += specs.count
         try page("search", SitePaths.search, SearchPage(context: context).page())
-        for (path, context) in GalleryPage(context: context).pages(warnings: warningsByOwner) {
-            try page("gallery", path, context)
+        let gallery = GalleryPage(context: context)
+        let galleryPages = gallery.pagination, openDays = gallery.openDays
+        for number in 1...galleryPages.pageCount {
+            let path = galleryPages.path(ofPage: number)
+            let key = keys.gallery(
+                gallery.inputs(ofPage: number, of: galleryPages, days: openDays, warnings: warningsByOwner))
+            pages += 1
+            if output.isUpToDate(path, key: key) {
+                output.keep(path)
+                continue
+            }
+            let view = gallery.page(number, of: galleryPages, days: openDays, warnings: warningsByOwner)
+            try output.write(try theme.render("gallery", view), to: path, key: key)
         }
         try page(
             "404", SitePaths.notFound,

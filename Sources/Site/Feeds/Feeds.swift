@@ -98,11 +98,10 @@ struct Feeds {
     private func lastFeaturedDates() -> [Int: LocalDate] {
         let schedule = QuoteSchedule(count: content.quotes.count, channel: "daily")
         var dates: [Int: LocalDate] = [:]
-        var day = content.today
-        for _ in 0..<(2 * content.quotes.count + 1) where dates.count < content.quotes.count {
-            let index = schedule.index(for: day.daysSince1970)
-            if dates[index] == nil { dates[index] = day }
-            day = day.adding(days: -1)
+        let today = content.today.daysSince1970
+        let days = (0...(2 * content.quotes.count)).map { today - $0 }
+        for (offset, index) in schedule.indices(for: days).enumerated() where dates[index] == nil {
+            dates[index] = content.today.adding(days: -offset)
         }
         return dates
     }

@@ -41,9 +41,7 @@ struct BuildManifest: Codable, Equatable {
         default: throw OutputError(.manifestUnreadable("it is not a regular file"), path: url.path)
         }
         let data = try Data(contentsOf: url)
-        guard var manifest = try? JSONDecoder().decode(BuildManifest.self, from: data),
-            manifest.format == currentFormat
-        else { return nil }
+        guard var manifest = ManifestReader.read([UInt8](data)), manifest.format == currentFormat else { return nil }
         let valid = manifest.files.filter { OutputPath.isValid($0.key) && OutputJournal.isDigest($0.value.digest) }
         let folders = manifest.folders.filter(OutputPath.isValid)
         let rejected = manifest.files.count - valid.count + manifest.folders.count - folders.count
@@ -52,9 +50,39 @@ struct BuildManifest: Codable, Equatable {
         return (manifest, rejected)
     }
 
-    func encoded() throws -> Data {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.sortedKeys, .prettyPrinted, .withoutEscapingSlashes]
-        return try encoder.encode(self)
+    /// The record as JSON, keys sorted, one file a line. Written byte by byte: Foundation's
+    /// encoder, and a tree of `JSONText`, each took a tenth of a rebuild at 10,000 quotes.
+    func encoded() -> Data {
+        var output: [UInt8] = []
+        output.reserveCapacity(files.count * 200 + 256)
+        func string(_ text: String) { JSONText.writeString(text, into: &output, htmlSafe: false) }
+        output.append(contentsOf: #"{"files":{"#.utf8)
+        for (index, path) in files.keys.sorted().enumerated() {
+            guard let entry = files[path] else { continue }
+            output.append(contentsOf: index == 0 ? "\n".utf8 : ",\n".utf8)
+            string(path)
+            output.append(contentsOf: #":{"digest":"#.utf8)
+            string(entry.digest)
+            output.append(contentsOf: #","key":"#.utf8)
+            string(entry.key)
+            if let warnings = entry.warnings {
+                output.append(contentsOf: #","warnings":["#.utf8)
+                for (number, warning) in warnings.enumerated() {
+                    if number > 0 { output.append(UInt8(ascii: ",")) }
+                    string(warning)
+                }
+                output.append(UInt8(ascii: "]"))
+            }
+            output.append(UInt8(ascii: "}"))
+        }
+        output.append(contentsOf: "\n},\"folders\":[".utf8)
+        for (index, folder) in folders.enumerated() {
+            if index > 0 { output.append(UInt8(ascii: ",")) }
+            string(folder)
+        }
+        output.append(contentsOf: "],\"format\":\(format),\"tool\":".utf8)
+        string(tool)
+        output.append(contentsOf: "}\n".utf8)
+        return Data(output)
     }
 }

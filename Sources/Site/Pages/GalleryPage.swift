@@ -21,13 +21,29 @@ struct GalleryPage {
         Pagination(folder: "cards", count: content.quotes.count + openDays.count, pageSize: Self.rowsPerPage)
     }
 
-    /// Every page: path and view model, made one at a time.
-    func pages(warnings: [String: [String]]) -> LazyMapSequence<ClosedRange<Int>, (String, MustacheValue)> {
-        let pagination = self.pagination
-        let days = openDays
-        return (1...pagination.pageCount).lazy.map { number in
-            (pagination.path(ofPage: number), page(number, of: pagination, days: days, warnings: warnings))
+    /// What page `number` shows, for its manifest key: each row's quote or door, its cards
+    /// and its warnings.
+    func inputs(
+        ofPage number: Int, of pagination: Pagination, days: [SiteContent.DayItem], warnings: [String: [String]]
+    )
+        -> [String]
+    {
+        var inputs = ["\(number)|\(pagination.count)|\(pagination.pageSize)"]
+        for index in pagination.range(ofPage: number) {
+            if index < content.quotes.count {
+                let item = content.quotes[index]
+                let quote = item.quote
+                inputs += [quote.id, quote.text, quote.speaker, quote.language?.description ?? "∅"]
+                inputs.append(PageKey.cardReferences(item.cards))
+                inputs += warnings[quote.id] ?? []
+            } else {
+                let item = days[index - content.quotes.count]
+                inputs += ["door \(item.day.number)", item.day.entry.title]
+                inputs.append(item.cards.map(PageKey.cardReferences) ?? "∅")
+                inputs += warnings["advent-\(item.day.number)"] ?? []
+            }
         }
+        return inputs
     }
 
     func page(

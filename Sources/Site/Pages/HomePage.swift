@@ -25,10 +25,7 @@ struct HomePage {
         let schedule = QuoteSchedule(count: content.quotes.count, channel: "daily")
         let upcoming =
             content.quotes.isEmpty
-            ? []
-            : (0..<Self.scheduleDays).map {
-                schedule.index(for: today.daysSince1970 + $0)
-            }
+            ? [] : schedule.indices(for: (0..<Self.scheduleDays).map { today.daysSince1970 + $0 })
 
         func hero(_ item: SiteContent.QuoteItem, lazy: Bool) -> [String: MustacheValue] {
             let quote = item.quote

@@ -32,9 +32,9 @@ indirect enum JSONText {
     private func write(into output: inout [UInt8], indent: Int?, htmlSafe: Bool) {
         switch self {
         case .string(let text): Self.writeString(text, into: &output, htmlSafe: htmlSafe)
-        case .integer(let number): output += Array(String(number).utf8)
-        case .bool(let value): output += Array((value ? "true" : "false").utf8)
-        case .null: output += Array("null".utf8)
+        case .integer(let number): output.append(contentsOf: String(number).utf8)
+        case .bool(let value): output.append(contentsOf: (value ? "true" : "false").utf8)
+        case .null: output.append(contentsOf: "null".utf8)
         case .array(let elements):
             writeContainer(open: "[", close: "]", count: elements.count, into: &output, indent: indent) {
                 index, output, inner in
@@ -44,7 +44,7 @@ indirect enum JSONText {
             writeContainer(open: "{", close: "}", count: members.count, into: &output, indent: indent) {
                 index, output, inner in
                 Self.writeString(members[index].0, into: &output, htmlSafe: htmlSafe)
-                output += Array((inner == nil ? ":" : ": ").utf8)
+                output.append(contentsOf: (inner == nil ? ":" : ": ").utf8)
                 members[index].1.write(into: &output, indent: inner, htmlSafe: htmlSafe)
             }
         }
@@ -54,20 +54,26 @@ indirect enum JSONText {
         open: Character, close: Character, count: Int, into output: inout [UInt8], indent: Int?,
         element: (Int, inout [UInt8], Int?) -> Void
     ) {
-        output += Array(String(open).utf8)
+        output.append(contentsOf: String(open).utf8)
         let inner = indent.map { $0 + 2 }
         for index in 0..<count {
             if index > 0 { output.append(UInt8(ascii: ",")) }
-            if let inner { output += [10] + [UInt8](repeating: 32, count: inner) }
+            if let inner {
+                output.append(10)
+                output.append(contentsOf: repeatElement(32, count: inner))
+            }
             element(index, &output, inner)
         }
-        if let indent, count > 0 { output += [10] + [UInt8](repeating: 32, count: indent) }
-        output += Array(String(close).utf8)
+        if let indent, count > 0 {
+            output.append(10)
+            output.append(contentsOf: repeatElement(32, count: indent))
+        }
+        output.append(contentsOf: String(close).utf8)
     }
 
     /// Writes a JSON string literal, working on UTF-8 bytes (multi-byte sequences pass
     /// through untouched, except U+2028 and U+2029: E2 80 A8 and E2 80 A9).
-    private static func writeString(_ text: String, into output: inout [UInt8], htmlSafe: Bool) {
+    static func writeString(_ text: String, into output: inout [UInt8], htmlSafe: Bool) {
         output.append(UInt8(ascii: "\""))
         var text = text
         text.withUTF8 { bytes in

@@ -24,6 +24,22 @@ public struct QuoteSchedule: Sendable {
         return order(ofCycle: cycle)[position]
     }
 
+    /// `index(for:)` of each of `numbers`, shuffling each cycle once rather than once per
+    /// slot: the feed looks back two cycles, which per slot would cost the square of the quotes.
+    public func indices(for numbers: [Int]) -> [Int] {
+        guard count > 1 else { return numbers.map { _ in 0 } }
+        var cycleShown = Int.min
+        var shown: [Int] = []
+        return numbers.map { number in
+            let cycle = number >= 0 ? number / count : (number - count + 1) / count
+            if cycle != cycleShown {
+                cycleShown = cycle
+                shown = order(ofCycle: cycle)
+            }
+            return shown[number - cycle * count]
+        }
+    }
+
     func order(ofCycle cycle: Int) -> [Int] {
         var generator = SplitMix64(seed: salt ^ UInt64(bitPattern: Int64(cycle)))
         var order = Array(0..<count)
