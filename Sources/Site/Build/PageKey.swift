@@ -9,11 +9,16 @@ import Project
 /// model the base layout receives; a quote page adds its quote, cards, neighbours and
 /// shuffle pool; a list page its place in the list and what each of its cards shows.
 struct PageKey {
+    /// Raise when the pages' view models change without a template changing (a template
+    /// change is in the theme's fingerprint): every page is then made again.
+    static let revision = 1
+
     let environment: String
 
     init(context: PageContext, theme: Theme) {
         var key = InputKey("page-environment")
         key.add("tool", SiteBuilder.toolVersion)
+        key.add("revision", String(Self.revision))
         key.add("theme", theme.fingerprint)
         // A page one folder deep, as quote, tag and speaker pages are; `root` and the page's
         // own keys are added per page.

@@ -74,7 +74,7 @@ public struct SiteBuilder: Sendable {
         if options.shard == nil {
             let writer = SiteWriter(
                 content: content, theme: preparation.theme, assets: assets, output: output,
-                warningsByOwner: outcome.warningsByOwner, messages: messages)
+                warningsByOwner: outcome.warningsByOwner, messages: messages, force: options.force)
             do {
                 report.pagesWritten = try writer.writeAll()
             } catch let error as DiagnosticError {

@@ -85,8 +85,8 @@ extension SiteWriter {
             // The message's Date: header follows the build's clock; the snippet does not.
             key.add("date", "\(content.now.timeIntervalSince1970)|\(content.config.timeZone.identifier)")
             let messageInputs = key.finalized()
-            let snippetUpToDate = output.isUpToDate(snippetPath, key: inputs)
-            let messageUpToDate = messages.map { $0.isUpToDate(messagePath, key: messageInputs) } ?? true
+            let snippetUpToDate = reusable(snippetPath, key: inputs)
+            let messageUpToDate = messages.map { reusable(messagePath, key: messageInputs, in: $0) } ?? true
             if snippetUpToDate { output.keep(snippetPath) }
             if messageUpToDate { messages?.keep(messagePath) }
             if snippetUpToDate, messageUpToDate { return }

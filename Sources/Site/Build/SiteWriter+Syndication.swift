@@ -51,9 +51,9 @@ extension SiteWriter {
     /// quote is the largest part of a rebuild at 10,000 quotes, hashing them a small one.
     func writeSearchIndex() throws {
         let key = SearchPage.indexKey(content)
-        if output.isUpToDate("search/meta.js", key: key) {
+        if reusable("search/meta.js", key: key) {
             let kept = output.previousFiles(in: "search", key: key)
-            if kept.allSatisfy({ output.isUpToDate($0, key: key) }) {
+            if kept.allSatisfy({ reusable($0, key: key) }) {
                 kept.forEach(output.keep)
                 return
             }

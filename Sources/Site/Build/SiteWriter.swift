@@ -15,6 +15,8 @@ struct SiteWriter: Sendable {
     let warningsByOwner: [String: [String]]
     /// Where `<id>.eml` messages go (`draper build --emails DIR`); nil writes none.
     var messages: OutputDirectory?
+    /// `--force`: make every file again, even those whose inputs did not change.
+    var force = false
 
     var context: PageContext { PageContext(content: content) }
 
@@ -39,7 +41,7 @@ struct SiteWriter: Sendable {
             let (previous, next) = quotePages.neighbours(at: index)
             let pool = quotePages.shufflePoolIndices(for: index).map { content.quotes[$0].quote.id }
             let key = keys.quotePage(item, previous: previous, next: next, pool: pool)
-            if output.isUpToDate(path, key: key) {
+            if reusable(path, key: key) {
                 output.keep(path)
                 return
             }
@@ -65,7 +67,7 @@ struct SiteWriter: Sendable {
         let specs = lists.specs()
         try Self.concurrently(specs.count) { index in
             let key = keys.listPage(specs[index], content: content)
-            if output.isUpToDate(specs[index].path, key: key) {
+            if reusable(specs[index].path, key: key) {
                 output.keep(specs[index].path)
                 return
             }
@@ -81,7 +83,7 @@ struct SiteWriter: Sendable {
             let key = keys.gallery(
                 gallery.inputs(ofPage: number, of: galleryPages, days: openDays, warnings: warningsByOwner))
             pages += 1
-            if output.isUpToDate(path, key: key) {
+            if reusable(path, key: key) {
                 output.keep(path)
                 continue
             }
@@ -98,6 +100,12 @@ struct SiteWriter: Sendable {
         pages += try writeEmails()
         try writeSyndication()
         return pages
+    }
+
+    /// Whether the file the previous build made at `path` (in `folder`, the site by default)
+    /// from inputs hashing to `key` can stay as it is.
+    func reusable(_ path: String, key: String, in folder: OutputDirectory? = nil) -> Bool {
+        !force && (folder ?? output).isUpToDate(path, key: key)
     }
 
     /// Runs `body` for 0..<count on every core; rethrows the first error.

@@ -24,6 +24,7 @@ struct SearchPage {
     static func indexKey(_ content: SiteContent) -> String {
         var key = InputKey("search-index")
         key.add("tool", SiteBuilder.toolVersion)
+        key.add("revision", String(PageKey.revision))
         key.add("chunk", String(SearchIndex.chunkSize))
         for item in content.quotes {
             let quote = item.quote
