@@ -51,7 +51,7 @@ import Testing
         ("\"a\u{7}\"", ["a@1:1"], ["q.csv:1:3: error: control character U+0007 is not allowed here"]),
         (
             "x\na\tb", ["x@1:1", "a\tb@2:1"],
-            ["q.csv:2:2: error: tab outside a quoted field; Draper reads comma-separated values, not tab-separated"]
+            ["q.csv:2:2: error: tab outside a quoted field, in a file whose header is not tab-separated"]
         ),
         (
             "a\u{7F}\n\"b\u{0}\"", ["a@1:1", "b@2:1"],
@@ -65,6 +65,21 @@ import Testing
         let result = try parse(input)
         #expect(result.records == records)
         #expect(result.errors == errors)
+    }
+
+    @Test(
+        "the delimiter is the header's: commas, semicolons or tabs, outside quotes; commas on a tie",
+        arguments: [
+            ("text;speaker\n\"a;b\";c", ["text@1:1|speaker@1:6", "a;b@2:1|c@2:7"]),
+            ("text\tspeaker\na, b\tc", ["text@1:1|speaker@1:6", "a, b@2:1|c@2:6"]),
+            ("\"x;y;z\",speaker\na,b", ["x;y;z@1:1|speaker@1:9", "a@2:1|b@2:3"]),
+            ("a;b,c\n1;2,3", ["a;b@1:1|c@1:5", "1;2@2:1|3@2:5"]),
+            ("text\nplain", ["text@1:1", "plain@2:1"]),
+        ])
+    func detectsTheDelimiter(input: String, records: [String]) throws {
+        let result = try parse(input)
+        #expect(result.records == records)
+        #expect(result.errors.isEmpty)
     }
 
     @Test func rejectsInvalidUTF8WithLine() {

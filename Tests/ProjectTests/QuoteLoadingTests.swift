@@ -180,11 +180,16 @@ import Testing
             files: ["data/quotes.csv": "text,speaker\nHi,Ann\n\"Never closed,Bob\nmore\n"],
             expected: ["data/quotes.csv:3:1: error: unterminated quoted field; the closing '\"' is missing"]
         ),
+        // Semicolons (Excel in German or French) and tabs are read as the header shows, and
+        // headers match whatever their case and spacing.
+        LoaderCase("semicolon separated", files: ["data/quotes.csv": "text;speaker\n\"Hi; you\";Ann\n"], expected: []),
+        LoaderCase("tab separated", files: ["data/quotes.csv": "Text\t Speaker \nHi, you\tAnn\n"], expected: []),
         LoaderCase(
-            "semicolon separated",
-            files: ["data/quotes.csv": "text;speaker\nHi;Ann\n"],
+            "a header in another case still gets its did-you-mean",
+            files: ["data/quotes.csv": "TEXT,Speeker\nHi,Ann\n"],
             expected: [
-                "data/quotes.csv:1:1: error: the header is a single column containing ';'; Draper reads comma-separated values"
+                "data/quotes.csv:1:1: error: missing required column 'speaker'",
+                "data/quotes.csv:1:6: error: 'Speeker': unknown column; did you mean 'speaker'?",
             ]
         ),
         LoaderCase(

@@ -12,7 +12,14 @@ enum CardsCommand {
             Files are named <id>-<size>.<ext>; cards.json lists them. Image paths in the dataset are relative to \
             --images. Cards whose inputs did not change are not rendered again.
             """,
-        arguments: [.required("dataset", help: "A quotes file: .json (JSON5) or .csv (RFC 4180, header row).")],
+        arguments: [
+            .required(
+                "dataset",
+                help:
+                    "A quotes file: .json (JSON5), or delimited text with a header row: .csv, .tsv or .txt (RFC 4180; "
+                    + "commas, semicolons or tabs, as the header shows)."
+            )
+        ],
         options: [
             .value(
                 "images", name: "dir", help: "The folder the dataset's image paths are relative to.",
@@ -25,6 +32,10 @@ enum CardsCommand {
                 "format", name: "format",
                 help: "png, png8 (256 colours), jpg, webp or avif (repeatable, or comma-separated).", default: "png",
                 repeatable: true),
+            .value(
+                "delimiter", name: "char",
+                help: "What separates the fields of delimited text: comma, semicolon or tab (or the character).",
+                default: "detected from the header row"),
             .value("font", name: "path-or-family", help: "The quote's typeface.", default: "League Spartan Bold"),
             .value("overlay", name: "opacity", help: "Opacity of the dark layer, 0–1.", default: "0.55"),
             BuildCommand.jobsOption,
@@ -56,11 +67,17 @@ enum CardsCommand {
             return format
         }
         if settings.formats.isEmpty { settings.formats = [.png] }
+        let delimiter = try arguments.value("delimiter").map { text throws(UsageError) in
+            guard let delimiter = CSVDelimiter(argument: text) else {
+                throw arguments.usageError("--delimiter must be comma, semicolon or tab, not '\(text)'")
+            }
+            return delimiter
+        }
         if let font = arguments.value("font") { settings.font = font }
         if let overlay = try arguments.number("overlay", in: 0...1) { settings.overlay = overlay }
 
         let (quotes, diagnostics) = ProjectLoader.loadQuotes(
-            file: dataset, base: context.currentDirectory, imagesRoot: imagesRoot)
+            file: dataset, base: context.currentDirectory, imagesRoot: imagesRoot, delimiter: delimiter)
         for diagnostic in diagnostics.diagnostics { context.console.printError(diagnostic.description) }
         guard let quotes else { return 1 }
         let project = Project(root: imagesRoot, config: SiteConfig(title: "cards", cards: settings), quotes: quotes)

@@ -147,7 +147,7 @@ extension ProjectError {
             case .textAfterClosingQuote:
                 "text after a closing quote; double the '\"' to keep it in the field"
             case .tabOutsideQuotes:
-                "tab outside a quoted field; Draper reads comma-separated values, not tab-separated"
+                "tab outside a quoted field, in a file whose header is not tab-separated"
             case .wrongFieldCount(let expected, let found):
                 "the row has \(found) \(found == 1 ? "field" : "fields") but the header has \(expected)"
             case .tooManyQuotes(let count):
@@ -155,7 +155,7 @@ extension ProjectError {
             case .emptyCSV:
                 "the file is empty; it needs a header row such as 'text,speaker'"
             case .semicolonSeparated:
-                "the header is a single column containing ';'; Draper reads comma-separated values"
+                "the header is a single column containing ';'; the file looks semicolon-separated (--delimiter semicolon, or leave it out to detect it)"
             case .duplicateColumn(let name):
                 "column '\(name)' appears more than once"
             case .unknownColumn(let name, let suggestion):

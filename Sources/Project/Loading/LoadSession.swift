@@ -62,13 +62,19 @@ struct LoadSession {
         return assignIDs(decoded)
     }
 
-    /// Loads one quote file on its own (`draper cards`): CSV when its name ends in `.csv`, JSON otherwise.
-    mutating func loadQuotes(file: String) -> [Quote]? {
+    /// The endings of files read as delimited text; anything else is JSON.
+    static let delimitedExtensions = [".csv", ".tsv", ".txt"]
+
+    /// Loads one quote file on its own (`draper cards`): delimited text when its name ends in
+    /// `.csv`, `.tsv` or `.txt` (fields split at `delimiter`, or as its header suggests), JSON otherwise.
+    mutating func loadQuotes(file: String, delimiter: CSVDelimiter? = nil) -> [Quote]? {
         guard exists(file) else {
             report(ProjectError(.cannotRead("no such file"), at: SourceLocation(file: file)))
             return nil
         }
-        let decoded = file.lowercased().hasSuffix(".csv") ? loadQuotesCSV(file) : loadQuotesJSON(file)
+        let name = file.lowercased()
+        let delimited = Self.delimitedExtensions.contains { name.hasSuffix($0) }
+        let decoded = delimited ? loadQuotesCSV(file, delimiter: delimiter) : loadQuotesJSON(file)
         return decoded.flatMap { assignIDs($0) }
     }
 
@@ -87,9 +93,9 @@ struct LoadSession {
         return decodeAll(elements, with: decoder)
     }
 
-    private mutating func loadQuotesCSV(_ file: String) -> [Quote]? {
+    private mutating func loadQuotesCSV(_ file: String, delimiter: CSVDelimiter? = nil) -> [Quote]? {
         guard let text = readText(file) else { return nil }
-        let (records, syntaxErrors, omittedErrors) = CSVParser.parse(text, file: file)
+        let (records, syntaxErrors, omittedErrors) = CSVParser.parse(text, file: file, delimiter: delimiter)
         for error in syntaxErrors { report(error) }
         diagnostics.countOmittedErrors(omittedErrors, in: file)
         guard let header = records.first else {
@@ -135,7 +141,9 @@ struct LoadSession {
         var columns: [String?] = []
         var seen: Set<String> = []
         for field in header.fields {
-            let name = field.text.trimmingWhitespace()
+            // "Text" and " speaker " are the columns a spreadsheet user means.
+            let written = field.text.trimmingWhitespace()
+            let name = QuoteDecoder.keys.first { $0.lowercased() == written.lowercased() } ?? written
             let location = field.position.location(in: file)
             if !QuoteDecoder.keys.contains(name) {
                 let suggestion = Suggestion.closest(to: name, among: QuoteDecoder.keys)

@@ -39,14 +39,15 @@ public enum ProjectLoader {
     /// Loads a quote file on its own, for rendering cards without a site (`draper cards`).
     ///
     /// - Parameters:
-    ///   - file: the dataset, `.csv` or JSON, as the user named it (diagnostics use this name);
-    ///     relative paths are resolved against `base`.
+    ///   - file: the dataset, delimited text (`.csv`, `.tsv`, `.txt`) or JSON, as the user named
+    ///     it (diagnostics use this name); relative paths are resolved against `base`.
     ///   - imagesRoot: the folder image paths in the data are relative to; images must not leave it.
-    public static func loadQuotes(file: String, base: URL, imagesRoot: URL) -> (
+    ///   - delimiter: what separates delimited fields; nil detects it from the header.
+    public static func loadQuotes(file: String, base: URL, imagesRoot: URL, delimiter: CSVDelimiter? = nil) -> (
         quotes: [Quote]?, diagnostics: DiagnosticCollector
     ) {
         var session = LoadSession(root: imagesRoot, imagesFolder: "", fileBase: base)
-        let quotes = session.loadQuotes(file: file)
+        let quotes = session.loadQuotes(file: file, delimiter: delimiter)
         let diagnostics = session.diagnostics.sortedByLocation()
         return (diagnostics.hasErrors ? nil : quotes, diagnostics)
     }

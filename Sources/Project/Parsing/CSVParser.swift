@@ -1,4 +1,5 @@
-/// Splits RFC 4180 comma-separated text into records.
+/// Splits RFC 4180 delimited text into records: comma-separated, or the semicolons and tabs
+/// that spreadsheets in many locales export (`detectDelimiter` picks one from the header).
 ///
 /// Foundation has no CSV reader, so this is written by hand. It follows RFC 4180
 /// and is lenient only where spreadsheets commonly differ: lines may end in LF,
@@ -13,6 +14,7 @@
 struct CSVParser {
     private let bytes: [UInt8]
     private let file: String
+    private let delimiter: UInt8
     private var index = 0
     private var lines = LineTracker()
     private(set) var records: [CSVRecord] = []
@@ -22,16 +24,39 @@ struct CSVParser {
     private(set) var omittedErrors = 0
     static let errorLimit = 100
 
-    private init(bytes: [UInt8], file: String) {
+    private init(bytes: [UInt8], file: String, delimiter: UInt8) {
         self.bytes = bytes
         self.file = file
+        self.delimiter = delimiter
     }
 
-    /// Every record of `text` (the header first) and every syntax error found.
-    static func parse(_ text: SourceText, file: String) -> (
+    /// The delimiter of the first record (the header): whichever of comma, semicolon and tab
+    /// it holds most of outside quotes, the comma on a tie or when it has none.
+    static func detectDelimiter(_ text: SourceText) -> UInt8 {
+        var counts: [UInt8: Int] = [:]
+        var quoted = false
+        for byte in text.bytes {
+            if byte == UInt8(ascii: "\"") {
+                quoted.toggle()
+            } else if !quoted, byte == UInt8(ascii: "\n") || byte == UInt8(ascii: "\r") {
+                break
+            } else if !quoted, CSVDelimiter.allCases.contains(where: { $0.byte == byte }) {
+                counts[byte, default: 0] += 1
+            }
+        }
+        var best = CSVDelimiter.comma.byte
+        for delimiter in CSVDelimiter.allCases where counts[delimiter.byte, default: 0] > counts[best, default: 0] {
+            best = delimiter.byte
+        }
+        return best
+    }
+
+    /// Every record of `text` (the header first) and every syntax error found, the fields
+    /// split at `delimiter` (detected from the header when nil).
+    static func parse(_ text: SourceText, file: String, delimiter: CSVDelimiter? = nil) -> (
         records: [CSVRecord], errors: [ProjectError], omittedErrors: Int
     ) {
-        var parser = CSVParser(bytes: text.bytes, file: file)
+        var parser = CSVParser(bytes: text.bytes, file: file, delimiter: delimiter?.byte ?? detectDelimiter(text))
         parser.parseRecords()
         return (parser.records, parser.errors, parser.omittedErrors)
     }
@@ -57,10 +82,10 @@ struct CSVParser {
                     text = quoted
                 } else {
                     text = parseUnquotedField()
-                    lineWasEmpty = fields.isEmpty && text.isEmpty && !atComma
+                    lineWasEmpty = fields.isEmpty && text.isEmpty && !atDelimiter
                 }
                 fields.append(CSVField(text: text, position: fieldPosition))
-                if atComma {
+                if atDelimiter {
                     index += 1
                     continue
                 }
@@ -71,7 +96,7 @@ struct CSVParser {
         }
     }
 
-    private var atComma: Bool { bytes[safe: index] == UInt8(ascii: ",") }
+    private var atDelimiter: Bool { bytes[safe: index] == delimiter }
 
     /// Reads a field that starts with `"`; nil when the closing quote never comes.
     private mutating func parseQuotedField(opening: TextPosition) -> String? {
@@ -128,7 +153,7 @@ struct CSVParser {
             if byte == UInt8(ascii: "\""), !reportedQuote {
                 fail(.quoteInUnquotedField)
                 reportedQuote = true
-            } else if byte == UInt8(ascii: "\t") {
+            } else if byte == UInt8(ascii: "\t"), delimiter != UInt8(ascii: "\t") {
                 fail(.tabOutsideQuotes)
             } else if byte < 0x20 || byte == 0x7F {
                 fail(.controlCharacter(UInt32(byte)))
@@ -145,7 +170,7 @@ struct CSVParser {
     }
 
     private func isFieldEnd(_ byte: UInt8) -> Bool {
-        byte == UInt8(ascii: ",") || byte == UInt8(ascii: "\n") || byte == UInt8(ascii: "\r")
+        byte == delimiter || byte == UInt8(ascii: "\n") || byte == UInt8(ascii: "\r")
     }
 
     /// Consumes LF, CRLF or CR at `index`, if there is one.

@@ -1,0 +1,46 @@
+import Foundation
+import TestSupport
+import Testing
+
+/// Datasets as spreadsheets export them, through `draper cards`: semicolons and tabs, `.tsv`
+/// and `.txt` files, headers in any case, and `--delimiter` to say what the header cannot.
+@Suite("Delimited datasets")
+struct DelimitedDatasetTests {
+    private func cards(_ text: String, named name: String, _ extra: [String] = []) throws -> (
+        status: Int32, files: [String], errors: String
+    ) {
+        let folder = try TemporaryDirectory()
+        let dataset = try folder.write(text, to: name)
+        let out = folder.appending("out")
+        let run = try DraperProcess.run(["cards", dataset.path, "--out", out.path, "--quiet"] + extra)
+        let files = (try? FileManager.default.contentsOfDirectory(atPath: out.path)) ?? []
+        return (run.status, files.filter { $0.hasSuffix(".png") }.sorted(), run.standardError)
+    }
+
+    @Test(
+        "semicolons (Excel in German or French), tabs, .tsv and .txt, headers in any case",
+        arguments: [
+            ("quotes.csv", "Text;Speaker;Tags\n\"Hello; world\";Ann;a|b\nBye;Bob;\n"),
+            ("quotes.tsv", "text\tspeaker\nHello, world\tAnn\nBye\tBob\n"),
+            ("quotes.txt", " TEXT , Speaker \r\nHello world,Ann\r\nBye,Bob\r\n"),
+        ])
+    func readsWhatSpreadsheetsWrite(name: String, text: String) throws {
+        let result = try cards(text, named: name)
+        #expect(result.status == 0, "\(result.errors)")
+        #expect(result.files.count == 2, "\(result.files)")
+        #expect(result.files.contains { $0.hasPrefix("ann-hello") }, "\(result.files)")
+    }
+
+    @Test("--delimiter overrides what the header suggests; an unknown one is a usage error")
+    func delimiterOption() throws {
+        // One column named "text;speaker" by commas; two by semicolons.
+        let forced = try cards("text;speaker\nHi;Ann\n", named: "q.csv", ["--delimiter", "comma"])
+        #expect(forced.status == 1)
+        #expect(forced.errors.contains("q.csv:1:1: error: the header is a single column containing ';'"))
+        let named = try cards("text;speaker\nHi;Ann\n", named: "q.csv", ["--delimiter", "semicolon"])
+        #expect(named.status == 0, "\(named.errors)")
+        let wrong = try cards("text,speaker\nHi,Ann\n", named: "q.csv", ["--delimiter", "pipe"])
+        #expect(wrong.status == 64)
+        #expect(wrong.errors.contains("--delimiter must be comma, semicolon or tab, not 'pipe'"))
+    }
+}
