@@ -28,6 +28,33 @@ struct CardCommandTests {
         #expect(try ImageDecoder().decode(contentsOf: story).size == PixelSize(width: 1080, height: 1920))
     }
 
+    @Test(
+        "the name --out gives must say what the file holds: a usage error otherwise, and nothing written",
+        arguments: [
+            (["--out", "a.gif"], "--out ends in '.gif' but the card is PNG: name it 'a.png'"),
+            (["--out", "a.png", "--format", "jpg"], "--out ends in '.png' but the card is JPG: name it 'a.jpg'"),
+            (["--out", "card"], "--out 'card' has no extension; the card is PNG: name it 'card.png'"),
+        ])
+    func outputExtensionMustMatch(arguments: [String], message: String) throws {
+        let folder = try TemporaryDirectory()
+        let result = try DraperProcess.run(
+            ["card", "--text", "Hello", "--image", sample] + arguments, in: folder.url)
+        #expect(result.status == 64)
+        #expect(result.standardError.contains(message), "\(result.standardError)")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).isEmpty)
+    }
+
+    @Test("matching names pass: .jpeg for JPEG, .png for a palette PNG, folders made as needed")
+    func outputExtensionsThatMatch() throws {
+        let folder = try TemporaryDirectory()
+        for arguments in [["--out", "a.JPEG"], ["--out", "b.png", "--format", "png8"], ["--out", "new/dir/c.webp"]] {
+            let result = try DraperProcess.run(
+                ["card", "--text", "Hello", "--image", sample] + arguments, in: folder.url)
+            #expect(result.status == 0, "\(arguments): \(result.standardError)")
+            #expect(FileManager.default.fileExists(atPath: folder.appending(arguments[1]).path))
+        }
+    }
+
     /// Each bad input is one line naming the file and the problem, exit status 1, and no output file.
     @Test(
         "bad input",

@@ -43,4 +43,11 @@ struct DelimitedDatasetTests {
         #expect(wrong.status == 64)
         #expect(wrong.errors.contains("--delimiter must be comma, semicolon or tab, not 'pipe'"))
     }
+
+    @Test("PNG and palette PNG in one batch: a file each, both in cards.json")
+    func pngAndPalettePNG() throws {
+        let result = try cards("text,speaker\nHi,Ann\n", named: "q.csv", ["--format", "png,png8"])
+        #expect(result.status == 0, "\(result.errors)")
+        #expect(result.files == ["ann-hi-og-png8.png", "ann-hi-og.png"])
+    }
 }

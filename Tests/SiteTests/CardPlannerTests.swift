@@ -143,4 +143,18 @@ struct CardPlannerTests {
         #expect(file?.path == "cards/advent-4-locked.jpg")
         #expect(file?.version.count == 10)
     }
+
+    @Test("PNG and palette PNG together get a file each; alone, palette PNG keeps the plain name")
+    func pngAndPalettePNG() {
+        var both = planner({ $0.formats = [.png, .png8] }, naming: .batch)
+        _ = plan(&both)
+        #expect(paths(both) == ["ada-og-png8.png", "ada-og.png"])
+        var alone = planner({ $0.formats = [.png8] }, naming: .batch)
+        _ = plan(&alone)
+        #expect(paths(alone) == ["ada-og.png"])
+        var site = planner { $0.formats = [.jpg, .png, .png8] }
+        let set = plan(&site)
+        #expect(set.files["og"]?["png"]?.path == "cards/ada/og.png")
+        #expect(set.files["og"]?["png8"]?.path == "cards/ada/og-png8.png")
+    }
 }

@@ -19,7 +19,11 @@ enum CardCommand {
             .value("text", name: "text", help: "(required) The quote."),
             .value("speaker", name: "name", help: "Who said it; shown below the quote as \"— Name\"."),
             .value("image", name: "path", help: "(required) The background photo (JPEG, PNG, WebP or GIF)."),
-            .value("out", short: "o", name: "file", help: "(required) Where to write the card."),
+            .value(
+                "out", short: "o", name: "file",
+                help:
+                    "(required) Where to write the card; its extension (.png, .jpg, .webp, .avif) is the format, "
+                    + "and must match --format when both are given. Missing folders are made."),
             .value(
                 "size", name: "size",
                 help: "og (1200×630), square (1080×1080), portrait (1080×1350), story (1080×1920) or WxH.",
@@ -139,8 +143,19 @@ enum CardCommand {
     private static func encodingFormat(_ arguments: ParsedArguments, outPath: String) throws(UsageError)
         -> EncodingFormat
     {
-        let fromExtension = EncodingFormat(name: (outPath as NSString).pathExtension)
+        let written = (outPath as NSString).pathExtension.lowercased()
+        let fromExtension = EncodingFormat(name: written)
         let format = arguments.value("format").flatMap(EncodingFormat.init(name:)) ?? fromExtension ?? .png(level: 6)
+        // The file's name says what it holds: a.gif holding PNG bytes would be opened wrongly.
+        let expected = format.fileExtension
+        guard written == expected || (expected == "jpg" && written == "jpeg") else {
+            let stem = written.isEmpty ? outPath : String(outPath.dropLast(written.count + 1))
+            throw arguments.usageError(
+                written.isEmpty
+                    ? "--out '\(outPath)' has no extension; the card is \(format.description.uppercased()): name it '\(stem).\(expected)'"
+                    : "--out ends in '.\(written)' but the card is \(format.description.uppercased()): name it '\(stem).\(expected)', or choose another --format"
+            )
+        }
         switch format {
         case .png: return .png(level: try arguments.integer("quality", in: 1...12) ?? EncodingFormat.defaultPNGLevel)
         case .palettePNG:

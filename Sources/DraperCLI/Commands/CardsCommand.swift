@@ -9,7 +9,7 @@ enum CardsCommand {
         name: "cards",
         abstract: "Render the cards of a quote dataset (JSON or CSV) into a folder, without a site.",
         discussion: """
-            Files are named <id>-<size>.<ext>; cards.json lists them. Image paths in the dataset are relative to \
+            Files are named <id>-<size>.<ext> (a palette PNG beside a PNG: <id>-<size>-png8.png); cards.json lists them. Image paths in the dataset are relative to \
             --images. Cards whose inputs did not change are not rendered again.
             """,
         arguments: [

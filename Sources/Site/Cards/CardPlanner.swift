@@ -117,7 +117,10 @@ struct CardPlanner {
             for format in formats {
                 let encoding = encodingFormat(format)
                 let key = outputKey(base, encoding)
-                let filePath = path(size.name, key, encoding)
+                // PNG and palette PNG share an extension: beside a PNG, the palette one is `-png8`
+                // (alone it keeps the plain name, so its address does not change).
+                let stem = format == .png8 && formats.contains(.png) ? "\(size.name)-png8" : size.name
+                let filePath = path(stem, key, encoding)
                 let budget = sharesEmail && format == .jpg ? emailSettings.budget : nil
                 outputs.append(CardOutput(path: filePath, key: key, format: encoding, byteBudget: budget))
                 set.files[size.name, default: [:]][encoding.description] = file(filePath, key, encoding, pixels)
