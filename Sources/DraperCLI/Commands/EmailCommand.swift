@@ -25,6 +25,24 @@ enum EmailCommand {
         guard let id = arguments.argument("id") else { throw arguments.usageError("missing expected argument '<id>'") }
         let now = try BuildClock.resolve(arguments.value("now"), environment: context.environment, arguments: arguments)
         let project = try ProjectLocator.load(arguments.value("dir"), context: context)
+        // A message needs a sender and links that lead somewhere; without them it would come
+        // from draper@draper.invalid with empty links.
+        var missing: [String] = []
+        if project.config.email == nil {
+            missing.append(
+                "draper email needs a sender: add an 'email' object with 'from' and 'to' to site.json "
+                    + "(docs/data.md#email)")
+        }
+        if project.config.baseURL == nil {
+            missing.append("draper email needs 'baseURL' in site.json: the message links to the quote's page")
+        }
+        if !missing.isEmpty {
+            for problem in missing {
+                context.console.printError(
+                    Diagnostic.error(problem, at: project.config.location).description)
+            }
+            return 1
+        }
         let builder = SiteBuilder(project: project, options: BuildOptions(now: now))
         _ = try builder.build(into: project.outputDirectory)
         let recipients = arguments.list("to")

@@ -153,8 +153,11 @@ extension SiteWriter {
             to: (recipients ?? email?.to ?? []).map(Self.address),
             subject: [email?.subject, card.subject].compactMap { $0 }.joined(separator: ": "),
             date: content.now, timeZone: content.config.timeZone,
-            // The card's version: a new message id when the card changes.
-            messageID: "\(card.id).\(card.card.version.isEmpty ? "card" : card.card.version)@\(domain)",
+            // The card's version and the message's date: each send is a message of its own (a
+            // repeated id makes mail clients drop or thread it as a duplicate), and the same
+            // inputs and clock still give the same bytes.
+            messageID:
+                "\(card.id).\(card.card.version.isEmpty ? "card" : card.card.version).\(Int(content.now.timeIntervalSince1970))@\(domain)",
             plainText: plain, html: html,
             images: [
                 InlineImage(

@@ -28,6 +28,10 @@ struct EmailSnippet {
             "alt": .string(alt),
             "lang": .string(language),
             "text": .string(text),
+            // A poem's lines stay lines: mail clients ignore CSS white-space more often than not.
+            "textHTML": .string(
+                text.split(separator: "\n", omittingEmptySubsequences: false).map { XMLText.escape(String($0)) }
+                    .joined(separator: "<br>")),
             "speaker": .string(byline),
             "linkText": .string(linkText),
         ]
