@@ -50,4 +50,20 @@ struct DelimitedDatasetTests {
         #expect(result.status == 0, "\(result.errors)")
         #expect(result.files == ["ann-hi-og-png8.png", "ann-hi-og.png"])
     }
+
+    @Test("a bad row is reported and the others still get their cards (exit 1); --strict makes none")
+    func badRowsDoNotStopTheBatch() throws {
+        let text = "text,speaker,lang\nGood one,Ann,en\nBad lang,Bob,en_US\nAnother,Cy,\nAnother,Cy,\n"
+        let batch = try cards(text, named: "q.csv")
+        #expect(batch.status == 1)
+        // The repeated row is an error too; its first occurrence keeps its card.
+        #expect(batch.files.count == 2, "\(batch.files)")
+        #expect(batch.files.first == "ann-good-one-og.png")
+        #expect(batch.files.last?.hasPrefix("cy-another") == true, "\(batch.files)")
+        #expect(batch.errors.contains("q.csv:3:14: error: quotes[1]: 'lang' is not a valid BCP 47 language tag"))
+        #expect(batch.errors.contains("the rows with errors have no cards"), "\(batch.errors)")
+        let strict = try cards(text, named: "q.csv", ["--strict"])
+        #expect(strict.status == 1)
+        #expect(strict.files.isEmpty)
+    }
 }

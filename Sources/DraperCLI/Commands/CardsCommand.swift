@@ -1,6 +1,7 @@
 import Diagnostics
 import Foundation
 import Project
+import SafeText
 import Site
 
 /// `draper cards`: every quote of a dataset as cards in a folder, no site.
@@ -41,6 +42,9 @@ enum CardsCommand {
             BuildCommand.jobsOption,
             .value("shard", name: "k/n", help: "Render only the k-th of n shares of the cards."),
             .flag("force", help: "Render every card, even those that are up to date."),
+            .flag(
+                "strict",
+                help: "Render nothing if any row has an error (by default bad rows are reported and skipped, exit 1)."),
             BuildCommand.noWaitOption,
             .flag("quiet", short: "q", help: "Print only errors and warnings."),
         ],
@@ -77,9 +81,12 @@ enum CardsCommand {
         if let overlay = try arguments.number("overlay", in: 0...1) { settings.overlay = overlay }
 
         let (quotes, diagnostics) = ProjectLoader.loadQuotes(
-            file: dataset, base: context.currentDirectory, imagesRoot: imagesRoot, delimiter: delimiter)
+            file: dataset, base: context.currentDirectory, imagesRoot: imagesRoot, delimiter: delimiter,
+            keepingGoodRows: !arguments.flag("strict"))
         for diagnostic in diagnostics.diagnostics { context.console.printError(diagnostic.description) }
         guard let quotes else { return 1 }
+        // Bad rows were reported and left out; the rest are made, and the exit status says so.
+        let rowsFailed = diagnostics.hasErrors
         let project = Project(root: imagesRoot, config: SiteConfig(title: "cards", cards: settings), quotes: quotes)
         let reporter = ProgressReporter(console: context.console, quiet: arguments.flag("quiet"))
         var options = try BuildCommand.options(from: arguments, context: context, progress: reporter)
@@ -96,7 +103,12 @@ enum CardsCommand {
             if !arguments.flag("quiet") {
                 context.console.printError(BuildCommand.summary(report, shard: options.shard, pages: false))
             }
-            return 0
+            if rowsFailed {
+                context.console.printError(
+                    "\(TerminalText.escaped(dataset)): \(diagnostics.errorCount) error\(diagnostics.errorCount == 1 ? "" : "s"): the rows with errors have no cards"
+                )
+            }
+            return rowsFailed ? 1 : 0
         } catch {
             reporter.close()
             for diagnostic in error.diagnostics { context.console.printError(diagnostic.description) }

@@ -8,6 +8,9 @@ struct LoadSession {
     /// Where data files are read from (the project root, or the caller's folder for `draper cards`).
     let fileBase: URL
     var diagnostics = DiagnosticCollector()
+    /// `draper cards`: a row with an error is reported and left out, and the others are
+    /// kept; a project build (and `cards --strict`) stops at any error.
+    var keepsGoodRows = false
     var images: ImageResolver
     /// The folder data files must stay inside, links resolved; nil for a dataset named on the
     /// command line (`draper cards`), which may be anywhere the user points.
@@ -174,7 +177,7 @@ struct LoadSession {
                 complete = false
             }
         }
-        return complete ? quotes : nil
+        return complete || keepsGoodRows ? quotes : nil
     }
 
     /// Gives every quote without an `id` its slug, and reports repeated ids.
@@ -199,11 +202,13 @@ struct LoadSession {
         var firstIndexOfID: [String: Int] = [:]
         firstIndexOfID.reserveCapacity(quotes.count)
         let errorsBefore = diagnostics.errorCount
+        var repeated = IndexSet()
         for index in quotes.indices {
             guard let first = firstIndexOfID[quotes[index].id] else {
                 firstIndexOfID[quotes[index].id] = index
                 continue
             }
+            repeated.insert(index)
             let (earlier, quote) = (quotes[first], quotes[index])
             if !quote.hasExplicitID, !earlier.hasExplicitID, earlier.speaker == quote.speaker,
                 earlier.text == quote.text
@@ -222,6 +227,7 @@ struct LoadSession {
                 )
             }
         }
+        if keepsGoodRows { return quotes.indices.filter { !repeated.contains($0) }.map { quotes[$0] } }
         return diagnostics.errorCount == errorsBefore ? quotes : nil
     }
 

@@ -43,13 +43,16 @@ public enum ProjectLoader {
     ///     it (diagnostics use this name); relative paths are resolved against `base`.
     ///   - imagesRoot: the folder image paths in the data are relative to; images must not leave it.
     ///   - delimiter: what separates delimited fields; nil detects it from the header.
-    public static func loadQuotes(file: String, base: URL, imagesRoot: URL, delimiter: CSVDelimiter? = nil) -> (
-        quotes: [Quote]?, diagnostics: DiagnosticCollector
-    ) {
+    ///   - keepingGoodRows: give the quotes without errors even when other rows have some (the
+    ///     errors are still in the diagnostics); nil only when the file itself cannot be read.
+    public static func loadQuotes(
+        file: String, base: URL, imagesRoot: URL, delimiter: CSVDelimiter? = nil, keepingGoodRows: Bool = false
+    ) -> (quotes: [Quote]?, diagnostics: DiagnosticCollector) {
         var session = LoadSession(root: imagesRoot, imagesFolder: "", fileBase: base)
+        session.keepsGoodRows = keepingGoodRows
         let quotes = session.loadQuotes(file: file, delimiter: delimiter)
         let diagnostics = session.diagnostics.sortedByLocation()
-        return (diagnostics.hasErrors ? nil : quotes, diagnostics)
+        return (diagnostics.hasErrors && !keepingGoodRows ? nil : quotes, diagnostics)
     }
 
     /// Loads the project at `root`, throwing every diagnostic if there is an error.
