@@ -4,16 +4,33 @@ import Testing
 
 @Suite("Sharded builds")
 struct ShardTests {
+    static let now = ["--now", "2026-12-02T11:00:00Z"]
+
+    /// The fixture built once, whole, into `single/`: what the shards must add up to.
+    private func singleBuild() throws -> (project: FixtureProject, single: String, sharded: String) {
+        let project = try FixtureProject()
+        let single = project.folder.appending("single").path
+        let whole = try DraperProcess.run(["build", project.root.path, "--out", single] + Self.now)
+        #expect(whole.status == 0, "\(whole.standardError)")
+        return (project, single, project.folder.appending("sharded").path)
+    }
+
+    /// Both trees hold the same files with the same bytes.
+    private func expectSameTree(_ single: String, _ sharded: String, _ how: String) throws {
+        let one = try FixtureProject.tree(URL(fileURLWithPath: single))
+        let many = try FixtureProject.tree(URL(fileURLWithPath: sharded))
+        #expect(one.keys.sorted() == many.keys.sorted())
+        for (path, data) in one where many[path] != data {
+            Issue.record("\(path) differs between \(how) and the single build")
+        }
+    }
+
     /// Three shards, each a separate process, then the final whole build writing the site:
     /// the result is byte-identical to one build, and the final step renders nothing.
     @Test("three shards equal one build")
     func threeShards() throws {
-        let project = try FixtureProject()
-        let single = project.folder.appending("single").path
-        let sharded = project.folder.appending("sharded").path
-        let now = ["--now", "2026-12-02T11:00:00Z"]
-        let whole = try DraperProcess.run(["build", project.root.path, "--out", single] + now)
-        #expect(whole.status == 0, "\(whole.standardError)")
+        let (project, single, sharded) = try singleBuild()
+        let now = Self.now
 
         var rendered = 0
         for index in 1...3 {
@@ -33,12 +50,7 @@ struct ShardTests {
         #expect(final.standardError.contains("(\(total) up to date)"), "\(final.standardError)")
         #expect(rendered == total, "the shards rendered every card once between them")
 
-        let one = try FixtureProject.tree(URL(fileURLWithPath: single))
-        let many = try FixtureProject.tree(URL(fileURLWithPath: sharded))
-        #expect(one.keys.sorted() == many.keys.sorted())
-        for (path, data) in one where many[path] != data {
-            Issue.record("\(path) differs between the sharded and the single build")
-        }
+        try expectSameTree(single, sharded, "the sharded build")
     }
 
     /// Three shards at the same time, as GNU parallel runs them on one machine (three jobs
@@ -52,12 +64,8 @@ struct ShardTests {
             Issue.record("GNU parallel is not installed: run scripts/setup.sh test (Debian package parallel)")
             return
         }
-        let project = try FixtureProject()
-        let single = project.folder.appending("single").path
-        let sharded = project.folder.appending("sharded").path
-        let now = ["--now", "2026-12-02T11:00:00Z"]
-        let whole = try DraperProcess.run(["build", project.root.path, "--out", single] + now)
-        #expect(whole.status == 0, "\(whole.standardError)")
+        let (project, single, sharded) = try singleBuild()
+        let now = Self.now
 
         let jobs = Process()
         jobs.executableURL = parallel
@@ -79,11 +87,6 @@ struct ShardTests {
         #expect(final.status == 0, "\(final.standardError)")
         #expect(
             final.standardError.hasPrefix("rendered 0 of "), "the final step renders no card: \(final.standardError)")
-        let one = try FixtureProject.tree(URL(fileURLWithPath: single))
-        let many = try FixtureProject.tree(URL(fileURLWithPath: sharded))
-        #expect(one.keys.sorted() == many.keys.sorted())
-        for (path, data) in one where many[path] != data {
-            Issue.record("\(path) differs between the parallel shards and the single build")
-        }
+        try expectSameTree(single, sharded, "the parallel shards")
     }
 }

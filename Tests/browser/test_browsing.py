@@ -104,7 +104,9 @@ return {
 """
 
 
-class SearchTests(unittest.TestCase):
+class ServedLibraryTestCase(unittest.TestCase):
+    """The library fixture, from disk and from a server with the strict policy."""
+
     @classmethod
     def setUpClass(cls) -> None:
         cls.browser = shared_browser()
@@ -115,6 +117,8 @@ class SearchTests(unittest.TestCase):
     def tearDownClass(cls) -> None:
         cls.server.close()
 
+
+class SearchTests(ServedLibraryTestCase):
     def search(self, url: str, query: str) -> dict:
         self.browser.open(url, now=NOW)
         self.browser.wait_for_script()
@@ -176,18 +180,8 @@ SHARE_STUB = """
 """
 
 
-class SlowShareTests(unittest.TestCase):
+class SlowShareTests(ServedLibraryTestCase):
     """A phone on 1.6 Mbps with 150 ms of latency: the share sheet opens inside the tap."""
-
-    @classmethod
-    def setUpClass(cls) -> None:
-        cls.browser = shared_browser()
-        cls.site = built(LIBRARY, "client")
-        cls.server = SiteServer(cls.site.root, {"Content-Security-Policy": STRICT_POLICY})
-
-    @classmethod
-    def tearDownClass(cls) -> None:
-        cls.server.close()
 
     def setUp(self) -> None:
         cdp = self.browser.driver.execute_cdp_cmd
