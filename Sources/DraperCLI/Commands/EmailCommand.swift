@@ -3,28 +3,37 @@ import Foundation
 import Project
 import Site
 
-/// `draper email ID`: one card as a complete email message on standard output.
+/// `draper email [DIR] ID`: one card as a complete email message on standard output.
 enum EmailCommand {
     static let command = Command(
         name: "email",
         abstract: "Print a quote's (or an opened advent door's) card as an email message.",
-        discussion:
-            "Builds the project first (only what changed), then prints the .eml: pipe it to `sendmail -t`. Advent doors are named advent-N.",
-        arguments: [.required("id", help: "A quote id, or advent-N for door N.")],
+        discussion: """
+            Prints the .eml for sendmail -t: `draper email --today | sendmail -t` from cron is the daily \
+            notification, `--this-week` the weekly one (the quotes of quotes/daily.ics and quotes/weekly.ics, the \
+            first being the home page's quote of the day). Advent doors are named advent-N and can be sent once \
+            they are open. Nothing is written: the card is rendered in memory, so --now never changes output/.
+            """,
+        arguments: [
+            .optional("dir", help: "The project folder (default: the current folder)."),
+            .optional("id", help: "A quote id, or advent-N for door N; not with --today or --this-week."),
+        ],
         options: [
+            .flag("today", help: "Send the quote of the day (the daily channel's)."),
+            .flag("this-week", help: "Send this week's quote (the weekly channel's, from its weekday on)."),
             .value(
                 "to", name: "address", help: "Recipient; replaces site.json's email.to (repeatable).", repeatable: true),
-            .value("dir", name: "path", help: "The project folder.", default: "."),
             .value(
-                "now", name: "iso-8601", help: "The build's date and time.",
+                "now", name: "iso-8601",
+                help: "The message's date and time (which quote is today's, which doors are open).",
                 default: "SOURCE_DATE_EPOCH, else the current time"),
         ],
         run: run)
 
     static func run(_ arguments: ParsedArguments, _ context: CommandContext) throws -> Int32 {
-        guard let id = arguments.argument("id") else { throw arguments.usageError("missing expected argument '<id>'") }
+        let (folder, choice) = try choice(arguments, context: context)
         let now = try BuildClock.resolve(arguments.value("now"), environment: context.environment, arguments: arguments)
-        let project = try ProjectLocator.load(arguments.value("dir"), context: context)
+        let project = try ProjectLocator.load(folder, context: context)
         // A message needs a sender and links that lead somewhere; without them it would come
         // from draper@draper.invalid with empty links.
         var missing: [String] = []
@@ -44,11 +53,40 @@ enum EmailCommand {
             return 1
         }
         let builder = SiteBuilder(project: project, options: BuildOptions(now: now))
-        _ = try builder.build(into: project.outputDirectory)
         let recipients = arguments.list("to")
-        let message = try builder.emailMessage(
-            for: id, outputRoot: project.outputDirectory, to: recipients.isEmpty ? nil : recipients)
+        let message = try builder.emailMessage(for: choice, to: recipients.isEmpty ? nil : recipients)
         context.console.writeOutput(message)
         return 0
+    }
+
+    /// The project folder and the card: `[DIR] ID`, or `[DIR]` with --today or --this-week.
+    private static func choice(_ arguments: ParsedArguments, context: CommandContext) throws(UsageError) -> (
+        String?, EmailChoice
+    ) {
+        let words = [arguments.argument("dir"), arguments.argument("id")].compactMap { $0 }
+        let today = arguments.flag("today"), thisWeek = arguments.flag("this-week")
+        if today && thisWeek { throw arguments.usageError("--today and --this-week pick different quotes; give one") }
+        if today || thisWeek {
+            guard words.count <= 1 else {
+                throw arguments.usageError(
+                    "--\(today ? "today" : "this-week") picks the quote itself; give the project folder only")
+            }
+            return (words.first, today ? .today : .thisWeek)
+        }
+        switch words.count {
+        case 2:
+            return (words[0], .id(words[1]))
+        case 1:
+            // One word is the card; a project folder there instead means the card was left out.
+            let settings = context.url(for: words[0]).appendingPathComponent("site.json").path
+            if FileManager.default.fileExists(atPath: settings) {
+                throw arguments.usageError(
+                    "'\(words[0])' is a project folder; name the card too (draper email \(words[0]) ID), or give --today or --this-week"
+                )
+            }
+            return (nil, .id(words[0]))
+        default:
+            throw arguments.usageError("missing the card to send: an id, --today or --this-week")
+        }
     }
 }

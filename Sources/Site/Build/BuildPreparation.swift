@@ -73,7 +73,7 @@ struct BuildPreparation {
 
     /// The batch renderer for this build, writing into `output` (nil: compose only, for checks).
     func batch(
-        _ project: Project, options: BuildOptions, output: OutputDirectory?, stop: @escaping @Sendable () -> Bool
+        _ project: Project, options: BuildOptions, output: (any CardSink)?, stop: @escaping @Sendable () -> Bool
     ) -> CardBatch {
         var batch = CardBatch(
             design: design, fonts: fonts, projectRoot: project.root, output: output, force: options.force,

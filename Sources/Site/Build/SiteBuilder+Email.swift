@@ -1,31 +1,68 @@
-import Cards
 public import Diagnostics
-public import Foundation
+import Foundation
 import Project
-import Typesetting
 
 extension SiteBuilder {
-    /// The email message for quote `id` (or `advent-N`), from the cards of a finished
-    /// build in `outputRoot`, addressed to `recipients` (or the configured ones).
-    public func emailMessage(for id: String, outputRoot: URL, to recipients: [String]?) throws(DiagnosticError)
-        -> String
-    {
+    /// A complete email message (RFC 5322, HTML with the card inline and a plain-text part)
+    /// for a quote or an opened advent door, as of the builder's clock.
+    ///
+    /// Nothing is written: the card is rendered in memory, so a message for another date
+    /// (`--now`) never puts that date's pages, or its opened doors, into the published output.
+    public func emailMessage(for choice: EmailChoice, to recipients: [String]?) throws(DiagnosticError) -> String {
         let preparation = try BuildPreparation(project: project)
         var planner = preparation.planner(for: project)
         let content = plan(&planner, theme: preparation.theme, assets: try preparation.assets())
+        try planner.diagnostics.throwIfErrors()
+        let id: String
+        switch choice {
+        case .id(let chosen):
+            id = chosen
+        case .today:
+            guard let item = content.quoteOfTheDay(content.today) else {
+                throw DiagnosticError(.error("there are no quotes to send"))
+            }
+            id = item.quote.id
+        case .thisWeek:
+            guard let item = QuoteChannels(content: content).weeklyQuote(on: content.today) else {
+                throw DiagnosticError(.error("there are no quotes to send"))
+            }
+            id = item.quote.id
+        }
         let cards = SiteWriter.emailCards(content)
         guard let card = cards.first(where: { $0.id == id }) else {
-            let known = cards.map(\.id)
             var message = "no quote or opened advent door with id '\(id)'"
-            if let best = EditDistance.closest(to: id, in: known) { message += "; did you mean '\(best)'?" }
+            if let best = EditDistance.closest(to: id, in: cards.map(\.id)) { message += "; did you mean '\(best)'?" }
             throw DiagnosticError(.error(message))
         }
+        let bytes = try renderInMemory(card.card.path, planner: planner, preparation: preparation)
         do {
-            let bytes = try [UInt8](Data(contentsOf: outputRoot.appendingPathComponent(card.card.path)))
             return try SiteWriter.emailMessage(
                 card, to: recipients, content: content, theme: preparation.theme, cardBytes: bytes)
         } catch {
             throw DiagnosticError(.error(String(describing: error)))
         }
+    }
+
+    /// The one card file at `path`, rendered as a build would render it.
+    private func renderInMemory(_ path: String, planner: CardPlanner, preparation: BuildPreparation)
+        throws(DiagnosticError) -> [UInt8]
+    {
+        let jobs = planner.jobs.compactMap { job -> CardJob? in
+            var job = job
+            job.outputs = job.outputs.filter { $0.path == path }
+            return job.outputs.isEmpty ? nil : job
+        }
+        let sink = MemoryCardSink()
+        var options = options
+        options.jobs = 1
+        options.progress = nil
+        let outcome = preparation.batch(project, options: options, output: sink, stop: stopRequested).run(jobs)
+        var problems = DiagnosticCollector()
+        outcome.diagnostics.filter { $0.severity == .error }.forEach { problems.report($0) }
+        try problems.throwIfErrors()
+        guard let bytes = sink.contents(of: path) else {
+            throw DiagnosticError(.error("the card \(path) could not be rendered"))
+        }
+        return bytes
     }
 }

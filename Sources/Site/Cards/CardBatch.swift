@@ -24,7 +24,7 @@ struct CardBatch {
     var fonts: FontLibrary
     var projectRoot: URL
     /// Where files go; nil composes every card (checking photos, glyphs and fit) and writes nothing.
-    var output: OutputDirectory?
+    var output: (any CardSink)?
     var force: Bool
     var workers: Int
     var progress: (@Sendable (BuildProgress) -> Void)?

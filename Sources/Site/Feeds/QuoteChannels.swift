@@ -33,16 +33,35 @@ struct QuoteChannels {
         let schedule = QuoteSchedule(count: content.quotes.count, channel: "weekly")
         // The first configured weekday on or after today.
         let today = content.today
-        let days = Weekday.allCases
-        let wanted = days.firstIndex(of: settings.weekday) ?? 0, current = days.firstIndex(of: today.weekday) ?? 0
-        let first = today.adding(days: (wanted - current + 7) % 7)
+        let first = today.adding(days: (7 - Self.daysFromMostRecent(settings.weekday, to: today)) % 7)
         let events = try (0..<Self.weeklyCount).map { week -> CalendarEvent in
             let date = first.adding(days: 7 * week)
-            // Weeks are numbered from the Thursday 1970-01-01 falls on; any fixed origin would do.
-            let item = content.quotes[schedule.index(for: Int((Double(date.daysSince1970) / 7).rounded(.down)))]
+            let item = content.quotes[schedule.index(for: Self.weekNumber(date))]
             return try event(item, on: date, at: settings.time, uid: "weekly-\(date)")
         }
         return document(name: "\(content.config.title): a quote a week", events: events)
+    }
+
+    /// The weekly channel's quote for the week `date` is in: the one of the most recent
+    /// configured weekday on or before it, which a subscriber was (or is about to be) sent.
+    func weeklyQuote(on date: LocalDate) -> SiteContent.QuoteItem? {
+        guard !content.quotes.isEmpty else { return nil }
+        let weekday = content.config.notifications.weekly.weekday
+        let sent = date.adding(days: -Self.daysFromMostRecent(weekday, to: date))
+        let schedule = QuoteSchedule(count: content.quotes.count, channel: "weekly")
+        return content.quotes[schedule.index(for: Self.weekNumber(sent))]
+    }
+
+    /// Weeks are numbered from the Thursday 1970-01-01 falls on; any fixed origin would do.
+    private static func weekNumber(_ date: LocalDate) -> Int {
+        Int((Double(date.daysSince1970) / 7).rounded(.down))
+    }
+
+    /// How many days ago `weekday` last was, counting `date` itself as 0.
+    private static func daysFromMostRecent(_ weekday: Weekday, to date: LocalDate) -> Int {
+        let days = Weekday.allCases
+        let wanted = days.firstIndex(of: weekday) ?? 0, current = days.firstIndex(of: date.weekday) ?? 0
+        return (current - wanted + 7) % 7
     }
 
     private func document(name: String, events: [CalendarEvent]) -> ICalendar {
