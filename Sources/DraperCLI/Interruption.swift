@@ -81,6 +81,10 @@ enum Interruption {
             var byte: UInt8 = 0
             while read(readEnd, &byte, 1) < 0, errno == EINTR {}
             usleep(gracePeriod)
+            // Said plainly, so a stop that took too long is not a silent exit.
+            let message = Array(
+                "error: interrupted before a clean stop; the next run completes or undoes its writes\n".utf8)
+            _ = message.withUnsafeBufferPointer { write(STDERR_FILENO, $0.baseAddress, $0.count) }
             _exit(exitStatus)
         }
         thread.start()

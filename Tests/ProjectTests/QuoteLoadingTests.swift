@@ -147,7 +147,7 @@ import Testing
                 "data/quotes.json:4:39: error: quotes[2]: image 'images/../../outside.jpg' is outside the project folder",
                 "data/quotes.json:5:39: error: quotes[3]: image '/etc/hostname' is outside the project folder",
                 "data/quotes.json:6:39: error: quotes[4]: image 'site.json' must be inside the 'images/' folder",
-                "data/quotes.json:7:39: error: quotes[5]: image 'images' must be inside the 'images/' folder",
+                "data/quotes.json:7:39: error: quotes[5]: image 'images' does not exist",
             ]
         ),
     ]

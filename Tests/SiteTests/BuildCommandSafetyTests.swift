@@ -83,7 +83,12 @@ struct BuildCommandSafetyTests {
         let message = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
         process.waitUntilExit()
         #expect(process.terminationReason == .exit && process.terminationStatus == 128 + signal)
-        #expect(message == "error: build interrupted; the previous output is unchanged\n")
+        // The clean stop, or on a loaded machine (a debug build renders a story card slowly) the
+        // watchdog's stop after its grace period; either leaves the pages as they were.
+        #expect(
+            message == "error: build interrupted; the previous output is unchanged\n"
+                || message == "error: interrupted before a clean stop; the next run completes or undoes its writes\n",
+            "\(message)")
         #expect(try SiteFixture.tree(fixture.output).filter { $0.key.hasSuffix(".html") } == pages)
     }
 

@@ -11,7 +11,7 @@ enum CardsCommand {
         abstract: "Render the cards of a quote dataset (JSON or CSV) into a folder, without a site.",
         discussion: """
             Files are named <id>-<size>.<ext> (a palette PNG beside a PNG: <id>-<size>-png8.png); cards.json lists them. Image paths in the dataset are relative to \
-            --images. Cards whose inputs did not change are not rendered again.
+            --images, else to the Draper project the dataset is in (the nearest folder above it with a             site.json), else to the dataset's folder: a value is looked for relative to the dataset's folder, then that             folder, then its images/ folder, so sea.jpg and images/sea.jpg both work. Cards whose inputs did not             change are not rendered again.
             """,
         arguments: [
             .required(
@@ -23,8 +23,8 @@ enum CardsCommand {
         ],
         options: [
             .value(
-                "images", name: "dir", help: "The folder the dataset's image paths are relative to.",
-                default: "the dataset's folder"),
+                "images", name: "dir", help: "The folder the dataset's image paths are relative to (and stay inside).",
+                default: "the dataset's project, else its folder"),
             .value("out", short: "o", name: "dir", help: "Where to write the cards.", default: "cards"),
             .value(
                 "size", name: "size", help: "og, square, portrait, story or WxH (repeatable, or comma-separated).",
@@ -55,7 +55,8 @@ enum CardsCommand {
             throw arguments.usageError("missing expected argument '<dataset>'")
         }
         let datasetURL = context.url(for: dataset)
-        let imagesRoot = arguments.value("images").map(context.url(for:)) ?? datasetURL.deletingLastPathComponent()
+        let imagesFolder = arguments.value("images").map(context.url(for:))
+        let imagesRoot = imagesFolder ?? ProjectLoader.cardsRoot(for: datasetURL)
         var settings = CardSettings()
         settings.sizes = try arguments.list("size").map { text throws(UsageError) in
             guard let size = CardSize(text) else {
@@ -81,7 +82,8 @@ enum CardsCommand {
         if let overlay = try arguments.number("overlay", in: 0...1) { settings.overlay = overlay }
 
         let (quotes, diagnostics) = ProjectLoader.loadQuotes(
-            file: dataset, base: context.currentDirectory, imagesRoot: imagesRoot, delimiter: delimiter,
+            file: dataset, base: context.currentDirectory, imagesRoot: imagesRoot,
+            valuesRelativeTo: imagesFolder == nil ? datasetURL.deletingLastPathComponent() : nil, delimiter: delimiter,
             keepingGoodRows: !arguments.flag("strict"))
         for diagnostic in diagnostics.diagnostics { context.console.printError(diagnostic.description) }
         guard let quotes else { return 1 }
@@ -95,8 +97,13 @@ enum CardsCommand {
         var builder = SiteBuilder(project: project, options: options)
         builder.stopRequested = { Interruption.isRequested }
         let outputRoot = context.url(for: arguments.value("out") ?? "cards")
+        // A dataset inside a Draper project: none of the project's sources is a place for cards.
+        let isProject = FileManager.default.fileExists(
+            atPath: imagesRoot.appendingPathComponent(ProjectLoader.siteFile).path)
         try BuildCommand.checkOutput(
-            outputRoot, projectRoot: imagesRoot, protecting: [datasetURL], arguments: arguments)
+            outputRoot, projectRoot: imagesRoot,
+            protecting: [datasetURL] + (isProject ? OutputLocation.projectSources(of: imagesRoot) : []),
+            arguments: arguments)
         do {
             let report = try builder.renderCards(into: outputRoot, dataset: datasetURL)
             for warning in report.warnings { context.console.printError(warning.description) }

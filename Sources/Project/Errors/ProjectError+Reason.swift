@@ -67,7 +67,8 @@ extension ProjectError {
         case noShareableFormat(String)
 
         // MARK: Images
-        case imageNotFound(String)
+        /// The value, the paths looked for (relative to the project), and the nearest file there is.
+        case imageNotFound(String, tried: [String], suggestion: String?)
         case imageNotAFile(String)
         case imageNotRegular(String, FileKind)
         case imageOutsideProject(String)
@@ -208,8 +209,9 @@ extension ProjectError {
             case .noShareableFormat(let key):
                 "'\(key)' has no jpg, png or png8, which link previews, sharing and email need; the site gets JPEG cards as well (add \"jpg\" to say so)"
 
-            case .imageNotFound(let path):
+            case .imageNotFound(let path, let tried, let suggestion):
                 "image '\(path)' does not exist"
+                    + (tried == [path] ? "" : " (looked for \(Self.listed(tried)))") + Self.didYouMean(suggestion)
             case .imageNotAFile(let path):
                 "image '\(path)' is a folder, not a file"
             case .imageNotRegular(let path, let kind):
@@ -262,6 +264,12 @@ extension ProjectError {
                 result.append(digit)
             }
             return result
+        }
+
+        /// "a", "a and b", "a, b and c".
+        private static func listed(_ items: [String]) -> String {
+            guard let last = items.last, items.count > 1 else { return items.first ?? "" }
+            return items.dropLast().joined(separator: ", ") + " and " + last
         }
 
         private static func didYouMean(_ suggestion: String?) -> String {

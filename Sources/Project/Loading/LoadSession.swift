@@ -16,10 +16,10 @@ struct LoadSession {
     /// command line (`draper cards`), which may be anywhere the user points.
     let confinement: InputFile.Root?
 
-    init(root: URL, imagesFolder: String = "images", fileBase: URL? = nil) {
+    init(root: URL, images: ImageResolver? = nil, fileBase: URL? = nil) {
         self.root = root
         self.fileBase = fileBase ?? root
-        images = ImageResolver(root: root, imagesFolder: imagesFolder)
+        self.images = images ?? ImageResolver(root: root)
         confinement = fileBase == nil ? InputFile.Root(path: root.path) : nil
     }
 

@@ -41,18 +41,48 @@ public enum ProjectLoader {
     /// - Parameters:
     ///   - file: the dataset, delimited text (`.csv`, `.tsv`, `.txt`) or JSON, as the user named
     ///     it (diagnostics use this name); relative paths are resolved against `base`.
-    ///   - imagesRoot: the folder image paths in the data are relative to; images must not leave it.
+    ///   - imagesRoot: the folder images must stay inside: `--images`, else `cardsRoot(for:)`.
+    ///   - valuesRelativeTo: the folder image values are first looked up in (the dataset's, when
+    ///     `--images` was not given); then the root, then its `images/` folder.
     ///   - delimiter: what separates delimited fields; nil detects it from the header.
     ///   - keepingGoodRows: give the quotes without errors even when other rows have some (the
     ///     errors are still in the diagnostics); nil only when the file itself cannot be read.
     public static func loadQuotes(
-        file: String, base: URL, imagesRoot: URL, delimiter: CSVDelimiter? = nil, keepingGoodRows: Bool = false
+        file: String, base: URL, imagesRoot: URL, valuesRelativeTo: URL? = nil, delimiter: CSVDelimiter? = nil,
+        keepingGoodRows: Bool = false
     ) -> (quotes: [Quote]?, diagnostics: DiagnosticCollector) {
-        var session = LoadSession(root: imagesRoot, imagesFolder: "", fileBase: base)
+        let images = ImageResolver(
+            root: imagesRoot, confinedToImagesFolder: false,
+            valuesRelativeTo: valuesRelativeTo.flatMap { relativePath(of: $0, under: imagesRoot) },
+            displayPrefix: relativePath(of: imagesRoot, under: base).map { $0.isEmpty ? "" : $0 + "/" }
+                ?? imagesRoot.standardizedFileURL.path + "/")
+        var session = LoadSession(root: imagesRoot, images: images, fileBase: base)
         session.keepsGoodRows = keepingGoodRows
         let quotes = session.loadQuotes(file: file, delimiter: delimiter)
         let diagnostics = session.diagnostics.sortedByLocation()
         return (diagnostics.hasErrors && !keepingGoodRows ? nil : quotes, diagnostics)
+    }
+
+    /// The folder a dataset's images are found in without `--images`: the Draper project the
+    /// dataset is part of (the nearest folder above it with a `site.json`), else its own folder.
+    public static func cardsRoot(for dataset: URL) -> URL {
+        let folder = dataset.standardizedFileURL.deletingLastPathComponent()
+        var candidate = folder
+        while candidate.path != "/" {
+            if FileManager.default.fileExists(atPath: candidate.appendingPathComponent(siteFile).path) {
+                return candidate
+            }
+            candidate = candidate.deletingLastPathComponent()
+        }
+        return folder
+    }
+
+    /// `path` relative to `folder` ("" for the folder itself), or nil when it is not inside it.
+    static func relativePath(of path: URL, under folder: URL) -> String? {
+        let inner = path.standardizedFileURL.path, outer = folder.standardizedFileURL.path
+        if inner == outer { return "" }
+        let prefix = outer.hasSuffix("/") ? outer : outer + "/"
+        return inner.hasPrefix(prefix) ? String(inner.dropFirst(prefix.count)) : nil
     }
 
     /// Loads the project at `root`, throwing every diagnostic if there is an error.
