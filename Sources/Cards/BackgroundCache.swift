@@ -23,6 +23,15 @@ public final class BackgroundCache: Sendable {
         }
     }
 
+    /// A photo smaller than a card it fills: cover-cropping enlarged it by `factor`.
+    public struct Enlargement: Sendable, Equatable {
+        public var factor: Double
+        /// The photo's own size, upright.
+        public var photo: PixelSize
+        /// The size it was enlarged to fill.
+        public var target: PixelSize
+    }
+
     private enum Slot {
         case loading
         case ready(FrozenImage, lastUse: Int)
@@ -33,6 +42,8 @@ public final class BackgroundCache: Sendable {
         /// What decoding a photo had to say, by path, until someone takes it.
         var notes: [String: [String]] = [:]
         var notesTaken: Set<String> = []
+        /// The largest enlargement of each photo so far, by path.
+        var enlargements: [String: Enlargement] = [:]
         var bytes = 0
         var clock = 0
     }
@@ -81,6 +92,16 @@ public final class BackgroundCache: Sendable {
         let result: Result<FrozenImage, ImagingError> = Result { () throws(ImagingError) -> FrozenImage in
             let (decoded, notes) = try decoder.decodeNoting(contentsOf: key.path, cover: key.size)
             if !notes.isEmpty { state.withLock { $0.notes[key.path] = notes } }
+            let factor = max(
+                Double(key.size.width) / Double(decoded.width), Double(key.size.height) / Double(decoded.height))
+            if factor > 1 {
+                state.withLock { state in
+                    if factor > state.enlargements[key.path]?.factor ?? 0 {
+                        state.enlargements[key.path] = Enlargement(
+                            factor: factor, photo: decoded.size, target: key.size)
+                    }
+                }
+            }
             return FrozenImage(try decoded.coverCropped(to: key.size, focus: key.focus))
         }
         state.withLock { state in
@@ -106,6 +127,11 @@ public final class BackgroundCache: Sendable {
             guard let notes = state.notes[path], state.notesTaken.insert(path).inserted else { return [] }
             return notes
         }
+    }
+
+    /// The most the photo at `path` was enlarged to fill a card this build, if it was.
+    public func enlargement(of path: String) -> Enlargement? {
+        state.withLock { $0.enlargements[path] }
     }
 
     /// libgd stores a truecolor pixel in 4 bytes.

@@ -2,8 +2,10 @@ import Typesetting
 
 /// The words on a card.
 public struct CardContent: Sendable, Hashable {
-    /// Names the card in warnings and errors ("quote 'q-don-1'"): an id or a file location.
+    /// Names the text in layout errors: an id or a file location.
     public var identifier: String
+    /// Names the card in warnings: "quote 'q-don-1'", "door 3".
+    public var subject: String
     public var text: String
     /// The line below the quote in its own smaller style, exactly as given
     /// (`CardContent.attribution(_:)` makes "— Speaker"); no line when nil or empty.
@@ -16,9 +18,10 @@ public struct CardContent: Sendable, Hashable {
 
     public init(
         identifier: String, text: String, byline: String? = nil, language: String? = nil,
-        siteLanguage: String? = nil
+        siteLanguage: String? = nil, subject: String? = nil
     ) {
         self.identifier = identifier
+        self.subject = subject ?? "quote '\(identifier)'"
         self.text = text
         self.byline = byline
         self.language = language

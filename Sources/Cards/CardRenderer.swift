@@ -96,7 +96,7 @@ public final class CardRenderer {
 
         var warnings: [CardWarning] = []
         if let clamping = layout.clamping {
-            warnings.append(CardWarning(identifier: content.identifier, kind: .clamped(clamping.description)))
+            warnings.append(CardWarning(subject: content.subject, kind: .clamped(clamping.description)))
         }
         // Every pixel within the halo of the white letters must reach the ratio; a scrim,
         // if needed, spreads from the halo and fades out softly.
@@ -123,7 +123,7 @@ public final class CardRenderer {
         if plan.overlay > design.overlay + 0.001 {
             warnings.append(
                 CardWarning(
-                    identifier: content.identifier, kind: .overlayRaised(from: design.overlay, to: plan.overlay)))
+                    subject: content.subject, kind: .overlayRaised(from: design.overlay, to: plan.overlay)))
         }
 
         let canvas: Image

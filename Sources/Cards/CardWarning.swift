@@ -7,19 +7,28 @@ public struct CardWarning: Sendable, Hashable, CustomStringConvertible {
         case overlayRaised(from: Double, to: Double)
     }
 
-    public var identifier: String
+    /// The card it is about: "quote 'q-don-1'", "door 3" (`CardContent.subject`).
+    public var subject: String
     public var kind: Kind
 
-    public init(identifier: String, kind: Kind) {
-        self.identifier = identifier
+    public init(subject: String, kind: Kind) {
+        self.subject = subject
         self.kind = kind
+    }
+
+    /// What happened, without the subject: for warnings grouped by card, one part per size.
+    public var detail: String {
+        switch kind {
+        case .clamped(let how): how
+        case let .overlayRaised(from, to):
+            "background too bright for white text; overlay raised from \(percent(from)) to \(percent(to))"
+        }
     }
 
     public var description: String {
         switch kind {
-        case .clamped(let how): "quote '\(identifier)' \(how)"
-        case let .overlayRaised(from, to):
-            "quote '\(identifier)': background too bright for white text; overlay raised from \(percent(from)) to \(percent(to))"
+        case .clamped: "\(subject) \(detail)"
+        case .overlayRaised: "\(subject): \(detail)"
         }
     }
 

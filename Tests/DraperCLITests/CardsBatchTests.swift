@@ -35,4 +35,83 @@ struct CardsBatchTests {
         let inside = try DraperProcess.run(["cards", "data/quotes.csv", "--out", "images/cards"], in: project.root)
         #expect(inside.status == 64, "\(inside.standardError)")
     }
+
+    @Test("a second dataset's batch into the same folder keeps the first's cards; each removes only its own")
+    func batchesShareAFolder() throws {
+        let folder = try TemporaryDirectory()
+        try folder.write("text,speaker\nSpring one,Ann\nSpring two,Bob\n", to: "spring.csv")
+        try folder.write("text,speaker\nSummer one,Cy\n", to: "summer.csv")
+        let out = folder.appending("cards")
+        func batch(_ name: String) throws -> String {
+            let run = try DraperProcess.run(["cards", folder.appending(name).path, "--out", out.path])
+            #expect(run.status == 0, "\(run.standardError)")
+            return run.standardError
+        }
+        func files() throws -> [String] { try FileManager.default.contentsOfDirectory(atPath: out.path).sorted() }
+        _ = try batch("spring.csv")
+        _ = try batch("summer.csv")
+        #expect(
+            try files() == [
+                "ann-spring-one-og.png", "bob-spring-two-og.png", "cards.json", "cy-summer-one-og.png",
+                "summer.cards.json",
+            ])
+        let springList = try String(contentsOf: out.appending(path: "cards.json"), encoding: .utf8)
+        #expect(springList.contains("Spring two") && !springList.contains("Summer one"))
+        let summerList = try String(contentsOf: out.appending(path: "summer.cards.json"), encoding: .utf8)
+        #expect(summerList.contains("Summer one") && !summerList.contains("Spring"))
+
+        // A row gone from spring.csv: its card goes, and nothing of summer's.
+        try folder.write("text,speaker\nSpring one,Ann\n", to: "spring.csv")
+        let again = try batch("spring.csv")
+        #expect(
+            try files() == ["ann-spring-one-og.png", "cards.json", "cy-summer-one-og.png", "summer.cards.json"])
+        #expect(again.contains("rendered 0 of 1 card file (1 up to date)"), "\(again)")
+        #expect(!again.contains("warning"), "\(again)")
+    }
+
+    @Test("a card's warnings are one line that names its sizes, on the first run and on an up-to-date one")
+    func warningsPerCard() throws {
+        let folder = try TemporaryDirectory()
+        let long = Array(repeating: "All work and no play makes a dull card.", count: 120).joined(separator: " ")
+        try folder.write("text,speaker\n\"\(long)\",Jack\nShort,Ann\n", to: "q.csv")
+        let words = [
+            "cards", folder.appending("q.csv").path, "--out", folder.appending("out").path, "--size",
+            "og,square,story", "--quiet",
+        ]
+        for run in 1...2 {
+            let result = try DraperProcess.run(words)
+            #expect(result.status == 0, "\(result.standardError)")
+            let warnings = result.standardError.split(separator: "\n").filter { $0.contains("warning:") }
+            #expect(warnings.count == 1, "run \(run): \(warnings)")
+            let line = String(warnings.first ?? "")
+            #expect(
+                line.hasPrefix("q.csv:2:1: warning: quote 'jack-all-work")
+                    || line.contains("warning: quote 'jack-all-work"), "\(line)")
+            for size in ["og", "square", "story"] { #expect(line.contains("\(size)"), "run \(run): \(line)") }
+            #expect(line.contains("clamped to"), "\(line)")
+        }
+    }
+
+    @Test("a photo enlarged more than 1.5× to fill a card warns once, at the photo, with the factor")
+    func enlargedPhoto() throws {
+        let folder = try TemporaryDirectory()
+        // 2400×1600: 1.25× for a 2000×2000 card is fine; 1.9× for 1000×3000 is not.
+        try folder.write(
+            try Data(contentsOf: PackagePaths.root.appendingPathComponent("images/bg-06.jpg")), to: "sea.jpg")
+        try folder.write("text,speaker,image\nOne,Ann,sea.jpg\nTwo,Bob,sea.jpg\n", to: "q.csv")
+        func run(_ sizes: String) throws -> [Substring] {
+            let result = try DraperProcess.run([
+                "cards", folder.appending("q.csv").path, "--out", folder.appending("out-\(sizes)").path, "--size",
+                sizes, "--quiet",
+            ])
+            #expect(result.status == 0, "\(result.standardError)")
+            return result.standardError.split(separator: "\n").filter { $0.contains("warning:") }
+        }
+        #expect(try run("2000x2000") == [])
+        let warnings = try run("2000x2000,1000x3000")
+        #expect(
+            warnings == [
+                "sea.jpg: warning: the photo is 2400×1600 px and was enlarged 1.9× to fill the 1000x3000 card (1000×3000), so it looks soft; a photo of at least 1000×3000 px keeps it sharp"
+            ])
+    }
 }

@@ -197,7 +197,11 @@ struct OutputSafetyTests {
         #expect(
             try String(contentsOf: project.folder.appending("batch/cards.json"), encoding: .utf8)
                 == "{\"mine\": true}\n")
-        #expect(result.standardError.contains("cards.json: warning: "), "\(result.standardError)")
+        #expect(
+            result.standardError.contains(
+                "batch/cards.json: warning: cards.json here is not this batch's (another dataset's, or not Draper's) and is left as it is; this batch lists its cards in quotes.cards.json"
+            ), "\(result.standardError)")
+        #expect(FileManager.default.fileExists(atPath: project.folder.appending("batch/quotes.cards.json").path))
         #expect(FileManager.default.fileExists(atPath: project.folder.appending("batch/first-og.png").path))
     }
 

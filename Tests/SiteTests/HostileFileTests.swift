@@ -188,8 +188,8 @@ struct HostileFileTests {
         let warnings = report.warnings.map(\.description).sorted()
         #expect(
             warnings == [
-                "data/quotes.json:2:3: warning: quote 'words' clamped to 11 lines at 36 px, ending “…dull boy. All work and no play…”",
-                "data/quotes.json:3:3: warning: quote 'lines' clamped to 11 lines at 36 px, ending “…word…”",
+                "data/quotes.json:2:3: warning: quote 'words': og: clamped to 11 lines at 36 px, ending “…dull boy. All work and no play…”",
+                "data/quotes.json:3:3: warning: quote 'lines': og: clamped to 11 lines at 36 px, ending “…word…”",
             ])
     }
 

@@ -10,8 +10,14 @@ enum CardsCommand {
         name: "cards",
         abstract: "Render the cards of a quote dataset (JSON or CSV) into a folder, without a site.",
         discussion: """
-            Files are named <id>-<size>.<ext> (a palette PNG beside a PNG: <id>-<size>-png8.png); cards.json lists them. Image paths in the dataset are relative to \
-            --images, else to the Draper project the dataset is in (the nearest folder above it with a             site.json), else to the dataset's folder: a value is looked for relative to the dataset's folder, then that             folder, then its images/ folder, so sea.jpg and images/sea.jpg both work. Cards whose inputs did not             change are not rendered again.
+            Files are named <id>-<size>.<ext> (a palette PNG beside a PNG: <id>-<size>-png8.png); cards.json \
+            lists them. Image paths in the dataset are relative to --images, else to the Draper project the dataset \
+            is in (the nearest folder above it with a site.json), else to the dataset's folder: a value is looked \
+            for relative to the dataset's folder, then that folder, then its images/ folder, so sea.jpg and \
+            images/sea.jpg both work. Cards whose inputs did not change are not rendered again. A later run of the \
+            same dataset removes only the cards it made for rows that are gone; nothing else in the folder is \
+            touched, so batches of several datasets can share one (the second one's list is <dataset>.cards.json). \
+            Missing folders are created.
             """,
         arguments: [
             .required(

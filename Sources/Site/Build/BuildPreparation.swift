@@ -38,12 +38,13 @@ struct BuildPreparation {
     /// The output folder, checked and opened for this build (or shard): never one of the
     /// project's sources, and never while another build writes it.
     static func openOutput(
-        _ root: URL, project: Project, options: BuildOptions, stateBase: URL? = nil, protectedPaths: [URL]? = nil
+        _ root: URL, project: Project, options: BuildOptions, stateBase: URL? = nil, owner: String? = nil,
+        protectedPaths: [URL]? = nil
     ) throws(DiagnosticError) -> OutputDirectory {
         let waiting = options.waiting
         do {
             return try OutputDirectory(
-                root: root, projectRoot: project.root, stateBase: stateBase,
+                root: root, projectRoot: project.root, stateBase: stateBase, owner: owner,
                 protectedPaths: protectedPaths ?? OutputLocation.projectSources(of: project.root),
                 tool: SiteBuilder.toolVersion, shard: options.shard, wait: options.waitForOutput,
                 waiting: { holder in

@@ -7,7 +7,9 @@ import Typesetting
 extension SiteBuilder {
     /// Renders only the quotes' cards, named `<id>-<size>.<ext>`, into `outputRoot`, with
     /// `cards.json` listing them — for scripts and email tools that want images, not a site.
-    /// Unchanged cards are not rendered again; cards of removed quotes are removed.
+    /// Unchanged cards are not rendered again; cards of quotes removed from the dataset are
+    /// removed. Each dataset's batch keeps its own record, so batches of several datasets share
+    /// a folder without removing each other's cards; the second one's list is `<name>.cards.json`.
     ///
     /// - Parameters:
     ///   - dataset: the quotes file; its folder keeps the batch's build state (`.draper/`), and
@@ -38,7 +40,9 @@ extension SiteBuilder {
         try problems.throwIfErrors()
         let output = try BuildPreparation.openOutput(
             outputRoot, project: project, options: options, stateBase: dataset.deletingLastPathComponent(),
-            protectedPaths: [dataset])
+            owner: dataset.lastPathComponent, protectedPaths: [dataset])
+        let (listingName, listingNote) = Self.listingName(in: output, outputRoot: outputRoot, dataset: dataset)
+        if let listingNote { problems.report(listingNote) }
         let outcome = preparation.batch(project, options: options, output: output, stop: stopRequested)
             .run(planner.jobs.restricted(to: options.shard))
         report.cardsRendered = outcome.rendered
@@ -54,7 +58,7 @@ extension SiteBuilder {
                 let data = try JSONSerialization.data(
                     withJSONObject: ["version": 1, "quotes": listing],
                     options: [.sortedKeys, .prettyPrinted, .withoutEscapingSlashes])
-                try output.write([UInt8](data) + [10], to: "cards.json")
+                try output.write([UInt8](data) + [10], to: listingName)
             }
             report.filesRemoved = try output.finish()
         } catch let error as OutputError {
@@ -65,5 +69,21 @@ extension SiteBuilder {
         report.warnings = problems.diagnostics.filter { $0.severity == .warning } + output.warnings
         report.seconds = Date().timeIntervalSince(started)
         return report
+    }
+
+    /// `cards.json`, unless another dataset's batch made the one in the folder: then
+    /// `<dataset name>.cards.json`. A batch keeps the name it had.
+    /// The first time the other name is taken, a warning says why.
+    static func listingName(in output: OutputDirectory, outputRoot: URL, dataset: URL) -> (String, Diagnostic?) {
+        let own = "\(dataset.deletingPathExtension().lastPathComponent).cards.json"
+        if output.madePreviously("cards.json") { return ("cards.json", nil) }
+        if output.madePreviously(own) { return (own, nil) }
+        guard FileManager.default.fileExists(atPath: outputRoot.appendingPathComponent("cards.json").path) else {
+            return ("cards.json", nil)
+        }
+        let note = Diagnostic.warning(
+            "cards.json here is not this batch's (another dataset's, or not Draper's) and is left as it is; this batch lists its cards in \(own)",
+            at: SourceLocation(file: output.displayName + "/cards.json"))
+        return (own, note)
     }
 }

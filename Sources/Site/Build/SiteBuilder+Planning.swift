@@ -55,7 +55,7 @@ extension SiteBuilder {
                         content: CardContent(
                             identifier: "advent day \(day.number)", text: day.entry.title,
                             byline: "Door \(day.number) · \(dates.dayAndMonth(day.date))",
-                            language: project.config.language.description),
+                            language: project.config.language.description, subject: "door \(day.number)"),
                         image: background, focus: nil, location: location, withEmail: day.visibility == .open,
                         sealed: day.visibility != .open)
                 }
@@ -65,7 +65,8 @@ extension SiteBuilder {
                         content: CardContent(
                             identifier: "advent door \(day.number)", text: "Door \(day.number)",
                             byline: "Opens \(dates.dayAndMonth(day.date))",
-                            language: project.config.language.description),
+                            language: project.config.language.description,
+                            subject: "door \(day.number)'s locked card"),
                         image: cover, location: location)
                 }
                 item.backdrop = backdrop(day.visibility == .open ? background : cover, location)

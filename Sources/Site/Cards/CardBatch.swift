@@ -18,6 +18,8 @@ struct CardBatch {
         var diagnostics: [Diagnostic] = []
         /// The renderer's warnings by quote id (or `advent-N`), for the contact sheet.
         var warningsByOwner: [String: [String]] = [:]
+        /// The renderer's warnings while the batch runs; in `diagnostics`, one per card, once it ends.
+        fileprivate var notices: [CardNotice] = []
     }
 
     var design: CardDesign
@@ -32,6 +34,7 @@ struct CardBatch {
     var stopRequested: @Sendable () -> Bool = { false }
 
     func run(_ jobs: [CardJob]) -> Outcome {
+        let planned = jobs
         // Cards that share a photo and a size run back to back, so each prepared background
         // is used while it is in the cache and the cache can stay small. Files are
         // independent, so the order changes nothing in the output.
@@ -56,6 +59,7 @@ struct CardBatch {
                 guard index < jobs.count else { break }
                 let job = jobs[index]
                 var result = Outcome()
+                var notices: [CardNotice] = []
                 if !force, let output, job.outputs.allSatisfy({ output.isUpToDate($0.path, key: $0.key) }) {
                     job.outputs.forEach { output.keep($0.path) }
                     result.unchanged = job.outputs.count
@@ -65,11 +69,19 @@ struct CardBatch {
                             recorded.append(warning)
                         }
                     }
-                    result.diagnostics = recorded.map { .warning($0, at: job.location) }
+                    for warning in recorded {
+                        if let notice = CardNotice(recorded: warning, location: job.location, size: job.sizeName) {
+                            notices.append(notice)
+                        } else {
+                            result.diagnostics.append(.warning(warning, at: job.location))
+                        }
+                    }
                 } else {
                     do {
                         if worker == nil { worker = try Worker(design: design, fonts: fonts) }
-                        result.diagnostics = try worker?.render(job, batch: self) ?? []
+                        if let worker {
+                            (result.diagnostics, notices) = try worker.render(job, batch: self)
+                        }
                         result.rendered = job.outputs.count
                     } catch let error as OutputError {
                         // Where writing failed, not the data line the card came from.
@@ -78,8 +90,11 @@ struct CardBatch {
                         result.diagnostics = [.error(Self.describe(error), at: job.location)]
                     }
                 }
-                let warnings = result.diagnostics.filter { $0.severity == .warning }.map(\.message)
+                let warnings =
+                    notices.map { "\($0.size): \($0.detail)" }
+                    + result.diagnostics.filter { $0.severity == .warning }.map(\.message)
                 let snapshot = outcome.withLock { outcome in
+                    outcome.notices += notices
                     for warning in warnings where !(outcome.warningsByOwner[job.ownerID]?.contains(warning) ?? false) {
                         outcome.warningsByOwner[job.ownerID, default: []].append(warning)
                     }
@@ -92,7 +107,41 @@ struct CardBatch {
                 progress?(snapshot)
             }
         }
-        return outcome.withLock { $0 }
+        var finished = outcome.withLock { $0 }
+        finished.diagnostics += enlargementWarnings(planned)
+        var sizeOrder: [String] = []
+        for name in planned.map(\.sizeName) where !sizeOrder.contains(name) { sizeOrder.append(name) }
+        finished.diagnostics += CardNotice.grouped(finished.notices, sizeOrder: sizeOrder)
+        finished.notices = []
+        return finished
+    }
+
+    /// Enlarging a photo more than this shows: edges go soft and JPEG blocks grow.
+    static let enlargementLimit = 1.5
+
+    /// One warning per photo enlarged past `enlargementLimit`, at the photo, with the factor and
+    /// the card that needed the most.
+    private func enlargementWarnings(_ jobs: [CardJob]) -> [Diagnostic] {
+        var seen: Set<String> = []
+        var warnings: [Diagnostic] = []
+        for job in jobs {
+            guard let path = job.backgroundPath, seen.insert(path).inserted else { continue }
+            let absolute = projectRoot.appendingPathComponent(path).path
+            guard let enlargement = cache.enlargement(of: absolute), enlargement.factor > Self.enlargementLimit
+            else { continue }
+            let target = enlargement.target
+            let card =
+                jobs.first { $0.backgroundPath == path && $0.size == target }.map { job in
+                    if case .backdrop = job.kind { return "a page's \(job.sizeName) image" }
+                    return "the \(job.sizeName) card"
+                } ?? "a card"
+            let factor = String(format: "%.1f", enlargement.factor)
+            warnings.append(
+                .warning(
+                    "the photo is \(enlargement.photo.width)×\(enlargement.photo.height) px and was enlarged \(factor)× to fill \(card) (\(target.width)×\(target.height)), so it looks soft; a photo of at least \(target.width)×\(target.height) px keeps it sharp",
+                    at: SourceLocation(file: path)))
+        }
+        return warnings
     }
 
     static func describe(_ error: any Error) -> String {
@@ -113,8 +162,13 @@ struct CardBatch {
             renderer = try CardRenderer(design: design, fonts: fonts)
         }
 
-        func render(_ job: CardJob, batch: CardBatch) throws -> [Diagnostic] {
-            guard let output = batch.output else { return try check(job, batch: batch) + photoNotes(job, batch) }
+        /// What rendering said: diagnostics (photos, encoding) and the renderer's warnings.
+        func render(_ job: CardJob, batch: CardBatch) throws -> ([Diagnostic], [CardNotice]) {
+            guard let output = batch.output else {
+                // The photo is decoded by the check; what decoding said comes after it.
+                let notices = try check(job, batch: batch)
+                return (photoNotes(job, batch), notices)
+            }
             let background = try backdrop(for: job, batch: batch)
             let notes = photoNotes(job, batch)
             switch job.kind {
@@ -149,15 +203,15 @@ struct CardBatch {
                     }
                     return legible
                 }
-                let warnings = card.warnings.map { Diagnostic.warning($0.description, at: job.location) }
-                var diagnostics = warnings + notes
+                let notices = card.warnings.map { CardNotice(location: job.location, size: job.sizeName, warning: $0) }
+                var diagnostics = notes
                 for file in files {
                     try output.write(
                         file.bytes, to: file.path, key: file.key,
-                        warnings: warnings.map(\.message) + file.notes.map(\.message))
+                        warnings: notices.map(\.recorded) + file.notes.map(\.message))
                     diagnostics += file.notes
                 }
-                return diagnostics
+                return (diagnostics, notices)
             case .backdrop(let overlay):
                 let image = try background.mutableCopy()
                 image.darken(opacity: overlay)
@@ -169,7 +223,7 @@ struct CardBatch {
                     try output.write(bytes, to: target.path, key: target.key, warnings: notes.map(\.message))
                     diagnostics += notes
                 }
-                return diagnostics
+                return (diagnostics, [])
             }
         }
 
@@ -183,13 +237,13 @@ struct CardBatch {
         /// What `draper check` does instead of drawing: the photo decodes (once per photo, at a
         /// thumbnail's size), every character has a glyph, the text fits or is clamped. No pixel
         /// of the card is composed, so a dataset of 200,000 rows is checked in minutes, not hours.
-        private func check(_ job: CardJob, batch: CardBatch) throws -> [Diagnostic] {
+        private func check(_ job: CardJob, batch: CardBatch) throws -> [CardNotice] {
             _ = try backdrop(for: job, batch: batch, size: Self.photoCheckSize)
             guard case .card(let content) = job.kind else { return [] }
             let layout = try renderer.layout(content, size: job.size)
             guard let clamping = layout.clamping else { return [] }
-            let warning = CardWarning(identifier: content.identifier, kind: .clamped(clamping.description))
-            return [.warning(warning.description, at: job.location)]
+            let warning = CardWarning(subject: content.subject, kind: .clamped(clamping.description))
+            return [CardNotice(location: job.location, size: job.sizeName, warning: warning)]
         }
 
         /// Decoding a photo at reduced scale to this size reads all of it: enough to know it opens.

@@ -16,6 +16,8 @@ struct CardJob: Sendable {
     var backgroundPath: String?
     var focus: UnitPoint
     var size: PixelSize
+    /// The size as warnings name it: og, story, 1080x1350.
+    var sizeName: String
     var outputs: [CardOutput]
     /// Where to point diagnostics about this card (the quote's `image` field, say).
     var location: SourceLocation

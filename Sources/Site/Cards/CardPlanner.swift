@@ -180,7 +180,7 @@ struct CardPlanner {
             jobs.append(
                 CardJob(
                     kind: .card(content), backgroundPath: image, focus: unitPoint(focus), size: pixels,
-                    outputs: outputs,
+                    sizeName: size.name, outputs: outputs,
                     location: location, ownerID: owner))
         }
         return set
@@ -207,7 +207,7 @@ struct CardPlanner {
         let path = "cards/\(filePrefix).\(encoding.fileExtension)"
         jobs.append(
             CardJob(
-                kind: .card(content), backgroundPath: image, focus: .center, size: pixels,
+                kind: .card(content), backgroundPath: image, focus: .center, size: pixels, sizeName: size.name,
                 outputs: [CardOutput(path: path, key: finalKey, format: encoding)], location: location, ownerID: owner))
         return CardFile(
             path: path, width: size.width, height: size.height, mediaType: encoding.mediaType,
@@ -248,7 +248,8 @@ struct CardPlanner {
         jobs.append(
             CardJob(
                 kind: .backdrop(overlay: use.overlay), backgroundPath: image, focus: .center, size: pixels,
-                outputs: [CardOutput(path: path, key: finalKey, format: encoding)], location: location, ownerID: ""))
+                sizeName: use.rawValue, outputs: [CardOutput(path: path, key: finalKey, format: encoding)],
+                location: location, ownerID: ""))
         return CardFile(path: path, width: pixels.width, height: pixels.height, mediaType: encoding.mediaType)
     }
 

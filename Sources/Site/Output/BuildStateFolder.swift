@@ -14,12 +14,16 @@ struct BuildStateFolder {
     static let projectFolderName = ".draper"
 
     /// The state folder of `output` for the project (or dataset folder) at `base`.
-    init(base: URL, output: URL, kind: String = "builds") {
+    ///
+    /// - Parameter owner: what writes into `output` when several may (`draper cards` names its
+    ///   dataset): each has a state of its own, so none removes another's files.
+    init(base: URL, output: URL, owner: String? = nil, kind: String = "builds") {
         let basePath = base.standardizedFileURL.resolvingSymlinksInPath().path
         let outputPath = output.path
         // Inside the project, the output's path relative to it: the project can move.
-        let identity =
+        var identity =
             outputPath.hasPrefix(basePath + "/") ? String(outputPath.dropFirst(basePath.count + 1)) : outputPath
+        if let owner { identity += "\n" + owner }
         let name = output.lastPathComponent.unicodeScalars.map { scalar -> String in
             let value = scalar.value
             let plain =

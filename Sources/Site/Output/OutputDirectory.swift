@@ -81,12 +81,14 @@ public final class OutputDirectory: Sendable {
     /// - Parameters:
     ///   - stateBase: the folder whose `.draper/` holds the build state (the project; for a
     ///     batch of cards, the dataset's folder). Default: `projectRoot`.
+    ///   - owner: what writes into the folder when several may (the dataset of `draper cards`):
+    ///     each owner's files are recorded apart, and a build removes only its own.
     ///   - protectedPaths: sources the output may not be, contain or sit inside.
     ///   - wait: whether to wait for another build holding the output folder, or fail.
     ///   - waiting: called once, with the other process's id if known, before waiting.
     public init(
-        root: URL, projectRoot: URL, stateBase: URL? = nil, protectedPaths: [URL] = [], tool: String,
-        shard: Shard? = nil, wait: Bool = true, waiting: @Sendable (Int32?) -> Void = { _ in }
+        root: URL, projectRoot: URL, stateBase: URL? = nil, owner: String? = nil, protectedPaths: [URL] = [],
+        tool: String, shard: Shard? = nil, wait: Bool = true, waiting: @Sendable (Int32?) -> Void = { _ in }
     ) throws(OutputError) {
         let projectRoot = projectRoot.standardizedFileURL.resolvingSymlinksInPath()
         let root = root.standardizedFileURL.resolvingSymlinksInPath()
@@ -97,7 +99,7 @@ public final class OutputDirectory: Sendable {
         let outputName = OutputLocation.displayName(of: root, relativeTo: projectRoot)
         displayName = outputName
         let stateBase = (stateBase ?? projectRoot).standardizedFileURL.resolvingSymlinksInPath()
-        state = BuildStateFolder(base: stateBase, output: root)
+        state = BuildStateFolder(base: stateBase, output: root, owner: owner)
         try state.create(under: stateBase)
         lock = try OutputLock(
             file: state.lock, mode: shard == nil ? .exclusive : .shared, wait: wait, waiting: waiting)
@@ -235,6 +237,11 @@ public final class OutputDirectory: Sendable {
         let recorded = mutable.withLock { $0.previous.files[relativePath] }
         guard let recorded, !key.isEmpty, recorded.key == key else { return false }
         return OutputPath.kind(atPath: rootPath + "/" + relativePath).isRegular
+    }
+
+    /// Whether this folder's previous build (of this owner) made `relativePath`.
+    public func madePreviously(_ relativePath: String) -> Bool {
+        mutable.withLock { $0.previous.files[relativePath] != nil }
     }
 
     /// Records that this build produces `relativePath` unchanged from the previous build.
