@@ -30,6 +30,17 @@ final class PreviewBuilder: Sendable {
     /// Held for the whole of a build: the initial build and a rebuild after an early edit
     /// must not write the output folder at the same time.
     private let running = Mutex(())
+    /// Whether a build has finished (this session, or the output held one at the start).
+    private let hasBuilt: Mutex<Bool>
+    /// The cards a browser asks for, rendered first.
+    let priority = CardPriority()
+
+    /// What a build tells the preview server as it goes.
+    struct Observer: Sendable {
+        var started: @Sendable () -> Void = {}
+        var progress: @Sendable (String) -> Void = { _ in }
+        var pagesWritten: @Sendable () -> Void = {}
+    }
 
     init(root: URL, console: Console, fixedNow: Date?, reveal: RevealMode?, jobs: Int, quiet: Bool) {
         self.root = root
@@ -38,6 +49,12 @@ final class PreviewBuilder: Sendable {
         self.reveal = reveal
         self.jobs = jobs
         self.quiet = quiet
+        hasBuilt = Mutex(Self.holdsBuild(root.appendingPathComponent("output", isDirectory: true)))
+    }
+
+    /// An earlier build's home page is there to show while the first build of a session runs.
+    static func holdsBuild(_ output: URL) -> Bool {
+        FileManager.default.fileExists(atPath: output.appendingPathComponent("index.html").path)
     }
 
     /// Where builds go (the project's `output/`).
@@ -46,18 +63,23 @@ final class PreviewBuilder: Sendable {
     /// Loads and builds the project, printing warnings, errors and a summary to standard
     /// error, then passes the outcome to `announce` before the next build may start (so
     /// pages hear about builds in the order they ran).
-    func build(then announce: (Outcome) -> Void) {
+    func build(observing observer: Observer = Observer(), then announce: (Outcome) -> Void) {
         running.withLock { _ in
             let reporter = ProgressReporter(console: console, quiet: quiet)
-            let outcome = buildOnce(reporter: reporter)
+            observer.started()
+            let outcome = buildOnce(reporter: reporter, observer: observer)
             switch outcome {
             case .built(let report):
+                hasBuilt.withLock { $0 = true }
                 for warning in report.warnings { console.printError(warning.description) }
                 if !quiet { console.printError(BuildCommand.summary(report, shard: nil)) }
             case .failed(let diagnostics):
                 reporter.close()
                 for diagnostic in diagnostics { console.printError(diagnostic.description) }
-                console.printError("build failed; still serving the last good build until the problem is fixed")
+                console.printError(
+                    hasBuilt.withLock { $0 }
+                        ? "build failed; still serving the last good build until the problem is fixed"
+                        : "build failed; nothing is built yet: the pages show these errors until the problem is fixed")
             case .interrupted:
                 reporter.close()
             }
@@ -65,8 +87,9 @@ final class PreviewBuilder: Sendable {
         }
     }
 
-    private func buildOnce(reporter: ProgressReporter) -> Outcome {
+    private func buildOnce(reporter: ProgressReporter, observer: Observer) -> Outcome {
         let project: Project
+        observer.progress("Loading the project")
         do {
             let loaded = try ProjectLoader.loadOrThrow(at: root)
             for warning in loaded.warnings { console.printError(warning.description) }
@@ -74,8 +97,26 @@ final class PreviewBuilder: Sendable {
         } catch {
             return .failed(error.diagnostics)
         }
-        let options = BuildOptions(
-            now: fixedNow ?? Date(), reveal: reveal, jobs: jobs, progress: { reporter.update($0) })
+        observer.progress("Writing the pages")
+        // At most a few progress messages a second reach the pages.
+        let lastSent = Mutex<Date?>(nil)
+        var options = BuildOptions(
+            now: fixedNow ?? Date(), reveal: reveal, jobs: jobs,
+            progress: { progress in
+                reporter.update(progress)
+                let now = Date()
+                let due = lastSent.withLock { last in
+                    guard progress.done == progress.total || last.map({ now.timeIntervalSince($0) >= 0.2 }) ?? true
+                    else { return false }
+                    last = now
+                    return true
+                }
+                if due { observer.progress("Rendering cards: \(progress.done) of \(progress.total)") }
+            })
+        // Pages first, so one can be read while its cards render; the cards it shows go first.
+        options.pagesFirst = true
+        options.pagesWritten = observer.pagesWritten
+        options.priority = priority
         var builder = SiteBuilder(project: project, options: options)
         builder.stopRequested = { Interruption.isRequested }
         do {

@@ -7,7 +7,8 @@ import Synchronization
 final class EventHub: Sendable {
     private struct State {
         var subscribers: [ObjectIdentifier: EventSubscription] = [:]
-        var problem: String?
+        /// The latest problem and the event it was told with.
+        var problem: ServerSentEvent?
         var isClosed = false
     }
 
@@ -29,9 +30,7 @@ final class EventHub: Sendable {
             guard !state.isClosed else { return nil }
             // Browsers retry a dropped stream after this many milliseconds.
             var greeting = "retry: 1000\n\n" + ServerSentEvent(name: LiveReload.helloEvent, data: instance).encoded
-            if let problem = state.problem {
-                greeting += ServerSentEvent(name: LiveReload.problemEvent, data: problem).encoded
-            }
+            if let problem = state.problem { greeting += problem.encoded }
             subscription.send(greeting)
             state.subscribers[ObjectIdentifier(subscription)] = subscription
             return subscription
@@ -45,11 +44,12 @@ final class EventHub: Sendable {
 
     var subscriberCount: Int { state.withLock { $0.subscribers.count } }
 
-    /// Sends `event` to every open stream; `problem` becomes what new streams are told.
-    func broadcast(_ event: ServerSentEvent, problem: String?) {
+    /// Sends `event` to every open stream; `problem` (when given) becomes what new streams are
+    /// told: `.some(nil)` clears it, nil leaves it as it is.
+    func broadcast(_ event: ServerSentEvent, problem: ServerSentEvent?? = nil) {
         let encoded = event.encoded
         state.withLock { state in
-            state.problem = problem
+            if let problem { state.problem = problem }
             for subscription in state.subscribers.values { subscription.send(encoded) }
         }
     }

@@ -15,6 +15,12 @@ public enum LiveReload {
     static let helloEvent = "hello"
     static let reloadEvent = "reload"
     static let problemEvent = "problem"
+    /// A problem with no good build to show behind it.
+    static let firstProblemEvent = "first-problem"
+    /// How far the running build is (for the page shown while the first build runs).
+    static let progressEvent = "progress"
+    /// The build has written its pages (its cards follow).
+    static let pagesEvent = "pages"
 
     /// The tag added to HTML responses.
     static let scriptTag = Array("<script src=\"\(scriptPath)\"></script>".utf8)
@@ -74,7 +80,16 @@ public enum LiveReload {
             instance = event.data;
           });
           source.addEventListener("\(reloadEvent)", () => location.reload());
-          source.addEventListener("\(problemEvent)", (event) => {
+          const waiting = document.documentElement.hasAttribute("data-draper-waiting");
+          source.addEventListener("\(progressEvent)", (event) => {
+            const progress = document.getElementById("draper-progress");
+            if (progress) progress.textContent = event.data;
+          });
+          source.addEventListener("\(pagesEvent)", () => { if (waiting) location.reload(); });
+          const showProblem = (event, heading) => {
+            // The page shown before any build finished lists the errors itself.
+            const errors = document.getElementById("draper-errors");
+            if (errors) { errors.textContent = event.data; return; }
             if (overlay === null) {
               overlay = document.createElement("div");
               overlay.id = "draper-problem";
@@ -82,16 +97,21 @@ public enum LiveReload {
               overlay.style.cssText = "position:fixed;inset:auto 0 0 0;max-height:70vh;overflow:auto;z-index:2147483647;" +
                 "margin:0;padding:1rem 1.25rem;background:#1d1f21;color:#f8f8f2;border-top:4px solid #e5484d;" +
                 "font:14px/1.45 ui-monospace,SFMono-Regular,Menlo,Consolas,monospace;box-shadow:0 -8px 24px rgba(0,0,0,.4)";
-              const heading = document.createElement("p");
-              heading.style.cssText = "margin:0 0 .5rem;font-weight:bold;color:#ff8a8f";
-              heading.textContent = "The build failed. Still showing the last good build; fix the problem and the page reloads.";
+              const title = document.createElement("p");
+              title.style.cssText = "margin:0 0 .5rem;font-weight:bold;color:#ff8a8f";
+              title.id = "draper-problem-heading";
               details = document.createElement("pre");
               details.style.cssText = "margin:0;white-space:pre-wrap;word-break:break-word";
-              overlay.append(heading, details);
+              overlay.append(title, details);
               (document.body || document.documentElement).append(overlay);
             }
+            document.getElementById("draper-problem-heading").textContent = heading;
             details.textContent = event.data;
-          });
+          };
+          source.addEventListener("\(problemEvent)", (event) => showProblem(event,
+            "The build failed. Still showing the last good build; fix the problem and the page reloads."));
+          source.addEventListener("\(firstProblemEvent)", (event) => showProblem(event,
+            "The build failed, and no build has finished yet; fix the problem and the page reloads."));
         })();
 
         """

@@ -38,6 +38,15 @@ public final class PreviewServer: Sendable {
         public var connectionTimeout: Duration
         /// Receives libmicrohttpd's messages after start-up (such as a failed `accept`).
         public var log: (@Sendable (String) -> Void)?
+        /// Where the site lives on the server: `/` or, for a site published under a path, that
+        /// path (`/cal/`), so its absolute links work; `/` redirects there.
+        public var basePath: String = "/"
+        /// Whether the folder already holds a finished build; if not, pages that are missing are
+        /// answered with the build's progress until one finishes (`buildStarted()`, `reloadPages()`).
+        public var hasBuild: Bool = true
+        /// Asked while a build runs about a file that is missing (a path relative to the folder):
+        /// true if the build is about to write it, and the request should wait for it.
+        public var fileRequested: (@Sendable (String) -> Bool)?
 
         public init(
             folder: URL, host: String = "127.0.0.1", port: UInt16 = 8000, liveReload: Bool = true,
@@ -60,7 +69,10 @@ public final class PreviewServer: Sendable {
     /// The port the server listens on (the one the system picked when 0 was asked for).
     public let port: UInt16
     private let hub: EventHub
+    private let status: BuildStatus
     private let dispatcher: ConnectionDispatcher
+    /// The site's path on the server, `/` or `/cal/`.
+    public let basePath: String
     private let daemon: Mutex<OpaquePointer?>
 
     /// Starts serving at once.
@@ -71,10 +83,15 @@ public final class PreviewServer: Sendable {
         let folder = try SiteFolder(path: configuration.folder.path)
         host = configuration.host
         hub = EventHub(instance: Self.makeInstanceID(), keepAliveInterval: configuration.keepAliveInterval)
-        dispatcher = ConnectionDispatcher(
-            handler: RequestHandler(
-                folder: folder, hub: configuration.liveReload ? hub : nil, notFoundPage: configuration.notFoundPage),
-            log: configuration.log)
+        status = BuildStatus(hasBuilt: configuration.hasBuild)
+        let segments = configuration.basePath.split(separator: "/").map(String.init)
+        basePath = segments.isEmpty ? "/" : "/" + segments.joined(separator: "/") + "/"
+        var handler = RequestHandler(
+            folder: folder, hub: configuration.liveReload ? hub : nil, notFoundPage: configuration.notFoundPage)
+        handler.basePath = segments
+        handler.status = status
+        handler.fileRequested = configuration.fileRequested
+        dispatcher = ConnectionDispatcher(handler: handler, log: configuration.log)
         let socket = try ListeningSocket(host: configuration.host, port: configuration.port)
         port = socket.port
         let address = ListeningSocket.address(host: host, port: port)
@@ -114,19 +131,48 @@ public final class PreviewServer: Sendable {
         stop()
     }
 
-    /// `http://127.0.0.1:8000/`
-    public var url: String { "http://\(ListeningSocket.address(host: host, port: port))/" }
+    /// `http://127.0.0.1:8000/`, or `http://127.0.0.1:8000/cal/` for a site under a path.
+    public var url: String { "http://\(ListeningSocket.address(host: host, port: port))\(basePath)" }
 
-    /// Tells every open page to reload, and clears the problem shown to new ones.
+    /// A build has started: until one finishes, missing pages show its progress.
+    public func buildStarted() {
+        status.started()
+    }
+
+    /// How far the build is ("Rendering cards: 312 of 772"), for the pages waiting for it.
+    public func showProgress(_ text: String) {
+        status.progressed(text)
+        hub.broadcast(ServerSentEvent(name: LiveReload.progressEvent, data: text))
+    }
+
+    /// The build has written its pages: pages waiting for them load.
+    public func pagesWritten() {
+        status.pagesWritten()
+        hub.broadcast(ServerSentEvent(name: LiveReload.pagesEvent, data: ""))
+    }
+
+    /// The build finished: every open page reloads, and the problem shown to new ones is cleared.
     public func reloadPages() {
-        hub.broadcast(ServerSentEvent(name: LiveReload.reloadEvent, data: ""), problem: nil)
+        status.finished()
+        hub.broadcast(ServerSentEvent(name: LiveReload.reloadEvent, data: ""), problem: .some(nil))
+    }
+
+    /// The build stopped without finishing or failing (interrupted).
+    public func buildStopped() {
+        status.stopped()
     }
 
     /// Shows `text` over every open page, and over pages opened from now on until the next
-    /// `reloadPages()`; the pages keep showing what was last built.
+    /// `reloadPages()`; the pages keep showing what was last built, if anything was.
     public func showProblem(_ text: String) {
-        hub.broadcast(ServerSentEvent(name: LiveReload.problemEvent, data: text), problem: text)
+        let event = ServerSentEvent(
+            name: status.current.hasBuilt ? LiveReload.problemEvent : LiveReload.firstProblemEvent, data: text)
+        status.failed(text)
+        hub.broadcast(event, problem: .some(event))
     }
+
+    /// Whether a build has finished, this session or before it.
+    public var hasBuild: Bool { status.current.hasBuilt }
 
     /// How many pages are listening for reloads.
     public var connectedPages: Int { hub.subscriberCount }

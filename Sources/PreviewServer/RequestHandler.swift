@@ -9,6 +9,15 @@ struct RequestHandler: Sendable {
     let hub: EventHub?
     /// A page of the site sent with every 404 (`404.html`), if it exists.
     let notFoundPage: String?
+    /// The site's path on the server, as segments (`["cal"]` for a site at `/cal/`); the
+    /// site's absolute links (its 404 page's) then work as they will when published.
+    var basePath: [String] = []
+    var status = BuildStatus(hasBuilt: true)
+    /// Asked, while a build runs, about a file that is not there yet: whether the build will
+    /// write it (and writes it next), so the request waits for it instead of failing.
+    var fileRequested: (@Sendable (String) -> Bool)?
+    /// How long a request waits for a file the build is writing.
+    static let fileWait: Duration = .seconds(60)
 
     static let allowedMethods = "GET, HEAD"
 
@@ -25,7 +34,18 @@ struct RequestHandler: Sendable {
         if let hub, path.segments.first == "__draper" {
             return respondToLiveReload(path, hub: hub, request: request)
         }
-        switch folder.lookup(path) {
+        var sitePath = path
+        if !basePath.isEmpty {
+            guard path.segments.starts(with: basePath) else {
+                if path.segments.isEmpty { return Self.redirect(to: "/" + basePath.joined(separator: "/") + "/") }
+                return notFound(request)
+            }
+            sitePath.segments.removeFirst(basePath.count)
+            if sitePath.segments.isEmpty, !path.hasTrailingSlash {
+                return Self.redirect(to: "/" + basePath.joined(separator: "/") + "/")
+            }
+        }
+        switch folder.lookup(sitePath) {
         case .file(let file):
             return serve(file, status: 200, request: request)
         case .folderWithoutSlash:
@@ -35,10 +55,49 @@ struct RequestHandler: Sendable {
             if let query = request.query { location += "?" + query }
             return .text(301, "301 Moved Permanently: \(location)", headers: [("Location", location)])
         case .notFound:
-            return notFound(request)
+            return missing(sitePath, request: request)
         case .outside:
             return .text(403, "403 Forbidden: the path leads outside the served folder")
         }
+    }
+
+    /// A file that is not there: the build may be about to write it, or (before any build has
+    /// finished) the page may not exist yet.
+    private func missing(_ path: RequestPath, request: Request) -> Reply {
+        let now = status.current
+        if now.isBuilding, let fileRequested, fileRequested(path.segments.joined(separator: "/")) {
+            let written = status.wait(
+                until: {
+                    if case .file = folder.lookup(path) { return true }
+                    return false
+                }, timeout: Self.fileWait)
+            if written, case .file(let file) = folder.lookup(path) { return serve(file, status: 200, request: request) }
+        }
+        let latest = status.current
+        guard !latest.hasBuilt, !(latest.isBuilding && latest.hasPages), Self.isPage(path) else {
+            return notFound(request)
+        }
+        let failure = latest.isBuilding ? nil : latest.failure
+        var page = BuildingPage.html(progress: latest.progress, failure: failure)
+        if hub != nil { page = LiveReload.inject(into: page) }
+        return Reply(
+            status: failure == nil ? 200 : 503,
+            headers: [
+                ("Content-Type", ContentType.html), ("Cache-Control", "no-store"),
+                ("X-Content-Type-Options", "nosniff"),
+            ],
+            body: .bytes(page))
+    }
+
+    /// A folder, an `.html` file or a name without an extension: what a browser navigates to.
+    static func isPage(_ path: RequestPath) -> Bool {
+        guard let last = path.segments.last, !path.hasTrailingSlash else { return true }
+        let lowered = last.lowercased()
+        return !lowered.contains(".") || lowered.hasSuffix(".html") || lowered.hasSuffix(".htm")
+    }
+
+    private static func redirect(to location: String) -> Reply {
+        .text(302, "302 Found: \(location)", headers: [("Location", location)])
     }
 
     private func notFound(_ request: Request) -> Reply {

@@ -120,9 +120,18 @@ struct ServeCommandTests {
             "\(path) never contained '\(text)'; last answer \(last?.status ?? 0): \(last?.text ?? "")")
     }
 
+    /// The next event that is not a running build's progress report ("progress", "pages").
+    private func nextOutcome(_ events: EventStreamClient) throws -> EventStreamClient.Event? {
+        while let event = try events.next() {
+            if event.name == "progress" || event.name == "pages" { continue }
+            return event
+        }
+        return nil
+    }
+
     /// Reads events until a reload after which `/quotes/first/` shows `text`.
     private func waitForReload(on events: EventStreamClient, port: UInt16, showing text: String) throws {
-        while let event = try events.next() {
+        while let event = try nextOutcome(events) {
             guard event.name == "reload" else { throw RawHTTP.Failure("expected a reload, got \(event)") }
             if try RawHTTP.request("GET", "/quotes/first/", port: port).text.contains(text) { return }
         }
@@ -153,13 +162,13 @@ struct ServeCommandTests {
         // A broken file: the problem reaches open pages and new ones, and the last good build stays up.
         try project.write(
             "[\n  { id: \"first\", text: \"Broken <b>\" speaker: \"A Tester\" },\n]\n", to: "data/quotes.json")
-        let problem = try events.next()
+        let problem = try nextOutcome(events)
         #expect(problem?.name == "problem")
         #expect(problem?.data.hasPrefix("data/quotes.json:2:") == true)
         #expect(problem?.data.contains("error: ") == true)
         let late = try EventStreamClient(port: port, path: "/__draper/events", timeout: .seconds(30))
         #expect(try late.next()?.name == "hello")
-        #expect(try late.next() == problem)
+        #expect(try nextOutcome(late) == problem)
         #expect(try RawHTTP.request("GET", "/quotes/first/", port: port).text.contains("The second draft is better."))
         #expect(serve.standardError.contains("data/quotes.json:2:"))
         #expect(
@@ -167,8 +176,8 @@ struct ServeCommandTests {
 
         // Fixed: rebuilt and reloaded.
         try project.write(quotesJSON("The third draft ships."), to: "data/quotes.json")
-        #expect(try events.next() == .init(name: "reload", data: ""))
-        #expect(try late.next() == .init(name: "reload", data: ""))
+        #expect(try nextOutcome(events) == .init(name: "reload", data: ""))
+        #expect(try nextOutcome(late) == .init(name: "reload", data: ""))
         #expect(try RawHTTP.request("GET", "/quotes/first/", port: port).text.contains("The third draft ships."))
 
         // A second server on the same port says which port is taken.
@@ -182,6 +191,129 @@ struct ServeCommandTests {
         #expect(serve.standardError.hasSuffix("stopping\n"))
         #expect(try events.next() == nil)
         #expect(throws: RawHTTP.Failure.self) { try RawHTTP.request("GET", "/", port: port) }
+    }
+
+    /// A project whose first build takes a while: many quotes, three sizes.
+    private func makeSlowProject(quotes: Int, baseURL: String = "https://example.com/") throws -> TemporaryDirectory {
+        let project = try TemporaryDirectory("serve-slow")
+        try project.write(
+            "{ title: \"Slow start\", baseURL: \"\(baseURL)\", cards: { sizes: [\"og\", \"square\", \"story\"] } }\n",
+            to: "site.json")
+        let rows = (1...quotes).map {
+            "  { id: \"q\($0)\", text: \"Quote number \($0), long enough to be set over two lines.\", speaker: \"Speaker \($0)\", image: \"images/bg-01.jpg\" },"
+        }
+        try project.write("[\n\(rows.joined(separator: "\n"))\n]\n", to: "data/quotes.json")
+        try project.write(
+            Data(contentsOf: PackagePaths.root.appendingPathComponent("images/bg-01.jpg")), to: "images/bg-01.jpg")
+        return project
+    }
+
+    /// The first answer from `path` once the server accepts connections.
+    private func firstAnswer(_ path: String, port: UInt16) throws -> RawHTTP.Response {
+        let deadline = ContinuousClock.now + .seconds(30)
+        while true {
+            do {
+                return try RawHTTP.request("GET", path, port: port)
+            } catch {
+                guard ContinuousClock.now < deadline else { throw error }
+                Thread.sleep(forTimeInterval: 0.02)
+            }
+        }
+    }
+
+    @Test("during a slow first build: a page that shows progress at once, pages before cards, asked-for cards first")
+    func firstBuildIsThereAtOnce() throws {
+        let project = try makeSlowProject(quotes: 40)
+        let serve = try ServeProcess([project.path, "--port", "0", "--now", Self.now, "--jobs", "1"])
+        let port = try #require(
+            UInt16(try serve.waitForOutput(#"^Serving .* at http://127\.0\.0\.1:(\d+)/ \(Ctrl-C to stop\)"#)))
+        let first = try firstAnswer("/", port: port)
+        #expect(first.status == 200)
+        #expect(first.header("Content-Type") == "text/html; charset=utf-8")
+        if first.text.contains("data-draper-waiting") {
+            #expect(first.text.contains("Building the site"))
+            #expect(first.text.contains(Self.script))
+        }
+        let events = try EventStreamClient(port: port, path: "/__draper/events", timeout: .seconds(90))
+        #expect(try events.next()?.name == "hello")
+
+        // The pages come first: the home page is the site's while cards still render.
+        let home = try waitForPage("/", containing: "Quote number", port: port)
+        #expect(!home.text.contains("data-draper-waiting"))
+        #expect(!serve.standardError.contains("rendered "), "the build had already finished: \(serve.standardError)")
+        // A card the page shows is rendered ahead of the others and served as soon as it is.
+        let card = try #require(
+            home.text.firstMatch(of: /src="(cards\/q[0-9]+\/og\.[a-z]+)\?v=/).map { String($0.1) })
+        let image = try RawHTTP.request("GET", "/\(card)", port: port, timeout: .seconds(60))
+        #expect(image.status == 200, "\(card): \(image.status)")
+        #expect(image.header("Content-Type")?.hasPrefix("image/") == true)
+        #expect(
+            !serve.standardError.contains("rendered "), "the card came only after the build: \(serve.standardError)")
+
+        // Progress reaches the pages; the end of the build reloads them.
+        var sawProgress = false
+        while let event = try events.next() {
+            if event.name == "progress", event.data.hasPrefix("Rendering cards: ") { sawProgress = true }
+            if event.name == "reload" { break }
+        }
+        #expect(sawProgress)
+        #expect(try serve.interrupt() == 0)
+    }
+
+    @Test("a first build that fails shows its errors, and claims no last good build")
+    func failedFirstBuild() throws {
+        let project = try makeProject(quote: "Fine.")
+        try project.write("[\n  { text: \"<b>x</b>\", speeker: \"Ann\" },\n]\n", to: "data/quotes.json")
+        let serve = try ServeProcess([project.path, "--port", "0", "--now", Self.now])
+        let port = try #require(
+            UInt16(try serve.waitForOutput(#"^Serving .* at http://127\.0\.0\.1:(\d+)/ \(Ctrl-C to stop\)"#)))
+        let deadline = ContinuousClock.now + .seconds(30)
+        var page = try firstAnswer("/quotes/", port: port)
+        while page.status != 503, ContinuousClock.now < deadline {
+            Thread.sleep(forTimeInterval: 0.05)
+            page = try RawHTTP.request("GET", "/quotes/", port: port)
+        }
+        #expect(page.status == 503)
+        #expect(page.header("Content-Type") == "text/html; charset=utf-8")
+        #expect(page.text.contains("The build failed"))
+        #expect(page.text.contains("data/quotes.json:2:"))
+        #expect(page.text.contains("did you mean &#39;speaker&#39;?") || page.text.contains("did you mean 'speaker'?"))
+        #expect(!page.text.contains("<b>x</b>"))
+        let events = try EventStreamClient(port: port, path: "/__draper/events", timeout: .seconds(30))
+        #expect(try events.next()?.name == "hello")
+        #expect(try nextOutcome(events)?.name == "first-problem")
+        #expect(serve.standardError.contains("build failed; nothing is built yet"))
+        #expect(!serve.standardError.contains("last good build"))
+
+        // Fixed: the page is the site.
+        try project.write(quotesJSON("Fixed at last."), to: "data/quotes.json")
+        #expect(try nextOutcome(events) == .init(name: "reload", data: ""))
+        #expect(try RawHTTP.request("GET", "/quotes/first/", port: port).text.contains("Fixed at last."))
+        #expect(try serve.interrupt() == 0)
+    }
+
+    @Test("a site under a sub-path is served there, and its 404 page is styled at any depth")
+    func subPath() throws {
+        let project = try makeProject(quote: "Under a path.")
+        try project.write(
+            "{ title: \"Serve test\", baseURL: \"https://example.com/cal/\", cards: { sizes: [\"og\"] } }\n",
+            to: "site.json")
+        let serve = try ServeProcess([project.path, "--port", "0", "--now", Self.now])
+        let port = try #require(
+            UInt16(try serve.waitForOutput(#"^Serving .* at http://127\.0\.0\.1:(\d+)/cal/ \(Ctrl-C to stop\)"#)))
+        _ = try waitForPage("/cal/quotes/first/", containing: "Under a path.", port: port)
+        let root = try RawHTTP.request("GET", "/", port: port)
+        #expect(root.status == 302)
+        #expect(root.header("Location") == "/cal/")
+        let missing = try RawHTTP.request("GET", "/cal/no/such/page", port: port)
+        #expect(missing.status == 404)
+        let stylesheet = try #require(
+            missing.text.firstMatch(of: /href="(\/cal\/assets\/[^"]+\.css)"/).map { String($0.1) })
+        let css = try RawHTTP.request("GET", stylesheet, port: port)
+        #expect(css.status == 200)
+        #expect(css.header("Content-Type") == "text/css; charset=utf-8")
+        #expect(try RawHTTP.request("GET", "/elsewhere/", port: port).status == 404)
+        #expect(try serve.interrupt() == 0)
     }
 
     @Test(arguments: [

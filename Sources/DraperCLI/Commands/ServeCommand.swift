@@ -11,11 +11,15 @@ enum ServeCommand {
         name: "serve",
         abstract: "Build, serve the site locally, and rebuild and reload pages on every change.",
         discussion: """
-            Serves output/ over HTTP (only to this machine unless --host says otherwise) and watches site.json, \
-            data/, images/, fonts/ and templates/. After each change the site is rebuilt (only changed cards are \
-            rendered again) and open pages reload. A build that fails prints its errors here and shows them over \
-            the open pages, which keep showing the last good build until the problem is fixed. The reload script \
-            is added to pages only as they are served; the files in output/ never contain it. Ctrl-C stops.
+            Serves output/ over HTTP (only to this machine unless --host says otherwise), under the path of \
+            site.json's baseURL (/cal/ for https://example.org/cal/; restart after changing it), and watches \
+            site.json, data/, images/, fonts/ and templates/. Each build writes the pages before the cards, and a \
+            card a browser asks for is rendered ahead of the others; until the first build has written its \
+            pages, a page shows its progress and then turns into the site. After each change the site is \
+            rebuilt (only changed cards are rendered again) and open pages reload. A build that fails prints \
+            its errors here and shows them over the open pages, which keep showing the last good build until \
+            the problem is fixed (with none yet, the pages show the errors). The reload script is added to pages \
+            only as they are served; the files in output/ never contain it. Ctrl-C stops.
             """,
         arguments: [.optional("dir", help: "The project folder.", default: ".")],
         options: [
@@ -71,8 +75,13 @@ enum ServeCommand {
         // The server first: a busy port is reported at once, not after a long first build.
         var log: (@Sendable (String) -> Void)?
         if verbose { log = { message in console.printError("server: " + message) } }
-        let configuration = PreviewServer.Configuration(
+        var configuration = PreviewServer.Configuration(
             folder: builder.outputDirectory, host: host, port: port, log: log)
+        // The site where it will be published: under baseURL's path, so its absolute links work.
+        configuration.basePath = Self.basePath(root: root)
+        configuration.hasBuild = PreviewBuilder.holdsBuild(builder.outputDirectory)
+        let priority = builder.priority
+        configuration.fileRequested = { priority.request($0) }
         let server: PreviewServer
         do {
             server = try PreviewServer(configuration)
@@ -94,7 +103,7 @@ enum ServeCommand {
                 log: { console.printError("warning: \($0)") },
                 onChange: { changes in
                     if verbose || !quiet { console.printError("\(describe(changes)) changed; rebuilding") }
-                    builder.build { announce($0, to: server) }
+                    builder.build(observing: observer(server)) { announce($0, to: server) }
                 })
         } catch {
             throw DiagnosticError(
@@ -102,10 +111,16 @@ enum ServeCommand {
         }
         defer { watcher.stop() }
 
-        builder.build { announce($0, to: server) }
+        builder.build(observing: observer(server)) { announce($0, to: server) }
         Interruption.wait()
         console.printError("stopping")
         return 0
+    }
+
+    private static func observer(_ server: PreviewServer) -> PreviewBuilder.Observer {
+        PreviewBuilder.Observer(
+            started: { server.buildStarted() }, progress: { server.showProgress($0) },
+            pagesWritten: { server.pagesWritten() })
     }
 
     private static func announce(_ outcome: PreviewBuilder.Outcome, to server: PreviewServer) {
@@ -115,8 +130,15 @@ enum ServeCommand {
         case .failed(let diagnostics):
             server.showProblem(diagnostics.map(\.description).joined(separator: "\n"))
         case .interrupted:
-            break
+            server.buildStopped()
         }
+    }
+
+    /// The path of site.json's baseURL ("/cal/"), or "/" when it has none or cannot be read yet
+    /// (a broken site.json is served while it is fixed).
+    static func basePath(root: URL) -> String {
+        guard let url = ProjectLoader.loadSiteConfig(at: root)?.baseURL else { return "/" }
+        return url.path.isEmpty ? "/" : url.path
     }
 
     /// `data/quotes.json`, `data/quotes.json and site.json`, `data/a.json, site.json and 3 more`.

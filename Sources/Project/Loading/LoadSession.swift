@@ -43,6 +43,13 @@ struct LoadSession {
         return Project(root: root, config: config, quotes: quotes, advent: advent)
     }
 
+    /// Only `site.json`: nil if it has errors.
+    mutating func loadSiteConfig() -> SiteConfig? {
+        guard let value = readJSON(ProjectLoader.siteFile, missing: .missingSiteConfig) else { return nil }
+        let config = SiteConfigDecoder(file: ProjectLoader.siteFile).decode(value, into: &diagnostics)
+        return diagnostics.hasErrors ? nil : config
+    }
+
     // MARK: - Quotes
 
     private mutating func loadQuotes() -> [Quote]? {

@@ -36,6 +36,13 @@ public enum ProjectLoader {
         return (diagnostics.hasErrors ? nil : project, diagnostics)
     }
 
+    /// Reads only `site.json` (for what is needed before a build, such as the preview
+    /// server's base path); nil if it is missing or has errors, which the build reports.
+    public static func loadSiteConfig(at root: URL) -> SiteConfig? {
+        var session = LoadSession(root: root)
+        return session.loadSiteConfig()
+    }
+
     /// Loads a quote file on its own, for rendering cards without a site (`draper cards`).
     ///
     /// - Parameters:

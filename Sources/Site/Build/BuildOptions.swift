@@ -25,6 +25,13 @@ public struct BuildOptions: Sendable {
     public var waitForOutput = true
     /// Called before waiting for another build, with a sentence saying so.
     public var waiting: (@Sendable (String) -> Void)?
+    /// Write the pages before the cards (`draper serve`: a page can be read while its cards
+    /// render), then call `pagesWritten`. Otherwise a build that is stopped while rendering
+    /// has written no page at all.
+    public var pagesFirst = false
+    public var pagesWritten: (@Sendable () -> Void)?
+    /// Cards a browser is waiting for, rendered first.
+    public var priority: CardPriority?
 
     public init(
         now: Date, reveal: RevealMode? = nil, force: Bool = false,

@@ -80,6 +80,7 @@ struct BuildPreparation {
             design: design, fonts: fonts, projectRoot: project.root, output: output, force: options.force,
             workers: options.jobs, progress: options.progress)
         batch.stopRequested = stop
+        batch.priority = options.priority
         return batch
     }
 }

@@ -12,7 +12,8 @@ import Typesetting
 /// 1. load the theme and resolve the fonts;
 /// 2. plan every card file (names from input hashes) and every advent day's visibility;
 /// 3. render the cards that changed, on every core, straight into the output folder;
-/// 4. render the pages, feeds, calendars, JSON and email files;
+/// 4. render the pages, feeds, calendars, JSON and email files (for `draper serve`, the
+///    pages come before the cards, so the first page can be read while the cards render);
 /// 5. remove what an earlier build made and this one did not, and record the build.
 ///
 /// Nothing is removed before everything new is written, so a build that fails or is
@@ -47,6 +48,29 @@ public struct SiteBuilder: Sendable {
         try problems.throwIfErrors()
 
         let output = try BuildPreparation.openOutput(outputRoot, project: project, options: options)
+        func writer(warnings: [String: [String]], messages: OutputDirectory?) -> SiteWriter {
+            SiteWriter(
+                content: content, theme: preparation.theme, assets: assets, output: output, warningsByOwner: warnings,
+                messages: messages, force: options.force)
+        }
+        func writing(_ body: () throws -> Int) throws(DiagnosticError) -> Int {
+            do {
+                return try body()
+            } catch let error as DiagnosticError {
+                throw error
+            } catch let error as OutputError {
+                throw DiagnosticError(error.diagnostic)
+            } catch {
+                throw DiagnosticError(.error(String(describing: error)))
+            }
+        }
+        // A preview server may ask for a card from the moment a page links to it.
+        options.priority?.expect(planner.jobs)
+        defer { options.priority?.end() }
+        if options.pagesFirst, options.shard == nil {
+            report.pagesWritten = try writing { try writer(warnings: [:], messages: nil).writePages() }
+            options.pagesWritten?()
+        }
 
         // Cards.
         var jobs = planner.jobs.restricted(to: options.shard)
@@ -72,17 +96,9 @@ public struct SiteBuilder: Sendable {
                 ? try BuildPreparation.openMessages(folder, project: project, site: output.root, options: options) : nil
         }
         if options.shard == nil {
-            let writer = SiteWriter(
-                content: content, theme: preparation.theme, assets: assets, output: output,
-                warningsByOwner: outcome.warningsByOwner, messages: messages, force: options.force)
-            do {
-                report.pagesWritten = try writer.writeAll()
-            } catch let error as DiagnosticError {
-                throw error
-            } catch let error as OutputError {
-                throw DiagnosticError(error.diagnostic)
-            } catch {
-                throw DiagnosticError(.error(String(describing: error)))
+            let rest = writer(warnings: outcome.warningsByOwner, messages: messages)
+            report.pagesWritten += try writing {
+                options.pagesFirst ? try rest.writeAfterCards() : try rest.writeAll()
             }
         }
         do {

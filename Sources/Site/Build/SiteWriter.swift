@@ -22,6 +22,12 @@ struct SiteWriter: Sendable {
 
     /// Writes every file and returns how many pages were written.
     func writeAll() throws -> Int {
+        try writePages() + writeAfterCards()
+    }
+
+    /// The assets and every page that needs nothing from the rendered cards; returns how many
+    /// pages were written.
+    func writePages() throws -> Int {
         for file in [assets.stylesheet, assets.script, assets.icon] + assets.fonts {
             try output.write(file.bytes, to: file.path)
         }
@@ -76,6 +82,21 @@ struct SiteWriter: Sendable {
         }
         pages += specs.count
         try page("search", SitePaths.search, SearchPage(context: context).page())
+        try page(
+            "404", SitePaths.notFound,
+            context.context(
+                PageContext.Page(
+                    path: SitePaths.notFound, kind: "not-found", title: "Page not found · \(content.config.title)",
+                    noindex: true),
+                [:]))
+        return pages
+    }
+
+    /// What needs the rendered cards: the gallery (their warnings), the email messages (their
+    /// bytes) and the feeds (their sizes); returns how many pages were written.
+    func writeAfterCards() throws -> Int {
+        var pages = 0
+        let keys = PageKey(context: context, theme: theme)
         let gallery = GalleryPage(context: context)
         let galleryPages = gallery.pagination, openDays = gallery.openDays
         for number in 1...galleryPages.pageCount {
@@ -90,13 +111,6 @@ struct SiteWriter: Sendable {
             let view = gallery.page(number, of: galleryPages, days: openDays, warnings: warningsByOwner)
             try output.write(try theme.render("gallery", view), to: path, key: key)
         }
-        try page(
-            "404", SitePaths.notFound,
-            context.context(
-                PageContext.Page(
-                    path: SitePaths.notFound, kind: "not-found", title: "Page not found · \(content.config.title)",
-                    noindex: true),
-                [:]))
         pages += try writeEmails()
         try writeSyndication()
         return pages

@@ -32,6 +32,8 @@ struct CardBatch {
     var progress: (@Sendable (BuildProgress) -> Void)?
     var cache = BackgroundCache()
     var stopRequested: @Sendable () -> Bool = { false }
+    /// Cards a browser waits for (`draper serve`), rendered before the others.
+    var priority: CardPriority?
 
     func run(_ jobs: [CardJob]) -> Outcome {
         let planned = jobs
@@ -48,15 +50,14 @@ struct CardBatch {
             )
             return a < b
         }.map(\.element)
-        let next = Atomic<Int>(0)
+        let queue = CardJobQueue(jobs, priority: priority)
         let outcome = Mutex(Outcome())
         let total = jobs.reduce(0) { $0 + $1.outputs.count }
         let workerCount = max(1, min(workers, jobs.count))
         DispatchQueue.concurrentPerform(iterations: workerCount) { _ in
             var worker: Worker?
             while !stopRequested() {
-                let index = next.add(1, ordering: .relaxed).oldValue
-                guard index < jobs.count else { break }
+                guard let index = queue.take() else { break }
                 let job = jobs[index]
                 var result = Outcome()
                 var notices: [CardNotice] = []
