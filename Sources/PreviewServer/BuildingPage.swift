@@ -23,7 +23,7 @@ enum BuildingPage {
             <meta name="viewport" content="width=device-width, initial-scale=1">
             <title>\(heading) · Draper preview</title>
             <style>
-            body{margin:0;min-height:100vh;display:grid;place-content:center;gap:.5rem;padding:2rem;
+            body{margin:0;min-height:100vh;box-sizing:border-box;display:grid;place-content:center;gap:.5rem;padding:2rem;
             background:#16120f;color:#f3ede4;font:1.05rem/1.5 system-ui,sans-serif}
             h1{margin:0;font-size:1.6rem;font-weight:600}p{margin:0}.note{color:#b9ad9c;font-size:.9rem}
             pre{margin:.5rem 0 0;padding:1rem;max-width:80ch;overflow:auto;white-space:pre-wrap;background:#241d18;
