@@ -28,9 +28,11 @@ test:
 	$(SWIFT) test --skip-build --filter RenderLoopTests
 	$(MAKE) test-browser
 
-# The house style (.swift-format): formatting and the rules against force-unwrapping and force-try.
+# The house style (.swift-format): formatting and the rules against force-unwrapping and force-try;
+# and Package.swift declaring exactly what each target imports.
 lint:
 	$(SWIFT) format lint --strict --recursive Sources Tests Package.swift Plugins
+	python3 scripts/check-dependencies.py
 
 # Browser, validator and parser tests of a built sample site (Python: selenium, vnu, icalendar, feedparser).
 test-browser:

@@ -69,7 +69,7 @@ let package = Package(
                 "SafeFiles", "LineBreaking", "CFreeType", "CHarfBuzz", "CFriBidi", "CHyphen", "CFontconfig",
             ],
             pixelLoops: true),
-        module("Cards", dependencies: ["Imaging", "Typesetting", "Diagnostics"], pixelLoops: true),
+        module("Cards", dependencies: ["Imaging", "Typesetting"], pixelLoops: true),
         module("Mustache", dependencies: ["Diagnostics"]),
         module("Markdown", dependencies: ["CCmark"]),
         module("Project", dependencies: ["Diagnostics", "CivilTime", "SafeText", "SafeFiles"]),
@@ -80,13 +80,15 @@ let package = Package(
         module(
             "Site",
             dependencies: [
-                "Project", "Cards", "Mustache", "Markdown", "Syndication", "Hashing", "BuiltInTheme", "Diagnostics",
-                "SafeText", "SafeFiles",
+                "Project", "Cards", "Imaging", "Typesetting", "Mustache", "Markdown", "Syndication", "Hashing",
+                "BuiltInTheme", "Diagnostics", "SafeText", "SafeFiles",
             ]),
         module("PreviewServer", dependencies: ["CMicroHTTPD"]),
         module(
             "DraperCLI",
-            dependencies: ["Site", "Cards", "Project", "PreviewServer", "Diagnostics", "SafeText", "SafeFiles"]),
+            dependencies: [
+                "Site", "Cards", "Imaging", "Typesetting", "Project", "PreviewServer", "Diagnostics", "SafeText",
+            ]),
         .executableTarget(name: "draper", dependencies: ["DraperCLI"], swiftSettings: strictSettings),
 
         // MARK: - Tests (mirroring the modules) and their shared support

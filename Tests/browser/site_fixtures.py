@@ -197,6 +197,16 @@ LIBRARY = Fixture(
     quotes=LIBRARY_QUOTES,
 )
 
+# The Berlin fixture with each card format alone: every page must still be valid and every
+# image it names there (a palette PNG alone once gave every card an empty srcset).
+CARD_FORMATS = ("png", "png8", "jpg", "webp", "avif")
+SINGLE_FORMAT = {
+    fmt: Fixture(
+        name=f"berlin-{fmt}", site={**SITE, "cards": {"sizes": ["og", "square"], "formats": [fmt]}},
+        advent=BERLIN.advent, days=BERLIN.days, now=BERLIN.now, start=BERLIN.start)
+    for fmt in CARD_FORMATS
+}
+
 PHOTOS = ["bg-01.jpg", "bg-02.jpg"]
 
 

