@@ -69,7 +69,7 @@ let package = Package(
                 "SafeFiles", "LineBreaking", "CFreeType", "CHarfBuzz", "CFriBidi", "CHyphen", "CFontconfig",
             ],
             pixelLoops: true),
-        module("Cards", dependencies: ["Imaging", "Typesetting"], pixelLoops: true),
+        module("Cards", dependencies: ["Imaging", "Typesetting", "Diagnostics"], pixelLoops: true),
         module("Mustache", dependencies: ["Diagnostics"]),
         module("Markdown", dependencies: ["CCmark"]),
         module("Project", dependencies: ["Diagnostics", "CivilTime", "SafeText", "SafeFiles"]),

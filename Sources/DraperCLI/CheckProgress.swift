@@ -1,3 +1,4 @@
+import Cards
 import Foundation
 import Site
 import Synchronization
@@ -14,7 +15,7 @@ final class CheckProgress: Sendable {
         self.console = console
     }
 
-    func update(_ progress: BuildProgress) {
+    func update(_ progress: RenderProgress) {
         guard progress.total > 0 else { return }
         let now = Date()
         if console.errorIsTerminal {

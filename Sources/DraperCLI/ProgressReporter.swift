@@ -1,3 +1,4 @@
+import Cards
 import Foundation
 import Site
 import Synchronization
@@ -15,7 +16,7 @@ final class ProgressReporter: Sendable {
         isLive = console.errorIsTerminal && !quiet
     }
 
-    func update(_ progress: BuildProgress) {
+    func update(_ progress: RenderProgress) {
         guard isLive else { return }
         let now = Date()
         let finished = progress.done == progress.total

@@ -1,3 +1,4 @@
+import Cards
 import Diagnostics
 import Foundation
 import Project
@@ -64,7 +65,7 @@ enum BuildCommand {
             shard = parsed
         }
         let only = arguments.list("only")
-        var report: (@Sendable (BuildProgress) -> Void)?
+        var report: (@Sendable (RenderProgress) -> Void)?
         if let progress {
             report = { progress.update($0) }
         }

@@ -1,3 +1,4 @@
+import Cards
 import Diagnostics
 import Foundation
 import PreviewServer

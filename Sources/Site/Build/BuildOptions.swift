@@ -1,3 +1,4 @@
+public import Cards
 public import Foundation
 public import Project
 
@@ -17,7 +18,7 @@ public struct BuildOptions: Sendable {
     /// Render this deterministic share of the cards and write no pages.
     public var shard: Shard?
     /// Called after each card with the running counts.
-    public var progress: (@Sendable (BuildProgress) -> Void)?
+    public var progress: (@Sendable (RenderProgress) -> Void)?
     /// Where to write every card's email message (`<id>.eml`, for `sendmail -t` or a mail
     /// job); nil writes none. Never inside the output folder: messages are not part of the site.
     public var emailsFolder: URL?
@@ -36,7 +37,7 @@ public struct BuildOptions: Sendable {
     public init(
         now: Date, reveal: RevealMode? = nil, force: Bool = false,
         jobs: Int = ProcessInfo.processInfo.activeProcessorCount, only: Set<String>? = nil, shard: Shard? = nil,
-        progress: (@Sendable (BuildProgress) -> Void)? = nil
+        progress: (@Sendable (RenderProgress) -> Void)? = nil
     ) {
         self.now = now
         self.reveal = reveal

@@ -1,3 +1,4 @@
+import Cards
 public import Diagnostics
 import Foundation
 import Project

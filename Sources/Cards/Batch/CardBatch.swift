@@ -1,41 +1,54 @@
-import Cards
-import Diagnostics
+public import Diagnostics
 import Dispatch
-import Foundation
+public import Foundation
 import Imaging
 import Synchronization
-import Typesetting
+public import Typesetting
 
 /// Renders card jobs on every core, streaming each finished file to the output folder.
 ///
 /// Each worker owns its renderer (FreeType faces are per thread) and PNG encoder; the
 /// prepared backgrounds are shared through `BackgroundCache`. Nothing holds more than one
 /// card per worker, so memory stays flat however many cards there are.
-struct CardBatch {
-    struct Outcome: Sendable {
-        var rendered = 0
-        var unchanged = 0
-        var diagnostics: [Diagnostic] = []
+public struct CardBatch: Sendable {
+    public struct Outcome: Sendable {
+        public var rendered = 0
+        public var unchanged = 0
+        public var diagnostics: [Diagnostic] = []
         /// The renderer's warnings by quote id (or `advent-N`), for the contact sheet.
-        var warningsByOwner: [String: [String]] = [:]
+        public var warningsByOwner: [String: [String]] = [:]
         /// The renderer's warnings while the batch runs; in `diagnostics`, one per card, once it ends.
         fileprivate var notices: [CardNotice] = []
     }
 
-    var design: CardDesign
-    var fonts: FontLibrary
-    var projectRoot: URL
+    public var design: CardDesign
+    public var fonts: FontLibrary
+    /// The folder photo paths are relative to.
+    public var projectRoot: URL
     /// Where files go; nil composes every card (checking photos, glyphs and fit) and writes nothing.
-    var output: (any CardSink)?
-    var force: Bool
-    var workers: Int
-    var progress: (@Sendable (BuildProgress) -> Void)?
-    var cache = BackgroundCache()
-    var stopRequested: @Sendable () -> Bool = { false }
+    public var output: (any CardSink)?
+    public var force: Bool
+    public var workers: Int
+    public var progress: (@Sendable (RenderProgress) -> Void)?
+    public var cache = BackgroundCache()
+    public var stopRequested: @Sendable () -> Bool = { false }
     /// Cards a browser waits for (`draper serve`), rendered before the others.
-    var priority: CardPriority?
+    public var priority: CardPriority?
 
-    func run(_ jobs: [CardJob]) -> Outcome {
+    public init(
+        design: CardDesign, fonts: FontLibrary, projectRoot: URL, output: (any CardSink)?, force: Bool, workers: Int,
+        progress: (@Sendable (RenderProgress) -> Void)? = nil
+    ) {
+        self.design = design
+        self.fonts = fonts
+        self.projectRoot = projectRoot
+        self.output = output
+        self.force = force
+        self.workers = workers
+        self.progress = progress
+    }
+
+    public func run(_ jobs: [CardJob]) -> Outcome {
         let planned = jobs
         // Cards that share a photo and a size run back to back, so each prepared background
         // is used while it is in the cache and the cache can stay small. Files are
@@ -84,7 +97,7 @@ struct CardBatch {
                             (result.diagnostics, notices) = try worker.render(job, batch: self)
                         }
                         result.rendered = job.outputs.count
-                    } catch let error as OutputError {
+                    } catch let error as CardSinkError {
                         // Where writing failed, not the data line the card came from.
                         result.diagnostics = [error.diagnostic]
                     } catch {
@@ -102,7 +115,7 @@ struct CardBatch {
                     outcome.rendered += result.rendered
                     outcome.unchanged += result.unchanged
                     outcome.diagnostics += result.diagnostics
-                    return BuildProgress(
+                    return RenderProgress(
                         total: total, done: outcome.rendered + outcome.unchanged, unchanged: outcome.unchanged)
                 }
                 progress?(snapshot)
@@ -149,7 +162,7 @@ struct CardBatch {
         switch error {
         case let error as ImagingError: error.description
         case let error as CardError: error.description
-        case let error as OutputError: error.description
+        case let error as CardSinkError: error.diagnostic.message
         default: String(describing: error)
         }
     }
@@ -207,8 +220,8 @@ struct CardBatch {
                 let notices = card.warnings.map { CardNotice(location: job.location, size: job.sizeName, warning: $0) }
                 var diagnostics = notes
                 for file in files {
-                    try output.write(
-                        file.bytes, to: file.path, key: file.key,
+                    try output.store(
+                        file.bytes, at: file.path, key: file.key,
                         warnings: notices.map(\.recorded) + file.notes.map(\.message))
                     diagnostics += file.notes
                 }
@@ -221,7 +234,7 @@ struct CardBatch {
                     let scaled = try target.scaledSize.map { try image.coverCropped(to: $0) } ?? image
                     var notes: [Diagnostic] = []
                     let bytes = try encode(scaled, target, diagnostics: &notes, location: job.location)
-                    try output.write(bytes, to: target.path, key: target.key, warnings: notes.map(\.message))
+                    try output.store(bytes, at: target.path, key: target.key, warnings: notes.map(\.message))
                     diagnostics += notes
                 }
                 return (diagnostics, [])

@@ -1,4 +1,3 @@
-import Cards
 import Diagnostics
 
 /// A renderer's warning about one size of one card, kept apart until the batch ends so that a

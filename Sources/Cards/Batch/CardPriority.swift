@@ -26,7 +26,7 @@ public final class CardPriority: Sendable {
     }
 
     /// A build plans these jobs (before it writes its pages, which link to them).
-    func expect(_ jobs: [CardJob]) {
+    public func expect(_ jobs: [CardJob]) {
         let paths = Set(jobs.flatMap { $0.outputs.map(\.path) })
         state.withLock { $0 = State(planned: paths) }
     }
@@ -40,7 +40,7 @@ public final class CardPriority: Sendable {
     }
 
     /// The build is over: nothing more is coming.
-    func end() {
+    public func end() {
         state.withLock { $0 = State() }
     }
 }
