@@ -44,12 +44,12 @@ struct CardPlannerTests {
         var planner = planner()
         let set = plan(&planner)
         #expect(paths(planner) == ["cards/ada/og-600.avif", "cards/ada/og.avif", "cards/ada/og.jpg"])
-        #expect(set.shareFormat == "jpg")
-        #expect(set.displayFormats == ["avif"])
+        #expect(set.shareFormat == .jpg)
+        #expect(set.displayFormats == [.avif])
         #expect(set.file(size: "og")?.path == "cards/ada/og.jpg")
         #expect(set.socialImage(sizes: [.og])?.mediaType == "image/jpeg")
-        #expect(set.display["og"]?["avif"]?.map(\.width) == [600, 1200])
-        #expect(set.display["og"]?["avif"]?.map(\.height) == [315, 630])
+        #expect(set.display["og"]?[.avif]?.map(\.width) == [600, 1200])
+        #expect(set.display["og"]?[.avif]?.map(\.height) == [315, 630])
         // The email's card is the og JPEG itself, within the email's byte budget.
         #expect(set.email?.path == "cards/ada/og.jpg")
         let jpeg = planner.jobs[0].outputs.first { $0.path == "cards/ada/og.jpg" }
@@ -76,16 +76,16 @@ struct CardPlannerTests {
         let set = plan(&planner)
         #expect(Set(set.display.keys) == ["og", "square"])
         #expect(set.gridSize == "square")
-        #expect(set.files["story"]?["jpg"]?.path == "cards/ada/story.jpg")
+        #expect(set.files["story"]?[.jpg]?.path == "cards/ada/story.jpg")
         #expect(!paths(planner).contains { $0.hasPrefix("cards/ada/story") && $0.hasSuffix(".avif") })
-        #expect(set.display["square"]?["avif"]?.map(\.width) == [600, 1080])
+        #expect(set.display["square"]?[.avif]?.map(\.width) == [600, 1080])
     }
 
     @Test("PNG is one word: downloads and previews in PNG, the pages still in AVIF")
     func pngDownloads() {
         var planner = planner { $0.formats = [.avif, .png] }
         let set = plan(&planner)
-        #expect(set.shareFormat == "png")
+        #expect(set.shareFormat == .png)
         #expect(set.file(size: "og")?.path == "cards/ada/og.png")
         // Email wants a JPEG: with no JPEG card it gets its own.
         #expect(set.email?.path == "email/cards/ada.jpg")
@@ -96,7 +96,7 @@ struct CardPlannerTests {
         var planner = planner { $0.formats = [.png] }
         let set = plan(&planner)
         #expect(set.displayFormats.isEmpty)
-        #expect(set.display["og"]?["png"]?.map(\.path) == ["cards/ada/og-600.png", "cards/ada/og.png"])
+        #expect(set.display["og"]?[.png]?.map(\.path) == ["cards/ada/og-600.png", "cards/ada/og.png"])
         #expect(paths(planner).filter { $0 == "cards/ada/og.png" }.count == 1, "the full size is made once")
     }
 
@@ -104,8 +104,8 @@ struct CardPlannerTests {
     func displayOnly() {
         var planner = planner { $0.formats = [.webp, .avif] }
         let set = plan(&planner)
-        #expect(set.shareFormat == "jpg")
-        #expect(set.displayFormats == ["webp", "avif"])
+        #expect(set.shareFormat == .jpg)
+        #expect(set.displayFormats == [.webp, .avif])
         #expect(paths(planner).contains("cards/ada/og.jpg"))
     }
 
@@ -154,7 +154,7 @@ struct CardPlannerTests {
         #expect(paths(alone) == ["ada-og.png"])
         var site = planner { $0.formats = [.jpg, .png, .png8] }
         let set = plan(&site)
-        #expect(set.files["og"]?["png"]?.path == "cards/ada/og.png")
-        #expect(set.files["og"]?["png8"]?.path == "cards/ada/og-png8.png")
+        #expect(set.files["og"]?[.png]?.path == "cards/ada/og.png")
+        #expect(set.files["og"]?[.png8]?.path == "cards/ada/og-png8.png")
     }
 }

@@ -74,7 +74,9 @@ struct PageKey {
                 key.add("grid", grid)
                 key.add(item.cards.file(size: grid)?.reference ?? "∅")
                 for format in item.cards.displayFormats {
-                    key.add(format, (item.cards.display[grid]?[format] ?? []).map(\.reference).joined(separator: ","))
+                    key.add(
+                        format.rawValue,
+                        (item.cards.display[grid]?[format] ?? []).map(\.reference).joined(separator: ","))
                 }
             }
         case .names(let number, let pagination, let groups, let heading, let noun):
@@ -100,17 +102,18 @@ struct PageKey {
     static func cardReferences(_ cards: CardSet) -> String {
         var parts: [String] = []
         for size in cards.files.keys.sorted() {
-            for (format, file) in (cards.files[size] ?? [:]).sorted(by: { $0.key < $1.key }) {
-                parts.append("\(size).\(format)=\(file.reference) \(file.width)x\(file.height)")
+            for (format, file) in (cards.files[size] ?? [:]).sorted(by: { $0.key.rawValue < $1.key.rawValue }) {
+                parts.append("\(size).\(format.rawValue)=\(file.reference) \(file.width)x\(file.height)")
             }
         }
         for size in cards.display.keys.sorted() {
-            for (format, files) in (cards.display[size] ?? [:]).sorted(by: { $0.key < $1.key }) {
-                parts.append("\(size).\(format)=" + files.map { "\($0.reference) \($0.width)w" }.joined(separator: ","))
+            for (format, files) in (cards.display[size] ?? [:]).sorted(by: { $0.key.rawValue < $1.key.rawValue }) {
+                parts.append(
+                    "\(size).\(format.rawValue)=" + files.map { "\($0.reference) \($0.width)w" }.joined(separator: ","))
             }
         }
-        parts.append("display=\(cards.displayFormats.joined(separator: ","))")
-        parts.append("share=\(cards.shareFormat) grid=\(cards.gridSize ?? "∅")")
+        parts.append("display=\(cards.displayFormats.map(\.rawValue).joined(separator: ","))")
+        parts.append("share=\(cards.shareFormat.rawValue) grid=\(cards.gridSize ?? "∅")")
         parts.append("email=\(cards.email?.reference ?? "∅")")
         return parts.joined(separator: "\n")
     }

@@ -78,8 +78,8 @@ struct CardPlanner {
         let fileFormats = self.fileFormats
         let displayFormats = settings.formats.filter(\.isForDisplay)
         set.gridSize = Self.gridSize(of: settings.sizes)?.name
-        set.shareFormat = encodingFormat(fileFormats[0]).description
-        set.displayFormats = displayFormats.map { encodingFormat($0).description }
+        set.shareFormat = fileFormats[0]
+        set.displayFormats = displayFormats
         let emailSettings = (
             budget: project.config.email?.maxImageBytes ?? ProjectDefaults.emailMaxImageBytes,
             format: project.config.email?.format ?? ProjectDefaults.emailImageFormat
@@ -123,8 +123,8 @@ struct CardPlanner {
                 let filePath = path(stem, key, encoding)
                 let budget = sharesEmail && format == .jpg ? emailSettings.budget : nil
                 outputs.append(CardOutput(path: filePath, key: key, format: encoding, byteBudget: budget))
-                set.files[size.name, default: [:]][encoding.description] = file(filePath, key, encoding, pixels)
-                if budget != nil { set.email = set.files[size.name]?[encoding.description] }
+                set.files[size.name, default: [:]][format] = file(filePath, key, encoding, pixels)
+                if budget != nil { set.email = set.files[size.name]?[format] }
             }
             if naming == .site, shown.contains(size.name) {
                 // The pages' images: each display format (or, with none, the share format) at
@@ -142,7 +142,7 @@ struct CardPlanner {
                         outputs.append(CardOutput(path: filePath, key: key, format: encoding, scaledSize: scaled))
                         variants.append(file(filePath, key, encoding, scaled))
                     }
-                    if let full = set.files[size.name]?[encoding.description] {
+                    if let full = set.files[size.name]?[format] {
                         variants.append(full)
                     } else {
                         let key = outputKey(base, encoding)
@@ -150,7 +150,7 @@ struct CardPlanner {
                         outputs.append(CardOutput(path: filePath, key: key, format: encoding))
                         variants.append(file(filePath, key, encoding, pixels))
                     }
-                    set.display[size.name, default: [:]][encoding.description] = variants
+                    set.display[size.name, default: [:]][format] = variants
                 }
             }
             if naming == .site, withEmail, !sharesEmail, size == Self.mainSize(of: settings.sizes) {

@@ -6,15 +6,15 @@ import Project
 /// link previews; and the pages' responsive images (AVIF, WebP) of the sizes pages show, at
 /// several widths so a phone never downloads more pixels than it displays.
 struct CardSet: Sendable {
-    /// Full-size files by size name, then format name (`jpg`, `png`, `png8`).
-    var files: [String: [String: CardFile]] = [:]
+    /// Full-size files by size name, then format (`jpg`, `png`, `png8`).
+    var files: [String: [ImageFormat: CardFile]] = [:]
     /// Responsive images by size name, then format (`avif`, `webp`; or the share format when
     /// no display format is configured), narrowest first, the full size last.
-    var display: [String: [String: [CardFile]]] = [:]
+    var display: [String: [ImageFormat: [CardFile]]] = [:]
     /// The display formats in the order `site.json` lists them (most preferred first).
-    var displayFormats: [String] = []
+    var displayFormats: [ImageFormat] = []
     /// The format shared, previewed and used where a browser reads none of the display formats.
-    var shareFormat = "jpg"
+    var shareFormat = ImageFormat.jpg
     /// The size card grids show.
     var gridSize: String?
     /// The JPEG (or PNG) sized for email, within its byte budget; often the `og` JPEG itself.

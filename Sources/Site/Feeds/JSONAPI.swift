@@ -27,7 +27,8 @@ struct JSONAPI {
             // The files of the size, and the full-size images of the formats pages show (AVIF, WebP).
             var formats = set.files[size] ?? [:]
             for (name, variants) in set.display[size] ?? [:] { formats[name] = formats[name] ?? variants.last }
-            return (size, .object(formats.keys.sorted().compactMap { name in formats[name].map { (name, file($0)) } }))
+            let names = formats.keys.sorted { $0.rawValue < $1.rawValue }
+            return (size, .object(names.compactMap { format in formats[format].map { (format.rawValue, file($0)) } }))
         }
         if let email = set.email {
             sizes.append(("email", .object([((email.path as NSString).pathExtension, file(email))])))

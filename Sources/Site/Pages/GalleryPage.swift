@@ -68,11 +68,11 @@ struct GalleryPage {
                         "height": .string(String(Int((Double(shown.height) * scale).rounded()))),
                         "alt": .string(alt),
                         "files": .list(
-                            formats.keys.sorted().compactMap { ext in
+                            formats.keys.sorted { $0.rawValue < $1.rawValue }.compactMap { ext in
                                 formats[ext].map {
                                     [
                                         "url": .string(SitePaths.link(from: path, to: $0.reference)),
-                                        "label": .string(ext.uppercased()),
+                                        "label": .string(ext.rawValue.uppercased()),
                                     ]
                                 }
                             }),

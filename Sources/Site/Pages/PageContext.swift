@@ -126,7 +126,7 @@ struct PageContext {
     {
         guard let size, let main = cards.file(size: size) else { return .null }
         let root = SitePaths.root(from: page)
-        func srcset(_ format: String) -> String? {
+        func srcset(_ format: ImageFormat) -> String? {
             guard let variants = cards.display[size]?[format], !variants.isEmpty else { return nil }
             return variants.map { "\(root)\($0.reference) \($0.width)w" }.joined(separator: ", ")
         }
@@ -141,7 +141,7 @@ struct PageContext {
             "srcset": .string(srcset(cards.shareFormat) ?? "\(root)\(main.reference) \(main.width)w"),
             "sources": .list(sources),
             // Templates written for Draper 0.1 name the WebP source on its own.
-            "webpSrcset": .optional(cards.displayFormats.contains("webp") ? srcset("webp") : nil),
+            "webpSrcset": .optional(cards.displayFormats.contains(.webp) ? srcset(.webp) : nil),
             "sizes": .string(sizes),
             "width": .string(String(main.width)),
             "height": .string(String(main.height)),
