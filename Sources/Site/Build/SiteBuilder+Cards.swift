@@ -30,9 +30,14 @@ extension SiteBuilder {
                 image: quote.image, focus: quote.focus, location: quote.location(of: .image), withEmail: false)
             var files: [String: Any] = [:]
             for (size, formats) in cards.files {
-                files[size] = formats.mapValues {
-                    ["file": $0.path, "width": $0.width, "height": $0.height] as [String: Any]
-                }
+                // JSON keys are the formats' names.
+                files[size] = Dictionary(
+                    uniqueKeysWithValues: formats.map { format, file in
+                        (
+                            format.rawValue,
+                            ["file": file.path, "width": file.width, "height": file.height] as [String: Any]
+                        )
+                    })
             }
             listing.append(["id": quote.id, "text": quote.text, "speaker": quote.speaker, "cards": files])
         }
