@@ -72,7 +72,10 @@ let package = Package(
         module("Cards", dependencies: ["Imaging", "Typesetting", "Diagnostics"], pixelLoops: true),
         module("Mustache", dependencies: ["Diagnostics"]),
         module("Markdown", dependencies: ["CCmark"]),
-        module("Project", dependencies: ["Diagnostics", "CivilTime", "SafeText", "SafeFiles"]),
+        // Cards for the design model its design files are read into.
+        module(
+            "Project",
+            dependencies: ["Diagnostics", "CivilTime", "SafeText", "SafeFiles", "Cards", "Imaging", "Typesetting"]),
         module("Syndication", dependencies: ["CivilTime", "Hashing", "SafeText"]),
         .executableTarget(name: "ThemeEmbedder"),
         .plugin(name: "EmbedTheme", capability: .buildTool(), dependencies: ["ThemeEmbedder"]),
@@ -106,7 +109,7 @@ let package = Package(
         tests("ImagingTests", for: "Imaging", exclude: ["Fixtures"]),
         tests("LineBreakingTests", for: "LineBreaking"),
         tests("TypesettingTests", for: "Typesetting"),
-        tests("CardsTests", for: "Cards", exclude: ["Goldens"]),
+        tests("CardsTests", for: "Cards", exclude: ["Goldens", "Designs"]),
         tests("MustacheTests", for: "Mustache"),
         tests("MarkdownTests", for: "Markdown"),
         tests("ProjectTests", for: "Project"),

@@ -15,6 +15,8 @@ public struct CardContent: Sendable, Hashable {
     /// The site's language: how Han characters without a `language` are read (Chinese or
     /// Japanese forms).
     public var siteLanguage: String?
+    /// Other fields a layered design can show by name: `speaker`, `source` (see `field(_:)`).
+    public var fields: [String: String] = [:]
 
     public init(
         identifier: String, text: String, byline: String? = nil, language: String? = nil,
@@ -27,6 +29,19 @@ public struct CardContent: Sendable, Hashable {
         self.language = language
         self.siteLanguage = siteLanguage
     }
+
+    /// The value of a field by the name a design uses: `text`, `byline`, or one of `fields`;
+    /// nil (or empty) when the card has none.
+    public func field(_ name: String) -> String? {
+        switch name {
+        case "text": text
+        case "byline": byline
+        default: fields[name]
+        }
+    }
+
+    /// The fields a design may name.
+    public static let fieldNames = ["text", "speaker", "byline", "source"]
 
     /// The language the card is set in: the text's own, else what its script implies
     /// (`ScriptLanguage`).

@@ -1,3 +1,5 @@
+import Foundation
+
 /// Something about a rendered card a person should know before publishing it.
 public struct CardWarning: Sendable, Hashable, CustomStringConvertible {
     public enum Kind: Sendable, Hashable {
@@ -5,6 +7,8 @@ public struct CardWarning: Sendable, Hashable, CustomStringConvertible {
         case clamped(String)
         /// The photo was too bright under the text; the dark layer was raised.
         case overlayRaised(from: Double, to: Double)
+        /// A design's text block reads below the contrast it asks for, against what is behind it.
+        case lowContrast(design: String, ratio: Double, required: Double)
     }
 
     /// The card it is about: "quote 'q-don-1'", "door 3" (`CardContent.subject`).
@@ -22,13 +26,15 @@ public struct CardWarning: Sendable, Hashable, CustomStringConvertible {
         case .clamped(let how): how
         case let .overlayRaised(from, to):
             "background too bright for white text; overlay raised from \(percent(from)) to \(percent(to))"
+        case let .lowContrast(design, ratio, required):
+            "contrast \(String(format: "%.1f", ratio)):1 against what is behind it, below the \(String(format: "%.1f", required)):1 design '\(design)' asks for; darken or lighten what is behind the text"
         }
     }
 
     public var description: String {
         switch kind {
         case .clamped: "\(subject) \(detail)"
-        case .overlayRaised: "\(subject): \(detail)"
+        case .overlayRaised, .lowContrast: "\(subject): \(detail)"
         }
     }
 

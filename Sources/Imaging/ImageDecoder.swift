@@ -28,6 +28,18 @@ public struct ImageDecoder: Sendable {
     public func decodeNoting(contentsOf path: String, cover: PixelSize? = nil) throws(ImagingError) -> (
         image: Image, notes: [String]
     ) {
+        try decodeNoting(contentsOf: path, cover: cover, keepingTransparency: false)
+    }
+
+    /// Decodes the file at `path` with its transparency (a logo or badge for a card), as
+    /// premultiplied RGBA; errors name the path as given.
+    public func decodeWithTransparency(contentsOf path: String) throws(ImagingError) -> RGBABitmap {
+        try decodeNoting(contentsOf: path, cover: nil, keepingTransparency: true).image.rgbaBitmap()
+    }
+
+    private func decodeNoting(contentsOf path: String, cover: PixelSize?, keepingTransparency: Bool)
+        throws(ImagingError) -> (image: Image, notes: [String])
+    {
         // By type first: opening a FIFO to find out would block, and a device could answer forever.
         switch FileKind(path: path) {
         case .regular: break
@@ -43,7 +55,12 @@ public struct ImageDecoder: Sendable {
         // Taken out before libgd reads it: libpng would print its own warnings about it.
         let (png, note) = PNGColorProfile.stripped(data)
         do {
-            return (try decode(png, cover: cover), note.map { [$0] } ?? [])
+            let result: Result<Image, ImagingError> = png.withUnsafeBytes { bytes in
+                Result { () throws(ImagingError) -> Image in
+                    try decode(bytes, cover: cover, flattening: !keepingTransparency)
+                }
+            }
+            return (try result.get(), note.map { [$0] } ?? [])
         } catch {
             throw error.attributed(to: path)
         }
@@ -83,7 +100,9 @@ public struct ImageDecoder: Sendable {
         return try PixelSize(width: header.width, height: header.height)
     }
 
-    private func decode(_ bytes: UnsafeRawBufferPointer, cover: PixelSize?) throws(ImagingError) -> Image {
+    private func decode(_ bytes: UnsafeRawBufferPointer, cover: PixelSize?, flattening: Bool = true)
+        throws(ImagingError) -> Image
+    {
         let header = try ImageHeader.read(bytes)
         _ = try checkedSize(header)
         let image: Image
@@ -98,7 +117,7 @@ public struct ImageDecoder: Sendable {
         case .webp:
             image = try decodeWithLibGD(bytes, format: "WebP", gdImageCreateFromWebpPtr)
         }
-        image.flattenTransparency()
+        if flattening { image.flattenTransparency() }
         return image
     }
 

@@ -108,4 +108,46 @@ struct CardCommandTests {
         #expect(empty.standardError == "error: the quote text is empty\n")
         #expect(!FileManager.default.fileExists(atPath: folder.appending("c.png").path))
     }
+
+    @Test("--design draws a design file's layers: the example with a logo, a gradient and a second text field")
+    func design() throws {
+        let folder = try TemporaryDirectory()
+        let example = PackagePaths.root.appendingPathComponent("examples/designs/brand.json5").path
+        for (size, width, height) in [("og", 1200, 630), ("square", 1080, 1080), ("story", 1080, 1920)] {
+            let out = folder.appending("brand-\(size).png").path
+            let result = try DraperProcess.run([
+                "card", "--design", example, "--text", "Well done is better than well said.", "--speaker",
+                "Benjamin Franklin", "--source", "Poor Richard's Almanack, 1737", "--image", sample, "--size", size,
+                "--out", out,
+            ])
+            #expect(result.status == 0, "\(result.standardError)")
+            #expect(result.standardError.isEmpty, "\(result.standardError)")
+            #expect(try ImageDecoder().decode(contentsOf: out).size == PixelSize(width: width, height: height))
+        }
+
+        // A font that is not there is an error at the design's line, and no card.
+        let design = try folder.write(
+            "{\n  layers: [\n    { type: \"text\", field: \"text\", box: [0, 0, 1, 1], font: \"No Such Face Bold\" },\n  ],\n}\n",
+            to: "plain.json5")
+        let out = folder.appending("plain.png").path
+        let missing = try DraperProcess.run(["card", "--design", design.path, "--text", "Hi", "--out", out])
+        #expect(missing.status == 1)
+        #expect(
+            missing.standardError.contains("plain.json5:3:61: error: 'layers[0].font': "), "\(missing.standardError)")
+        #expect(!FileManager.default.fileExists(atPath: out))
+
+        // A design without a photo needs none; one with a photo layer does.
+        _ = try folder.write(
+            "{ layers: [{ type: \"fill\", color: \"#1d2b53\" }, { type: \"text\", field: \"text\", box: [0.1, 0.1, 0.8, 0.8] }] }\n",
+            to: "type-only.json5")
+        let typeOnly = try DraperProcess.run([
+            "card", "--design", folder.appending("type-only.json5").path, "--text", "Type alone.", "--out", out,
+        ])
+        #expect(typeOnly.status == 0, "\(typeOnly.standardError)")
+        let noPhoto = try DraperProcess.run([
+            "card", "--design", example, "--text", "Hi", "--out", folder.appending("x.png").path,
+        ])
+        #expect(noPhoto.status == 64)
+        #expect(noPhoto.standardError.contains("--image is required: design 'brand' has a photo layer"))
+    }
 }

@@ -37,7 +37,7 @@ struct CommandLineTests {
         arguments: [
             (["frobnicate"], "Error: unknown subcommand 'frobnicate'"),
             (["bulid"], "Error: unknown subcommand 'bulid'; did you mean 'build'?"),
-            (["card", "--text", "x"], "Error: missing expected option '--image'"),
+            (["card", "--text", "x"], "Error: missing expected option '--out'"),
             (["card", "--txet", "x"], "Error: unknown option '--txet'; did you mean '--text'?"),
             (
                 ["card", "--text", "x", "--image", "a.jpg", "--out", "b.png", "--format", "bmp"],

@@ -18,7 +18,13 @@ enum CardCommand {
         options: [
             .value("text", name: "text", help: "(required) The quote."),
             .value("speaker", name: "name", help: "Who said it; shown below the quote as \"— Name\"."),
-            .value("image", name: "path", help: "(required) The background photo (JPEG, PNG, WebP or GIF)."),
+            .value("source", name: "text", help: "Where it comes from (a design's `source` field)."),
+            .value(
+                "image", name: "path",
+                help: "The background photo (JPEG, PNG, WebP or GIF); required unless --design has no photo layer."),
+            .value(
+                "design", name: "file",
+                help: "A card design file (JSON5 layers: docs/designs.md) instead of the classic card."),
             .value(
                 "out", short: "o", name: "file",
                 help:
@@ -50,9 +56,15 @@ enum CardCommand {
         run: run)
 
     static func run(_ arguments: ParsedArguments, _ context: CommandContext) throws -> Int32 {
-        guard let text = arguments.value("text"), let imagePath = arguments.value("image"),
-            let outPath = arguments.value("out")
-        else { throw arguments.usageError("--text, --image and --out are required") }
+        guard let text = arguments.value("text"), let outPath = arguments.value("out") else {
+            throw arguments.usageError("--text, --image and --out are required")
+        }
+        if let design = arguments.value("design") {
+            return try runDesign(design, text: text, outPath: outPath, arguments, context)
+        }
+        guard let imagePath = arguments.value("image") else {
+            throw arguments.usageError("--text, --image and --out are required")
+        }
         guard let cardSize = CardSize(arguments.value("size") ?? "og") else {
             throw arguments.usageError(
                 "--size must be og, square, portrait, story or WIDTHxHEIGHT (16–8192), not '\(arguments.value("size") ?? "")'"
@@ -140,7 +152,7 @@ enum CardCommand {
         }
     }
 
-    private static func encodingFormat(_ arguments: ParsedArguments, outPath: String) throws(UsageError)
+    static func encodingFormat(_ arguments: ParsedArguments, outPath: String) throws(UsageError)
         -> EncodingFormat
     {
         let written = (outPath as NSString).pathExtension.lowercased()
@@ -169,7 +181,7 @@ enum CardCommand {
         }
     }
 
-    private static func focalPoint(_ arguments: ParsedArguments) throws(UsageError) -> UnitPoint {
+    static func focalPoint(_ arguments: ParsedArguments) throws(UsageError) -> UnitPoint {
         guard let text = arguments.value("focus") else { return .center }
         let parts = text.split(separator: ",").compactMap { Double($0.trimmingCharacters(in: .whitespaces)) }
         guard parts.count == 2, parts.allSatisfy({ (0...1).contains($0) }) else {

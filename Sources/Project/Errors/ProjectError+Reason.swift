@@ -75,6 +75,14 @@ extension ProjectError {
         case imageLinksOutsideProject(String)
         case imageOutsideImagesFolder(String)
 
+        // MARK: Card designs
+        case unknownLayerType(String, suggestion: String?)
+        case invalidColor(String, value: String)
+        case invalidBox(String)
+        case boxOutsideCard(String)
+        case unknownField(String, value: String, allowed: [String], suggestion: String?)
+        case unreadableDesignImage(String, reason: String)
+
         // MARK: Dates, times and calendars
         case invalidDate(String, value: String)
         case impossibleDate(String, value: String, detail: String)
@@ -223,6 +231,20 @@ extension ProjectError {
             case .imageOutsideImagesFolder(let path):
                 "image '\(path)' must be inside the 'images/' folder"
 
+            case .unknownLayerType(let type, let suggestion):
+                "'\(type)' is not a layer type; use photo, fill, shape, image or text" + Self.didYouMean(suggestion)
+            case .invalidColor(let key, let value):
+                "'\(key)' must be a colour written #rgb, #rrggbb or #rrggbbaa, not '\(value)'"
+            case .invalidBox(let key):
+                "'\(key)' must be four numbers [x, y, width, height], fractions of the card from its top-left corner"
+            case .boxOutsideCard(let key):
+                "'\(key)' reaches outside the card: x and y from 0, width and height above 0, x + width and y + height at most 1"
+            case .unknownField(let key, let value, let allowed, let suggestion):
+                "'\(key)': '\(value)' is not a field a card has; use \(Self.listed(allowed, "or"))"
+                    + Self.didYouMean(suggestion)
+            case .unreadableDesignImage(let path, let reason):
+                "image '\(path)' cannot be used: \(reason)"
+
             case .invalidDate(let key, let value):
                 "'\(key)' must be a date written YYYY-MM-DD, not '\(value)'"
             case .impossibleDate(let key, let value, let detail):
@@ -266,10 +288,10 @@ extension ProjectError {
             return result
         }
 
-        /// "a", "a and b", "a, b and c".
-        private static func listed(_ items: [String]) -> String {
+        /// "a", "a and b", "a, b and c" (or "or").
+        private static func listed(_ items: [String], _ conjunction: String = "and") -> String {
             guard let last = items.last, items.count > 1 else { return items.first ?? "" }
-            return items.dropLast().joined(separator: ", ") + " and " + last
+            return items.dropLast().joined(separator: ", ") + " \(conjunction) " + last
         }
 
         private static func didYouMean(_ suggestion: String?) -> String {

@@ -50,6 +50,15 @@ struct LoadSession {
         return diagnostics.hasErrors ? nil : config
     }
 
+    /// A card design file (JSON5), named as the user wrote it.
+    mutating func loadDesign(file: String) -> DesignFile? {
+        guard let value = readJSON(file, missing: .cannotRead("no such file")) else { return nil }
+        let url = url(of: file)
+        let name = url.deletingPathExtension().lastPathComponent
+        return DesignDecoder(file: file, folder: url.deletingLastPathComponent(), name: name)
+            .decode(value, into: &diagnostics)
+    }
+
     // MARK: - Quotes
 
     private mutating func loadQuotes() -> [Quote]? {

@@ -43,6 +43,17 @@ public enum ProjectLoader {
         return session.loadSiteConfig()
     }
 
+    /// Reads a card design file (`designs/NAME.json5`, or any path given to `--design`);
+    /// nil with every problem at its line and column when it has errors.
+    ///
+    /// - Parameters:
+    ///   - file: the path as the user wrote it (diagnostics use it); relative to `base`.
+    public static func loadDesign(file: String, base: URL) -> (design: DesignFile?, diagnostics: DiagnosticCollector) {
+        var session = LoadSession(root: base, fileBase: base)
+        let design = session.loadDesign(file: file)
+        return (session.diagnostics.hasErrors ? nil : design, session.diagnostics.sortedByLocation())
+    }
+
     /// Loads a quote file on its own, for rendering cards without a site (`draper cards`).
     ///
     /// - Parameters:

@@ -1,0 +1,33 @@
+public import Imaging
+
+/// A picture from the project (a logo, a badge) fitted inside its box, keeping its shape.
+public struct ImageLayer: Sendable, Hashable {
+    /// The picture, premultiplied RGBA.
+    public var bitmap: RGBABitmap
+    /// What the design names it by (its path), for fingerprints and messages.
+    public var name: String
+    public var box: LayerBox
+    public var opacity: Double
+    /// Where in the box the fitted picture sits, 0…1 on each axis (0.5, 0.5 is the middle).
+    public var anchor: UnitPoint
+
+    public init(bitmap: RGBABitmap, name: String, box: LayerBox, opacity: Double = 1, anchor: UnitPoint = .center) {
+        self.bitmap = bitmap
+        self.name = name
+        self.box = box
+        self.opacity = min(max(opacity, 0), 1)
+        self.anchor = anchor
+    }
+
+    public static func == (lhs: ImageLayer, rhs: ImageLayer) -> Bool {
+        lhs.name == rhs.name && lhs.box == rhs.box && lhs.opacity == rhs.opacity && lhs.anchor == rhs.anchor
+            && lhs.bitmap == rhs.bitmap
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(name)
+        hasher.combine(box)
+        hasher.combine(bitmap.width)
+        hasher.combine(bitmap.height)
+    }
+}

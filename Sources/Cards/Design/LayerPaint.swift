@@ -1,0 +1,18 @@
+/// How a fill layer colours its box.
+public enum LayerPaint: Sendable, Hashable {
+    case solid(LayerColor)
+    /// Along a line at `angle` degrees (0 from top to bottom, 90 from left to right).
+    case linearGradient(angle: Double, stops: [GradientStop])
+    /// Darkening towards the edges: `color` reaches its opacity at the corners, nothing in
+    /// the middle `clear` fraction of the radius.
+    case vignette(color: LayerColor, clear: Double)
+
+    var fingerprint: String {
+        switch self {
+        case .solid(let color): "solid(\(color.hex))"
+        case .linearGradient(let angle, let stops):
+            "linear(\(angle);\(stops.map { "\($0.color.hex)@\($0.position)" }.joined(separator: ",")))"
+        case .vignette(let color, let clear): "vignette(\(color.hex);\(clear))"
+        }
+    }
+}

@@ -1,0 +1,236 @@
+import Foundation
+public import Imaging
+public import Typesetting
+
+/// Draws a `CardLayout`: its layers in order, each text block set to fit its box, and the
+/// contrast of every text block measured against what was drawn behind it.
+///
+/// Like `CardRenderer` it holds a typesetter, so it belongs to one thread at a time; font
+/// chains are resolved once, when it is made.
+public final class LayeredCardRenderer {
+    public let layout: CardLayout
+    private let typesetter: Typesetter
+    /// The font chain of each text layer, by layer index.
+    private let chains: [Int: FontChain]
+
+    public init(layout: CardLayout, fonts library: FontLibrary) throws(CardError) {
+        self.layout = layout
+        var chains: [Int: FontChain] = [:]
+        do {
+            typesetter = try Typesetter()
+            for (index, layer) in layout.layers.enumerated() {
+                if case .text(let text) = layer { chains[index] = try library.chain(text.fonts) }
+            }
+        } catch {
+            throw .text(error)
+        }
+        self.chains = chains
+    }
+
+    /// Whether the design draws the quote's photo (else a card needs no photo prepared).
+    public var usesPhoto: Bool {
+        layout.layers.contains { if case .photo = $0 { true } else { false } }
+    }
+
+    /// The card for `content`, over `photo` (cover-cropped to the card's size) when the
+    /// design has a photo layer; `size` is the card's size.
+    public func render(_ content: CardContent, photo: FrozenImage?, size: PixelSize) throws(CardError)
+        -> (image: Image, warnings: [CardWarning])
+    {
+        let canvas: Image
+        do {
+            canvas = try Image(size: size)
+        } catch {
+            throw .image(error)
+        }
+        let unit = Double(min(size.width, size.height))
+        var warnings: [CardWarning] = []
+        for (index, layer) in layout.layers.enumerated() {
+            switch layer {
+            case .photo(let filters):
+                guard let photo else { continue }
+                let image: Image
+                do {
+                    image = try photo.mutableCopy()
+                } catch {
+                    throw .image(error)
+                }
+                for filter in filters { image.remapLuminance(filter.ramp) }
+                canvas.draw(image)
+            case .fill(let paint, let box):
+                Self.fill(canvas, paint: paint, box: box.pixels(in: size))
+            case .shape(let box, let color, let radius):
+                let rect = box.safe(in: size).pixels(in: size)
+                let mask = Self.roundedRectangle(
+                    width: rect.width, height: rect.height, radius: Int((radius * unit).rounded()))
+                canvas.paint(mask, color: color.color, opacity: color.opacity, atX: rect.x, y: rect.y)
+            case .image(let picture):
+                Self.place(picture, on: canvas, size: size)
+            case .text(let text):
+                guard let chain = chains[index], let value = content.field(text.field),
+                    !value.allSatisfy(\.isWhitespace)
+                else { continue }
+                if let warning = try set(text, value: value, chain: chain, content: content, on: canvas, unit: unit) {
+                    warnings.append(warning)
+                }
+            }
+        }
+        return (canvas, warnings)
+    }
+
+    /// Sets one text block; a warning if it was clamped or reads below the design's contrast.
+    private func set(
+        _ text: TextLayer, value: String, chain: FontChain, content: CardContent, on canvas: Image, unit: Double
+    ) throws(CardError) -> CardWarning? {
+        let box = text.box.safe(in: canvas.size).pixels(in: canvas.size)
+        let language = content.effectiveLanguage
+        let words = text.prefix + text.textCase.apply(value, language: language)
+        let maximum = max(1, text.maximumSize * unit), minimum = min(maximum, max(1, text.minimumSize * unit))
+        let style = TextStyle(
+            fonts: chain, maxSize: maximum, minSize: minimum, lineHeight: text.lineHeight,
+            letterSpacing: text.letterSpacing, alignment: text.alignment)
+        let request = LayoutRequest(
+            identifier: content.identifier, quote: words, speaker: nil, language: language, width: box.width,
+            height: box.height, quoteStyle: style, speakerStyle: style, speakerGap: 0,
+            verticalAlignment: text.verticalAlignment,
+            smartQuotes: layout.smartQuotes, hangingPunctuation: false)
+        let raster: RasterizedText
+        let clamping: String?
+        do {
+            let laidOut = try typesetter.layout(request)
+            clamping = laidOut.clamping?.description
+            raster = try typesetter.rasterizeWithColor(laidOut)
+        } catch {
+            throw .text(error)
+        }
+        let mask = AlphaMask(width: raster.mask.width, height: raster.mask.height, pixels: raster.mask.pixels)
+        let originX = box.x + raster.mask.x, originY = box.y + raster.mask.y
+        // Measured before the letters are drawn: what is behind them, around them.
+        let textLuminance = text.color.color.relativeLuminance
+        let haloRadius = max(1, Int((ContrastGuard.haloEm * maximum).rounded(.up)))
+        let halo = mask.dilated(radius: haloRadius)
+        let behind = canvas.worstLuminance(
+            under: halo, atX: originX - haloRadius, y: originY - haloRadius, text: textLuminance)
+        let ratio = SRGB.contrastRatio(textLuminance, behind)
+        canvas.paint(mask, color: text.color.color, opacity: text.color.opacity, atX: originX, y: originY)
+        for glyph in raster.colorGlyphs {
+            let left = Int((Double(box.x) + glyph.x).rounded()), top = Int((Double(box.y) + glyph.y).rounded())
+            let width = Int(glyph.width.rounded()), height = Int(glyph.height.rounded())
+            guard width > 0, height > 0 else { continue }
+            let source = RGBABitmap(width: glyph.bitmap.width, height: glyph.bitmap.height, pixels: glyph.bitmap.pixels)
+            do {
+                canvas.composite(try source.resampled(width: width, height: height), atX: left, y: top)
+            } catch {
+                throw .image(error)
+            }
+        }
+        let subject = "\(content.subject) (\(text.field))"
+        if let clamping { return CardWarning(subject: subject, kind: .clamped(clamping)) }
+        if ratio < layout.minimumContrast, mask.width > 0 {
+            return CardWarning(
+                subject: subject,
+                kind: .lowContrast(design: layout.name, ratio: ratio, required: layout.minimumContrast))
+        }
+        return nil
+    }
+
+    private static func fill(_ canvas: Image, paint: LayerPaint, box: (x: Int, y: Int, width: Int, height: Int)) {
+        switch paint {
+        case .solid(let color):
+            canvas.blend(x: box.x, y: box.y, width: box.width, height: box.height) { _, _ in
+                (color.color, color.opacity)
+            }
+        case .linearGradient(let angle, let stops):
+            guard let first = stops.first else { return }
+            let radians = angle * .pi / 180
+            // Direction of travel: 0° runs top to bottom, 90° left to right.
+            let dx = sin(radians), dy = cos(radians)
+            let halfSpan = (abs(dx) * Double(box.width) + abs(dy) * Double(box.height)) / 2
+            let centerX = Double(box.width) / 2, centerY = Double(box.height) / 2
+            canvas.blend(x: box.x, y: box.y, width: box.width, height: box.height) { x, y in
+                let along = ((Double(x) + 0.5 - centerX) * dx + (Double(y) + 0.5 - centerY) * dy) / (2 * halfSpan) + 0.5
+                return Self.color(at: along, stops: stops, first: first)
+            }
+        case .vignette(let color, let clear):
+            let centerX = Double(box.width) / 2, centerY = Double(box.height) / 2
+            let corner = (centerX * centerX + centerY * centerY).squareRoot()
+            canvas.blend(x: box.x, y: box.y, width: box.width, height: box.height) { x, y in
+                let distance =
+                    ((Double(x) - centerX) * (Double(x) - centerX)
+                    + (Double(y) - centerY) * (Double(y) - centerY)).squareRoot() / corner
+                let t = max(0, (distance - clear) / max(0.001, 1 - clear))
+                // Smoothstep: no visible ring where the darkening starts.
+                return (color.color, color.opacity * t * t * (3 - 2 * t))
+            }
+        }
+    }
+
+    /// The colour of a gradient at `position` (0…1), straight between its stops.
+    private static func color(at position: Double, stops: [GradientStop], first: GradientStop)
+        -> (color: RGBColor, opacity: Double)
+    {
+        var lower = first, upper = first
+        for stop in stops {
+            if stop.position <= position { lower = stop }
+            if stop.position >= position {
+                upper = stop
+                break
+            }
+            upper = stop
+        }
+        let span = upper.position - lower.position
+        let t = span > 0 ? min(max((position - lower.position) / span, 0), 1) : 0
+        func mix(_ a: UInt8, _ b: UInt8) -> UInt8 { UInt8((Double(a) * (1 - t) + Double(b) * t).rounded()) }
+        let a = lower.color, b = upper.color
+        return (
+            RGBColor(
+                red: mix(a.color.red, b.color.red), green: mix(a.color.green, b.color.green),
+                blue: mix(a.color.blue, b.color.blue)),
+            a.opacity * (1 - t) + b.opacity * t
+        )
+    }
+
+    /// A filled rectangle with antialiased rounded corners.
+    static func roundedRectangle(width: Int, height: Int, radius: Int) -> AlphaMask {
+        let radius = max(0, min(radius, min(width, height) / 2))
+        var pixels = [UInt8](repeating: 255, count: width * height)
+        guard radius > 0 else { return AlphaMask(width: width, height: height, pixels: pixels) }
+        let r = Double(radius)
+        for y in 0..<height {
+            let cornerY =
+                y < radius
+                ? Double(radius - y) - 0.5 : (y >= height - radius ? Double(y - (height - radius)) + 0.5 : nil)
+            guard let dy = cornerY else { continue }
+            for x in 0..<width {
+                let cornerX =
+                    x < radius
+                    ? Double(radius - x) - 0.5 : (x >= width - radius ? Double(x - (width - radius)) + 0.5 : nil)
+                guard let dx = cornerX else { continue }
+                // Coverage from the distance to the arc, one pixel of antialiasing.
+                let coverage = min(max(r - (dx * dx + dy * dy).squareRoot() + 0.5, 0), 1)
+                pixels[y * width + x] = UInt8((coverage * 255).rounded())
+            }
+        }
+        return AlphaMask(width: width, height: height, pixels: pixels)
+    }
+
+    /// The picture scaled (by libgd) to fit its box, keeping its aspect ratio, at its anchor.
+    private static func place(_ picture: ImageLayer, on canvas: Image, size: PixelSize) {
+        let box = picture.box.safe(in: size).pixels(in: size)
+        let bitmap = picture.bitmap
+        guard bitmap.width > 0, bitmap.height > 0 else { return }
+        let scale = min(Double(box.width) / Double(bitmap.width), Double(box.height) / Double(bitmap.height))
+        let width = max(1, Int((Double(bitmap.width) * scale).rounded()))
+        let height = max(1, Int((Double(bitmap.height) * scale).rounded()))
+        guard var fitted = try? bitmap.resampled(width: width, height: height) else { return }
+        if picture.opacity < 1 {
+            let keep = picture.opacity
+            fitted = RGBABitmap(
+                width: fitted.width, height: fitted.height,
+                pixels: fitted.pixels.map { UInt8((Double($0) * keep).rounded()) })
+        }
+        let x = box.x + Int((Double(box.width - width) * picture.anchor.x).rounded())
+        let y = box.y + Int((Double(box.height - height) * picture.anchor.y).rounded())
+        canvas.composite(fitted, atX: x, y: y)
+    }
+}

@@ -1,0 +1,369 @@
+import Cards
+import Diagnostics
+import Foundation
+import Imaging
+import Typesetting
+
+/// Reads a card design file (`designs/NAME.json5`): an object whose `layers` array lists
+/// the layers from the back to the front. Every problem is reported at its line and column;
+/// a design with any error gives no layout.
+struct DesignDecoder {
+    let file: String
+    /// The design file's folder: image layers name files relative to it.
+    let folder: URL
+    let name: String
+
+    static let layerTypes = ["photo", "fill", "shape", "image", "text"]
+
+    func decode(_ value: JSONValue, into diagnostics: inout DiagnosticCollector) -> DesignFile? {
+        guard
+            let reader = ObjectReader(
+                value, file: file, wrongTypeReason: .wrongRoot(expected: "an object"), into: &diagnostics)
+        else { return nil }
+        reader.reportUnknownKeys(allowed: ["contrast", "smartQuotes", "layers"], into: &diagnostics)
+        let errorsBefore = diagnostics.errorCount
+        let contrast = reader.number("contrast", in: 1...21, into: &diagnostics) ?? 4.5
+        let smartQuotes = reader.bool("smartQuotes", into: &diagnostics) ?? true
+        var layers: [CardLayer] = []
+        var fontLocations: [Int: (key: String, location: SourceLocation)] = [:]
+        if let value = reader.value("layers") {
+            guard case .array(let elements) = value.kind else {
+                reader.wrongType("layers", value, expected: "an array of layers", into: &diagnostics)
+                return nil
+            }
+            if elements.isEmpty { reader.report(.emptyValue("layers"), at: value.position, into: &diagnostics) }
+            for (index, element) in elements.enumerated() {
+                let key = "layers[\(index)]"
+                guard
+                    let layer = ObjectReader(element, file: file, keyPrefix: key + ".", into: &diagnostics)
+                else { continue }
+                if let decoded = self.layer(layer, key: key, into: &diagnostics) {
+                    if case .text = decoded, let font = layer.value("font") {
+                        fontLocations[layers.count] = (key + ".font", font.position.location(in: file))
+                    }
+                    layers.append(decoded)
+                }
+            }
+        } else {
+            reader.reportMissing("layers", into: &diagnostics)
+        }
+        guard diagnostics.errorCount == errorsBefore else { return nil }
+        return DesignFile(
+            layout: CardLayout(name: name, layers: layers, minimumContrast: contrast, smartQuotes: smartQuotes),
+            fontLocations: fontLocations)
+    }
+
+    private func layer(_ reader: ObjectReader, key: String, into diagnostics: inout DiagnosticCollector)
+        -> CardLayer?
+    {
+        guard let type = reader.string("type", required: true, into: &diagnostics) else { return nil }
+        switch type.value {
+        case "photo":
+            reader.reportUnknownKeys(allowed: ["type", "filters"], into: &diagnostics)
+            return .photo(filters: filters(reader, into: &diagnostics))
+        case "fill":
+            reader.reportUnknownKeys(
+                allowed: ["type", "color", "opacity", "gradient", "vignette", "box"], into: &diagnostics)
+            let box = self.box(reader, into: &diagnostics) ?? .card
+            if let gradient = reader.object("gradient", into: &diagnostics) {
+                return self.gradient(gradient, box: box, into: &diagnostics)
+            }
+            if let vignette = reader.object("vignette", into: &diagnostics) {
+                vignette.reportUnknownKeys(allowed: ["color", "opacity", "clear"], into: &diagnostics)
+                let color = self.color(vignette, "color", opacity: "opacity", into: &diagnostics) ?? .black
+                let clear = vignette.number("clear", in: 0...0.95, into: &diagnostics) ?? 0.4
+                return .fill(.vignette(color: color, clear: clear), box: box)
+            }
+            guard let color = self.color(reader, "color", opacity: "opacity", required: true, into: &diagnostics)
+            else { return nil }
+            return .fill(.solid(color), box: box)
+        case "shape":
+            reader.reportUnknownKeys(allowed: ["type", "box", "color", "opacity", "radius"], into: &diagnostics)
+            guard let box = self.box(reader, required: true, into: &diagnostics),
+                let color = self.color(reader, "color", opacity: "opacity", required: true, into: &diagnostics)
+            else { return nil }
+            let radius = reader.number("radius", in: 0...0.5, into: &diagnostics) ?? 0
+            return .shape(box: box, color: color, cornerRadius: radius)
+        case "image":
+            reader.reportUnknownKeys(allowed: ["type", "src", "box", "opacity", "anchor"], into: &diagnostics)
+            guard let source = reader.string("src", required: true, into: &diagnostics),
+                let box = self.box(reader, required: true, into: &diagnostics)
+            else { return nil }
+            let opacity = reader.number("opacity", in: 0...1, into: &diagnostics) ?? 1
+            let anchor = point(reader, "anchor", into: &diagnostics) ?? .center
+            let path = folder.appendingPathComponent(source.value).standardizedFileURL.path
+            let bitmap: RGBABitmap
+            do {
+                bitmap = try ImageDecoder(maximumPixels: 25_000_000).decodeWithTransparency(contentsOf: path)
+            } catch {
+                reader.report(
+                    .unreadableDesignImage(source.value, reason: error.message), at: source.position,
+                    into: &diagnostics)
+                return nil
+            }
+            return .image(ImageLayer(bitmap: bitmap, name: source.value, box: box, opacity: opacity, anchor: anchor))
+        case "text":
+            return text(reader, into: &diagnostics)
+        default:
+            reader.report(
+                .unknownLayerType(
+                    type.value,
+                    suggestion: Suggestion.closest(to: type.value, among: Self.layerTypes)
+                        ?? EditDistance.closest(to: type.value, in: Self.layerTypes)),
+                at: type.position, into: &diagnostics)
+            return nil
+        }
+    }
+
+    private func text(_ reader: ObjectReader, into diagnostics: inout DiagnosticCollector) -> CardLayer? {
+        reader.reportUnknownKeys(
+            allowed: [
+                "type", "field", "box", "font", "color", "opacity", "size", "lineHeight", "letterSpacing", "align",
+                "valign", "case", "prefix",
+            ], into: &diagnostics)
+        guard let field = reader.string("field", required: true, into: &diagnostics),
+            let box = self.box(reader, required: true, into: &diagnostics)
+        else { return nil }
+        guard CardContent.fieldNames.contains(field.value) else {
+            reader.report(
+                .unknownField(
+                    reader.name("field"), value: field.value, allowed: CardContent.fieldNames,
+                    suggestion: Suggestion.closest(to: field.value, among: CardContent.fieldNames)),
+                at: field.position, into: &diagnostics)
+            return nil
+        }
+        var layer = TextLayer(field: field.value, box: box)
+        if let fonts = fontNames(reader, into: &diagnostics) { layer.fonts = fonts + CardDesign.defaultFonts }
+        if let color = self.color(reader, "color", opacity: "opacity", into: &diagnostics) { layer.color = color }
+        if let sizes = numbers(reader, "size", count: 2, in: 0.005...0.5, into: &diagnostics) {
+            layer.minimumSize = min(sizes[0], sizes[1])
+            layer.maximumSize = max(sizes[0], sizes[1])
+        }
+        if let height = reader.number("lineHeight", in: 0.8...3, into: &diagnostics) { layer.lineHeight = height }
+        if let spacing = reader.number("letterSpacing", in: -0.1...1, into: &diagnostics) {
+            layer.letterSpacing = spacing
+        }
+        if let align = reader.choice(
+            "align", allowed: [Typesetting.TextAlignment.left, .center, .right], into: &diagnostics)
+        {
+            layer.alignment = align
+        }
+        if let valign = reader.choice("valign", allowed: [VerticalAlignment.top, .center, .bottom], into: &diagnostics)
+        {
+            layer.verticalAlignment = valign
+        }
+        if let textCase = reader.choice("case", allowed: Array(TextCase.allCases), into: &diagnostics) {
+            layer.textCase = textCase
+        }
+        if let prefix = reader.string("prefix", allowEmpty: true, into: &diagnostics) {
+            // Written with its space ("— "), which trimming would take.
+            if case .string(let raw)? = reader.value("prefix")?.kind {
+                layer.prefix = raw
+            } else {
+                layer.prefix = prefix.value
+            }
+        }
+        return .text(layer)
+    }
+
+    // MARK: - Values
+
+    /// `#rgb`, `#rrggbb` or `#rrggbbaa`; `opacity` (0…1) multiplies the colour's own alpha.
+    private func color(
+        _ reader: ObjectReader, _ key: String, opacity opacityKey: String, required: Bool = false,
+        into diagnostics: inout DiagnosticCollector
+    ) -> LayerColor? {
+        guard let text = reader.string(key, required: required, into: &diagnostics) else { return nil }
+        guard let parsed = Self.parseColor(text.value) else {
+            reader.report(.invalidColor(reader.name(key), value: text.value), at: text.position, into: &diagnostics)
+            return nil
+        }
+        let opacity = reader.number(opacityKey, in: 0...1, into: &diagnostics) ?? 1
+        return LayerColor(parsed.color, opacity: parsed.opacity * opacity)
+    }
+
+    static func parseColor(_ text: String) -> LayerColor? {
+        guard text.hasPrefix("#") else { return nil }
+        var digits = Array(text.dropFirst())
+        guard digits.allSatisfy(\.isHexDigit), [3, 4, 6, 8].contains(digits.count) else { return nil }
+        if digits.count <= 4 { digits = digits.flatMap { [$0, $0] } }
+        let bytes = stride(from: 0, to: digits.count, by: 2).compactMap {
+            UInt8(String(digits[$0...$0 + 1]), radix: 16)
+        }
+        guard bytes.count >= 3 else { return nil }
+        let alpha = bytes.count == 4 ? Double(bytes[3]) / 255 : 1
+        return LayerColor(RGBColor(red: bytes[0], green: bytes[1], blue: bytes[2]), opacity: alpha)
+    }
+
+    /// `[x, y, width, height]`, fractions of the card, inside it.
+    private func box(_ reader: ObjectReader, required: Bool = false, into diagnostics: inout DiagnosticCollector)
+        -> LayerBox?
+    {
+        guard let value = reader.value("box") else {
+            if required { reader.reportMissing("box", into: &diagnostics) }
+            return nil
+        }
+        guard let numbers = Self.numbers(value), numbers.count == 4 else {
+            reader.report(.invalidBox(reader.name("box")), at: value.position, into: &diagnostics)
+            return nil
+        }
+        let box = LayerBox(x: numbers[0], y: numbers[1], width: numbers[2], height: numbers[3])
+        let slack = 1e-9
+        guard box.x >= 0, box.y >= 0, box.width > 0, box.height > 0, box.x + box.width <= 1 + slack,
+            box.y + box.height <= 1 + slack
+        else {
+            reader.report(.boxOutsideCard(reader.name("box")), at: value.position, into: &diagnostics)
+            return nil
+        }
+        return box
+    }
+
+    private func numbers(
+        _ reader: ObjectReader, _ key: String, count: Int, in range: ClosedRange<Double>,
+        into diagnostics: inout DiagnosticCollector
+    ) -> [Double]? {
+        guard let value = reader.value(key) else { return nil }
+        guard let numbers = Self.numbers(value), numbers.count == count, numbers.allSatisfy(range.contains) else {
+            reader.report(
+                .outOfRange(
+                    reader.name(key), value: value.typeDescription,
+                    range: "\(count) numbers from \(range.lowerBound) to \(range.upperBound)"),
+                at: value.position, into: &diagnostics)
+            return nil
+        }
+        return numbers
+    }
+
+    private static func numbers(_ value: JSONValue) -> [Double]? {
+        guard case .array(let elements) = value.kind else { return nil }
+        var result: [Double] = []
+        for element in elements {
+            guard case .number(let number) = element.kind, number.isFinite else { return nil }
+            result.append(number)
+        }
+        return result
+    }
+
+    /// `[x, y]` fractions (0…1), or a name: `center`, `top-left`, `bottom-right` and the like.
+    private func point(_ reader: ObjectReader, _ key: String, into diagnostics: inout DiagnosticCollector)
+        -> UnitPoint?
+    {
+        guard let value = reader.value(key) else { return nil }
+        if case .string(let name) = value.kind {
+            let names: [String: UnitPoint] = [
+                "center": .center, "top": UnitPoint(x: 0.5, y: 0), "bottom": UnitPoint(x: 0.5, y: 1),
+                "left": UnitPoint(x: 0, y: 0.5), "right": UnitPoint(x: 1, y: 0.5), "top-left": UnitPoint(x: 0, y: 0),
+                "top-right": UnitPoint(x: 1, y: 0), "bottom-left": UnitPoint(x: 0, y: 1),
+                "bottom-right": UnitPoint(x: 1, y: 1),
+            ]
+            if let point = names[name] { return point }
+            let allowed = names.keys.sorted()
+            reader.report(
+                .invalidChoice(
+                    reader.name(key), value: name, allowed: allowed,
+                    suggestion: Suggestion.closest(to: name, among: allowed)), at: value.position, into: &diagnostics)
+            return nil
+        }
+        guard let numbers = Self.numbers(value), numbers.count == 2, numbers.allSatisfy((0...1).contains) else {
+            reader.report(
+                .outOfRange(reader.name(key), value: value.typeDescription, range: "a name or [x, y] from 0 to 1"),
+                at: value.position, into: &diagnostics)
+            return nil
+        }
+        return UnitPoint(x: numbers[0], y: numbers[1])
+    }
+
+    private func fontNames(_ reader: ObjectReader, into diagnostics: inout DiagnosticCollector) -> [String]? {
+        guard let value = reader.value("font") else { return nil }
+        if case .string = value.kind { return reader.string("font", into: &diagnostics).map { [$0.value] } }
+        return reader.stringArray("font", into: &diagnostics)?.map(\.value)
+    }
+
+    private func filters(_ reader: ObjectReader, into diagnostics: inout DiagnosticCollector) -> [PhotoFilter] {
+        guard let value = reader.value("filters") else { return [] }
+        guard case .array(let elements) = value.kind else {
+            reader.wrongType("filters", value, expected: "an array of filters", into: &diagnostics)
+            return []
+        }
+        var filters: [PhotoFilter] = []
+        for element in elements {
+            switch element.kind {
+            case .string("grayscale"): filters.append(.grayscale)
+            case .string("sepia"): filters.append(.sepia)
+            case .object:
+                guard let duotone = ObjectReader(element, file: file, keyPrefix: "filters.", into: &diagnostics)
+                else { continue }
+                duotone.reportUnknownKeys(allowed: ["duotone"], into: &diagnostics)
+                guard let inks = duotone.stringArray("duotone", into: &diagnostics) else {
+                    duotone.reportMissing("duotone", into: &diagnostics)
+                    continue
+                }
+                let colors = inks.compactMap { ink -> LayerColor? in
+                    guard let color = Self.parseColor(ink.value) else {
+                        duotone.report(
+                            .invalidColor("filters.duotone", value: ink.value), at: ink.position, into: &diagnostics)
+                        return nil
+                    }
+                    return color
+                }
+                guard colors.count == 2 else {
+                    if colors.count == inks.count {
+                        duotone.report(
+                            .invalidChoice(
+                                "filters.duotone", value: "\(inks.count) colours",
+                                allowed: ["two colours: [shadows, highlights]"], suggestion: nil), at: element.position,
+                            into: &diagnostics)
+                    }
+                    continue
+                }
+                filters.append(.duotone(shadows: colors[0].color, highlights: colors[1].color))
+            default:
+                let found: String
+                if case .string(let name) = element.kind { found = name } else { found = element.typeDescription }
+                reader.report(
+                    .invalidChoice(
+                        reader.name("filters"), value: found, allowed: ["grayscale", "sepia", "{ duotone: [a, b] }"],
+                        suggestion: Suggestion.closest(to: found, among: ["grayscale", "sepia"])),
+                    at: element.position, into: &diagnostics)
+            }
+        }
+        return filters
+    }
+
+    private func gradient(_ reader: ObjectReader, box: LayerBox, into diagnostics: inout DiagnosticCollector)
+        -> CardLayer?
+    {
+        reader.reportUnknownKeys(allowed: ["angle", "stops"], into: &diagnostics)
+        let angle = reader.number("angle", in: -360...360, into: &diagnostics) ?? 180
+        guard let value = reader.value("stops") else {
+            reader.reportMissing("stops", into: &diagnostics)
+            return nil
+        }
+        guard case .array(let elements) = value.kind, elements.count >= 2 else {
+            reader.report(
+                .outOfRange(
+                    reader.name("stops"), value: value.typeDescription, range: "two or more [colour, position] pairs"),
+                at: value.position, into: &diagnostics)
+            return nil
+        }
+        var stops: [GradientStop] = []
+        for element in elements {
+            guard case .array(let pair) = element.kind, pair.count == 2, case .string(let text) = pair[0].kind,
+                case .number(let position) = pair[1].kind, (0...1).contains(position)
+            else {
+                reader.report(
+                    .outOfRange(reader.name("stops"), value: element.typeDescription, range: "[\"#rrggbb\", 0…1]"),
+                    at: element.position, into: &diagnostics)
+                continue
+            }
+            guard let color = Self.parseColor(text) else {
+                reader.report(
+                    .invalidColor(reader.name("stops"), value: text), at: pair[0].position, into: &diagnostics)
+                continue
+            }
+            stops.append(GradientStop(color, at: position))
+        }
+        guard stops.count == elements.count else { return nil }
+        return .fill(.linearGradient(angle: angle, stops: stops.sorted { $0.position < $1.position }), box: box)
+    }
+}

@@ -1,0 +1,190 @@
+import Cards
+import Foundation
+import Imaging
+import TestSupport
+import Testing
+import Typesetting
+
+/// Card designs as layers: what they draw, where, and how legible their text is.
+@Suite("Layered card designs")
+struct LayeredCardTests {
+    static let white = RGBColor(red: 255, green: 255, blue: 255)
+    static let red = RGBColor(red: 220, green: 30, blue: 30)
+
+    /// A badge: an opaque disc on a transparent square.
+    static func badge(side: Int = 120) -> RGBABitmap {
+        var pixels = [UInt8](repeating: 0, count: side * side * 4)
+        let radius = Double(side) / 2
+        for y in 0..<side {
+            for x in 0..<side {
+                let dx = Double(x) + 0.5 - radius, dy = Double(y) + 0.5 - radius
+                guard dx * dx + dy * dy <= radius * radius else { continue }
+                let index = (y * side + x) * 4
+                pixels[index] = 243
+                pixels[index + 1] = 237
+                pixels[index + 2] = 228
+                pixels[index + 3] = 255
+            }
+        }
+        return RGBABitmap(width: side, height: side, pixels: pixels)
+    }
+
+    /// A brand design: filtered photo, gradient, vignette, a rule, three text blocks, a logo.
+    static let brand = CardLayout(
+        name: "brand",
+        layers: [
+            .photo(filters: [.sepia]),
+            .fill(
+                .linearGradient(
+                    angle: 0,
+                    stops: [
+                        GradientStop(LayerColor(RGBColor(red: 29, green: 20, blue: 14), opacity: 0.2), at: 0),
+                        GradientStop(LayerColor(RGBColor(red: 29, green: 20, blue: 14), opacity: 0.9), at: 0.75),
+                    ]), box: .card),
+            .fill(.vignette(color: .black, clear: 0.55), box: .card),
+            .shape(
+                box: LayerBox(x: 0.07, y: 0.775, width: 0.1, height: 0.008),
+                color: LayerColor(RGBColor(red: 200, green: 100, blue: 58)), cornerRadius: 0),
+            .text(
+                TextLayer(
+                    field: "text", box: LayerBox(x: 0.07, y: 0.3, width: 0.7, height: 0.45),
+                    maximumSize: 0.1, minimumSize: 0.05, lineHeight: 1.1, alignment: .left,
+                    verticalAlignment: .bottom)),
+            .text(
+                TextLayer(
+                    field: "speaker", box: LayerBox(x: 0.07, y: 0.8, width: 0.6, height: 0.07),
+                    color: LayerColor(RGBColor(red: 240, green: 180, blue: 143)), maximumSize: 0.045,
+                    minimumSize: 0.035, letterSpacing: 0.08, alignment: .left, verticalAlignment: .top,
+                    textCase: .upper)),
+            .text(
+                TextLayer(
+                    field: "source", box: LayerBox(x: 0.07, y: 0.87, width: 0.6, height: 0.07),
+                    maximumSize: 0.04, minimumSize: 0.03, alignment: .left, verticalAlignment: .top)),
+            .image(
+                ImageLayer(
+                    bitmap: badge(), name: "badge", box: LayerBox(x: 0.8, y: 0.07, width: 0.13, height: 0.2),
+                    anchor: UnitPoint(x: 1, y: 0))),
+        ])
+
+    static var content: CardContent {
+        var content = CardContent(
+            identifier: "layered", text: "Whatever you are, be a good one.",
+            byline: CardContent.attribution("Abraham Lincoln"), language: "en")
+        content.fields = ["speaker": "Abraham Lincoln", "source": "attributed, 1860s"]
+        return content
+    }
+
+    @Test("a brand design at each aspect", arguments: [("og", 1200, 630), ("story", 1080, 1920)])
+    func goldens(name: String, width: Int, height: Int) throws {
+        let size = try PixelSize(width: width, height: height)
+        let renderer = try LayeredCardRenderer(layout: Self.brand, fonts: CardFixtures.fonts)
+        let card = try renderer.render(Self.content, photo: CardFixtures.background(for: size), size: size)
+        #expect(card.warnings.isEmpty, "\(card.warnings)")
+        // Apart from the classic goldens, whose digest pins `CardRenderer.revision`.
+        try GoldenImage.expectMatch(card.image, golden: "layered-\(name)", in: "CardsTests/Designs")
+    }
+
+    @Test("a logo lands in its box, fitted and at its anchor", arguments: [(0.0, 0.0), (1.0, 1.0)])
+    func logoPlacement(anchorX: Double, anchorY: Double) throws {
+        var pixels = [UInt8](repeating: 0, count: 100 * 50 * 4)
+        for index in stride(from: 0, to: pixels.count, by: 4) {
+            pixels[index] = Self.red.red
+            pixels[index + 1] = Self.red.green
+            pixels[index + 2] = Self.red.blue
+            pixels[index + 3] = 255
+        }
+        let logo = RGBABitmap(width: 100, height: 50, pixels: pixels)
+        let layout = CardLayout(
+            name: "logo",
+            layers: [
+                .fill(.solid(.black), box: .card),
+                .image(
+                    ImageLayer(
+                        bitmap: logo, name: "red", box: LayerBox(x: 0.5, y: 0.5, width: 0.25, height: 0.25),
+                        anchor: UnitPoint(x: anchorX, y: anchorY))),
+            ])
+        let size = try PixelSize(width: 1200, height: 630)
+        let card = try LayeredCardRenderer(layout: layout, fonts: CardFixtures.fonts).render(
+            Self.content, photo: nil, size: size)
+        // The box is x 600–900, y 315–473; the logo keeps 2:1 at 300 × 150, so the anchor moves it down 0 or 8 px.
+        let top = 315 + Int(8 * anchorY)
+        #expect(card.image.color(atX: 605, y: top + 3) == Self.red)
+        #expect(card.image.color(atX: 895, y: top + 146) == Self.red)
+        #expect(card.image.color(atX: 595, y: top + 3) == RGBColor(red: 0, green: 0, blue: 0))
+        #expect(card.image.color(atX: 605, y: top + 153) == RGBColor(red: 0, green: 0, blue: 0))
+        #expect(card.image.color(atX: 605, y: top - 3) == RGBColor(red: 0, green: 0, blue: 0))
+    }
+
+    @Test("the contrast of each text block is measured against what is behind it, for any colour")
+    func contrastPerBlock() throws {
+        let size = try PixelSize(width: 1200, height: 630)
+        func warnings(text color: LayerColor, panel: LayerColor?) throws -> [CardWarning] {
+            var layers: [CardLayer] = [.fill(.solid(.black), box: .card)]
+            let box = LayerBox(x: 0.1, y: 0.15, width: 0.8, height: 0.7)
+            if let panel {
+                // A panel with room around the text: the letters' halo falls on it.
+                let around = LayerBox(x: 0.05, y: 0.05, width: 0.9, height: 0.9)
+                layers.append(.shape(box: around, color: panel, cornerRadius: 0.03))
+            }
+            layers.append(.text(TextLayer(field: "text", box: box, color: color)))
+            let renderer = try LayeredCardRenderer(
+                layout: CardLayout(name: "contrast", layers: layers), fonts: CardFixtures.fonts)
+            return try renderer.render(Self.content, photo: nil, size: size).warnings
+        }
+        let dark = LayerColor(RGBColor(red: 34, green: 34, blue: 34))
+        #expect(try warnings(text: .white, panel: nil).isEmpty)
+        #expect(try warnings(text: dark, panel: LayerColor(RGBColor(red: 243, green: 237, blue: 228))).isEmpty)
+        let low = try warnings(text: dark, panel: nil)
+        #expect(low.count == 1)
+        #expect(low.first?.description.contains("below the 4.5:1 design 'contrast' asks for") == true, "\(low)")
+    }
+
+    @Test("story cards keep text, shapes and pictures out of the top and bottom 14 %")
+    func storySafeZone() throws {
+        let size = try PixelSize(width: 1080, height: 1920)
+        let layout = CardLayout(
+            name: "top",
+            layers: [
+                .fill(.solid(.black), box: .card),
+                .text(
+                    TextLayer(
+                        field: "text", box: LayerBox(x: 0, y: 0, width: 1, height: 0.1), verticalAlignment: .top)),
+            ])
+        let card = try LayeredCardRenderer(layout: layout, fonts: CardFixtures.fonts).render(
+            Self.content, photo: nil, size: size)
+        var firstInk: Int?
+        rows: for y in 0..<size.height {
+            for x in stride(from: 0, to: size.width, by: 2) where card.image.color(atX: x, y: y).red > 128 {
+                firstInk = y
+                break rows
+            }
+        }
+        let top = try #require(firstInk)
+        #expect(top >= Int(0.14 * 1920), "ink from y = \(top)")
+    }
+
+    @Test("filters map the photo's tones: grayscale has no colour, duotone only its two inks' mixtures")
+    func filters() throws {
+        let size = try PixelSize(width: 400, height: 300)
+        let photo = try CardFixtures.background(for: size)
+        for filter in [
+            PhotoFilter.grayscale,
+            .duotone(
+                shadows: RGBColor(red: 20, green: 30, blue: 80), highlights: RGBColor(red: 250, green: 220, blue: 120)),
+        ] {
+            let card = try LayeredCardRenderer(
+                layout: CardLayout(name: "filter", layers: [.photo(filters: [filter])]), fonts: CardFixtures.fonts
+            ).render(Self.content, photo: photo, size: size)
+            for (x, y) in [(10, 10), (100, 150), (300, 150), (390, 290)] {
+                let pixel = card.image.color(atX: x, y: y)
+                switch filter {
+                case .grayscale: #expect(pixel.red == pixel.green && pixel.green == pixel.blue, "\(pixel)")
+                default:
+                    // Between the inks, channel by channel.
+                    #expect((20...250).contains(Int(pixel.red)) && (30...220).contains(Int(pixel.green)), "\(pixel)")
+                    #expect((80...120).contains(Int(pixel.blue)), "\(pixel)")
+                }
+            }
+        }
+    }
+}
