@@ -1,4 +1,5 @@
 import Foundation
+import Imaging
 import TestSupport
 import Testing
 
@@ -113,5 +114,44 @@ struct CardsBatchTests {
             warnings == [
                 "sea.jpg: warning: the photo is 2400×1600 px and was enlarged 1.9× to fill the 1000x3000 card (1000×3000), so it looks soft; a photo of at least 1000×3000 px keeps it sharp"
             ])
+    }
+
+    @Test("--design draws every card of a batch from a design file; a changed logo renders them again")
+    func designedBatch() throws {
+        let folder = try TemporaryDirectory()
+        let examples = PackagePaths.root.appendingPathComponent("examples/designs")
+        try folder.write(try Data(contentsOf: examples.appendingPathComponent("brand.json5")), to: "brand.json5")
+        try folder.write(try Data(contentsOf: examples.appendingPathComponent("logo.png")), to: "logo.png")
+        try folder.write(
+            try Data(contentsOf: PackagePaths.root.appendingPathComponent("images/bg-03.jpg")), to: "road.jpg")
+        try folder.write(
+            "text,speaker,source,image\nWell done is better than well said.,Benjamin Franklin,\"Poor Richard's Almanack, 1737\",road.jpg\nLost time is never found again.,Benjamin Franklin,,road.jpg\n",
+            to: "q.csv")
+        let words = [
+            "cards", folder.appending("q.csv").path, "--out", folder.appending("out").path, "--size", "og,story",
+            "--design", folder.appending("brand.json5").path,
+        ]
+        let first = try DraperProcess.run(words)
+        #expect(first.status == 0, "\(first.standardError)")
+        #expect(first.standardError.contains("rendered 4 of 4 card files"), "\(first.standardError)")
+        let again = try DraperProcess.run(words)
+        #expect(again.standardError.contains("rendered 0 of 4 card files (4 up to date)"), "\(again.standardError)")
+        // Another logo: every card shows it, so every card is drawn again.
+        try folder.write(
+            try Data(
+                contentsOf: PackagePaths.root.appendingPathComponent("Tests/ImagingTests/Fixtures/palette-alpha.png")),
+            to: "logo.png")
+        let relogo = try DraperProcess.run(words)
+        #expect(relogo.standardError.contains("rendered 4 of 4 card files"), "\(relogo.standardError)")
+        let card = try ImageDecoder().decode(
+            contentsOf: folder.appending("out/benjamin-franklin-well-done-is-better-story.png").path)
+        #expect(card.size == (try PixelSize(width: 1080, height: 1920)))
+
+        try folder.write("{ layers: [{ type: \"txet\" }] }\n", to: "broken.json5")
+        let broken = try DraperProcess.run(words.dropLast() + [folder.appending("broken.json5").path])
+        #expect(broken.status == 1)
+        #expect(
+            broken.standardError.contains("broken.json5:1:20: error: 'txet' is not a layer type"),
+            "\(broken.standardError)")
     }
 }

@@ -34,6 +34,8 @@ public struct CardBatch: Sendable {
     public var stopRequested: @Sendable () -> Bool = { false }
     /// Cards a browser waits for (`draper serve`), rendered before the others.
     public var priority: CardPriority?
+    /// A layered design to draw quote cards with instead of the classic card (`--design`).
+    public var layout: CardLayout?
 
     public init(
         design: CardDesign, fonts: FontLibrary, projectRoot: URL, output: (any CardSink)?, force: Bool, workers: Int,
@@ -92,7 +94,7 @@ public struct CardBatch: Sendable {
                     }
                 } else {
                     do {
-                        if worker == nil { worker = try Worker(design: design, fonts: fonts) }
+                        if worker == nil { worker = try Worker(design: design, layout: layout, fonts: fonts) }
                         if let worker {
                             (result.diagnostics, notices) = try worker.render(job, batch: self)
                         }
@@ -170,10 +172,13 @@ public struct CardBatch: Sendable {
     /// What one render thread keeps between cards.
     private final class Worker {
         let renderer: CardRenderer
+        let layered: LayeredCardRenderer?
         var pngEncoders: [Int: PNGEncoder] = [:]
 
-        init(design: CardDesign, fonts: FontLibrary) throws(CardError) {
+        init(design: CardDesign, layout: CardLayout?, fonts: FontLibrary) throws(CardError) {
             renderer = try CardRenderer(design: design, fonts: fonts)
+            layered = try layout.map { layout throws(CardError) in try LayeredCardRenderer(layout: layout, fonts: fonts)
+            }
         }
 
         /// What rendering said: diagnostics (photos, encoding) and the renderer's warnings.
@@ -182,6 +187,9 @@ public struct CardBatch: Sendable {
                 // The photo is decoded by the check; what decoding said comes after it.
                 let notices = try check(job, batch: batch)
                 return (photoNotes(job, batch), notices)
+            }
+            if case .card(let content) = job.kind, let layered {
+                return try render(content, job, with: layered, into: output, batch: batch)
             }
             let background = try backdrop(for: job, batch: batch)
             let notes = photoNotes(job, batch)
@@ -239,6 +247,27 @@ public struct CardBatch: Sendable {
                 }
                 return (diagnostics, [])
             }
+        }
+
+        /// A card drawn from a layered design: the photo prepared only if the design shows it,
+        /// each text block's contrast measured as it is composed.
+        private func render(
+            _ content: CardContent, _ job: CardJob, with layered: LayeredCardRenderer, into output: any CardSink,
+            batch: CardBatch
+        ) throws -> ([Diagnostic], [CardNotice]) {
+            let photo = layered.usesPhoto ? try backdrop(for: job, batch: batch) : nil
+            var diagnostics = photoNotes(job, batch)
+            let card = try layered.render(content, photo: photo, size: job.size)
+            let notices = card.warnings.map { CardNotice(location: job.location, size: job.sizeName, warning: $0) }
+            for target in job.outputs {
+                let scaled = try target.scaledSize.map { try card.image.coverCropped(to: $0) } ?? card.image
+                var notes: [Diagnostic] = []
+                let bytes = try encode(scaled, target, diagnostics: &notes, location: job.location)
+                try output.store(
+                    bytes, at: target.path, key: target.key, warnings: notices.map(\.recorded) + notes.map(\.message))
+                diagnostics += notes
+            }
+            return (diagnostics, notices)
         }
 
         /// What decoding the job's photo had to say, once per photo per build, at the photo.

@@ -25,7 +25,9 @@ public struct CardLayout: Sendable, Hashable {
             case .shape(let box, let color, let radius):
                 parts.append("shape(\(box.fingerprint);\(color.hex);\(radius))")
             case .image(let image):
-                parts.append("image(\(image.name);\(image.box.fingerprint);\(image.opacity);\(image.anchor))")
+                parts.append(
+                    "image(\(image.name);\(image.contentHash);\(image.box.fingerprint);\(image.opacity);\(image.anchor))"
+                )
             case .text(let text): parts.append("text(\(text.fingerprint))")
             }
         }

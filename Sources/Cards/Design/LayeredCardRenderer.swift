@@ -8,6 +8,10 @@ public import Typesetting
 /// Like `CardRenderer` it holds a typesetter, so it belongs to one thread at a time; font
 /// chains are resolved once, when it is made.
 public final class LayeredCardRenderer {
+    /// How layered cards are drawn, as a number for every such card's input key: raise it
+    /// with every change that changes their pixels (the goldens under `Designs/` show them).
+    public static let revision = 1
+
     public let layout: CardLayout
     private let typesetter: Typesetter
     /// The font chain of each text layer, by layer index.

@@ -3,6 +3,7 @@ import Foundation
 import Project
 import SafeText
 import Site
+import Typesetting
 
 /// `draper cards`: every quote of a dataset as cards in a folder, no site.
 enum CardsCommand {
@@ -44,6 +45,9 @@ enum CardsCommand {
                 help: "What separates the fields of delimited text: comma, semicolon or tab (or the character).",
                 default: "detected from the header row"),
             .value("font", name: "path-or-family", help: "The quote's typeface.", default: "League Spartan Bold"),
+            .value(
+                "design", name: "file",
+                help: "A card design file (JSON5 layers: docs/designs.md) instead of the classic card."),
             .value("overlay", name: "opacity", help: "Opacity of the dark layer, 0–1.", default: "0.55"),
             BuildCommand.jobsOption,
             .value("shard", name: "k/n", help: "Render only the k-th of n shares of the cards."),
@@ -102,6 +106,13 @@ enum CardsCommand {
         Interruption.install()
         var builder = SiteBuilder(project: project, options: options)
         builder.stopRequested = { Interruption.isRequested }
+        if let design = arguments.value("design") {
+            let fonts = FontLibrary(
+                fontsDirectory: context.currentDirectory.appendingPathComponent("fonts"),
+                baseDirectory: context.currentDirectory)
+            guard let layout = CardCommand.loadDesign(design, fonts: fonts, context: context) else { return 1 }
+            builder.layout = layout
+        }
         let outputRoot = context.url(for: arguments.value("out") ?? "cards")
         // A dataset inside a Draper project: none of the project's sources is a place for cards.
         let isProject = FileManager.default.fileExists(

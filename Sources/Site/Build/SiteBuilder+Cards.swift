@@ -20,13 +20,19 @@ extension SiteBuilder {
         let preparation = try BuildPreparation(project: project, withTheme: false)
         var planner = preparation.planner(for: project)
         planner.naming = .batch
+        planner.layout = layout
         var listing: [[String: Any]] = []
         for quote in project.quotes {
+            var content = CardContent(
+                identifier: quote.id, text: quote.text, byline: CardContent.attribution(quote.speaker),
+                language: quote.language?.description, siteLanguage: project.config.language.description)
+            if layout != nil {
+                content.fields["speaker"] = quote.speaker
+                content.fields["source"] = quote.source
+            }
             let cards = planner.planCardSet(
                 owner: quote.id, filePrefix: quote.id,
-                content: CardContent(
-                    identifier: quote.id, text: quote.text, byline: CardContent.attribution(quote.speaker),
-                    language: quote.language?.description, siteLanguage: project.config.language.description),
+                content: content,
                 image: quote.image, focus: quote.focus, location: quote.location(of: .image), withEmail: false)
             var files: [String: Any] = [:]
             for (size, formats) in cards.files {
@@ -48,8 +54,9 @@ extension SiteBuilder {
             owner: dataset.lastPathComponent, protectedPaths: [dataset])
         let (listingName, listingNote) = Self.listingName(in: output, outputRoot: outputRoot, dataset: dataset)
         if let listingNote { problems.report(listingNote) }
-        let outcome = preparation.batch(project, options: options, output: output, stop: stopRequested)
-            .run(planner.jobs.restricted(to: options.shard))
+        var batch = preparation.batch(project, options: options, output: output, stop: stopRequested)
+        batch.layout = layout
+        let outcome = batch.run(planner.jobs.restricted(to: options.shard))
         report.cardsRendered = outcome.rendered
         report.cardsUnchanged = outcome.unchanged
         var seen = Set<String>()

@@ -1,4 +1,4 @@
-import Cards
+public import Cards
 public import Diagnostics
 public import Foundation
 import Hashing
@@ -26,6 +26,8 @@ public struct SiteBuilder: Sendable {
     public let options: BuildOptions
     /// Asked between cards; a build that is told to stop writes no pages and removes nothing.
     public var stopRequested: @Sendable () -> Bool = { false }
+    /// A layered design the cards of `renderCards` are drawn with, instead of the classic card.
+    public var layout: CardLayout?
 
     public init(project: Project, options: BuildOptions) {
         self.project = project

@@ -31,6 +31,8 @@ struct CardPlanner {
     let fontsFingerprint: String
     let toolVersion: String
     var naming = Naming.site
+    /// A layered design the quote cards are drawn with (`draper cards --design`).
+    var layout: CardLayout?
     private(set) var jobs: [CardJob] = []
     private(set) var diagnostics = DiagnosticCollector()
     private var imageDigests: [String: String] = [:]
@@ -96,6 +98,12 @@ struct CardPlanner {
             base.add("size", "\(size.width)x\(size.height)")
             base.add("design", design.fingerprint)
             base.add("fonts", fontsFingerprint)
+            if let layout {
+                base.add("layered", String(LayeredCardRenderer.revision))
+                base.add("layout", layout.fingerprint)
+                // What its text blocks can show besides the quote.
+                for (name, value) in content.fields.sorted(by: { $0.key < $1.key }) { base.add(name, value) }
+            }
             var outputs: [CardOutput] = []
             func path(_ stem: String, _ key: String, _ encoding: EncodingFormat) -> String {
                 switch naming {
