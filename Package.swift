@@ -112,7 +112,7 @@ let package = Package(
         tests("CardsTests", for: "Cards", exclude: ["Goldens", "Designs"]),
         tests("MustacheTests", for: "Mustache"),
         tests("MarkdownTests", for: "Markdown"),
-        tests("ProjectTests", for: "Project"),
+        tests("ProjectTests", for: "Project", exclude: ["Goldens"]),
         tests("SyndicationTests", for: "Syndication"),
         tests("SiteTests", for: "Site"),
         tests("PreviewServerTests", for: "PreviewServer"),

@@ -13,6 +13,7 @@ public enum DraperCommandLine {
         CardCommand.command,
         CardsCommand.command,
         CheckCommand.command,
+        DesignsCommand.command,
         EmailCommand.command,
         NewCommand.command,
         ServeCommand.command,

@@ -62,12 +62,16 @@ extension Image {
 }
 
 extension Image {
-    /// Copies every pixel of `other` (of the same size) onto this image.
-    public func draw(_ other: Image) {
-        precondition(other.size == size, "drawing a \(other.size) image onto a \(size) one")
-        other.forEachRow { y, source in
+    /// Copies `other` onto this image with its top-left corner at `x`, `y`; what falls
+    /// outside is left out.
+    public func draw(_ other: Image, atX originX: Int = 0, y originY: Int = 0) {
+        let firstX = max(0, -originX), lastX = min(other.width, width - originX)
+        guard firstX < lastX else { return }
+        other.forEachRow { sourceY, source in
+            let y = originY + sourceY
+            guard y >= 0, y < height else { return }
             withRow(y) { row in
-                for x in row.indices { row[x] = source[x] & 0x00FF_FFFF }
+                for x in firstX..<lastX { row[originX + x] = source[x] & 0x00FF_FFFF }
             }
         }
     }

@@ -10,7 +10,7 @@ struct CommandLineTests {
         let result = try DraperProcess.run(["--help"])
         #expect(result.status == 0)
         #expect(result.standardOutput.hasPrefix("OVERVIEW: "))
-        for name in ["build", "card", "cards", "check", "email", "new", "serve"] {
+        for name in ["build", "card", "cards", "check", "designs", "email", "new", "serve"] {
             #expect(result.standardOutput.contains("\n  \(name) "), "\(name) is listed")
         }
         #expect(result.standardError.isEmpty)

@@ -45,7 +45,7 @@ struct DesignLoadingTests {
         #expect(text.color.hex == "#222222")
         guard case .image(let logo) = layout.layers[4] else { throw Failure("layer 4 is the logo") }
         #expect(logo.bitmap.width == 240)
-        #expect(design?.fontLocations[5]?.key == "layers[5].font")
+        #expect(design?.fonts.map(\.key) == ["layers[5].font"])
     }
 
     @Test("every mistake at its line and column, with did-you-mean, in one run")

@@ -1,8 +1,8 @@
-import Imaging
+public import Imaging
 
 /// The background of a card whose quote names no photo: a warm, dark vertical gradient.
-enum PlainBackground {
-    static func image(size: PixelSize) throws -> FrozenImage {
+public enum PlainBackground {
+    public static func image(size: PixelSize) throws -> FrozenImage {
         let image = try Image(size: size)
         let top = RGBColor(red: 74, green: 52, blue: 38), bottom = RGBColor(red: 22, green: 17, blue: 14)
         for y in 0..<size.height {

@@ -1,23 +1,52 @@
+public import Imaging
+
 /// A card design as layers: a photo, fills, shapes, pictures and text blocks bound to the
 /// card's fields, in boxes relative to the card so one layout serves every size.
 public struct CardLayout: Sendable, Hashable {
     /// What the design is called (its file name), in messages.
     public var name: String
     public var layers: [CardLayer]
+    /// Layers for cards of another shape, replacing `layers` there (a split layout turning from
+    /// side by side to top and bottom on tall cards).
+    public var aspects: [CardAspect: [CardLayer]] = [:]
     /// Every text block must reach this WCAG contrast ratio against what is behind it.
     public var minimumContrast: Double
     public var smartQuotes: Bool
 
-    public init(name: String, layers: [CardLayer], minimumContrast: Double = 4.5, smartQuotes: Bool = true) {
+    public init(
+        name: String, layers: [CardLayer], aspects: [CardAspect: [CardLayer]] = [:], minimumContrast: Double = 4.5,
+        smartQuotes: Bool = true
+    ) {
         self.name = name
         self.layers = layers
+        self.aspects = aspects
         self.minimumContrast = minimumContrast
         self.smartQuotes = smartQuotes
+    }
+
+    /// The layers a card of `size` is drawn with: its aspect's own, else the nearest shape's
+    /// (a story falls back to portrait), else `layers`.
+    public func layers(for size: PixelSize) -> [CardLayer] {
+        for aspect in CardAspect(size).fallbacks {
+            if let layers = aspects[aspect] { return layers }
+        }
+        return layers
     }
 
     /// A stable text form of the whole design, for input keys.
     public var fingerprint: String {
         var parts = ["layout=\(name)", "contrast=\(minimumContrast)", "smart=\(smartQuotes)"]
+        parts += Self.fingerprint(of: layers)
+        for aspect in CardAspect.allCases {
+            guard let layers = aspects[aspect] else { continue }
+            parts.append("aspect=\(aspect.rawValue)")
+            parts += Self.fingerprint(of: layers)
+        }
+        return parts.joined(separator: "\n")
+    }
+
+    private static func fingerprint(of layers: [CardLayer]) -> [String] {
+        var parts: [String] = []
         for layer in layers {
             switch layer {
             case .photo(let filters): parts.append("photo(\(filters.map(\.fingerprint).joined(separator: ",")))")
@@ -31,6 +60,6 @@ public struct CardLayout: Sendable, Hashable {
             case .text(let text): parts.append("text(\(text.fingerprint))")
             }
         }
-        return parts.joined(separator: "\n")
+        return parts
     }
 }

@@ -29,10 +29,15 @@ public struct LayerBox: Sendable, Hashable {
     /// Stories keep their text, pictures and shapes out of the top and bottom 14 %, where the
     /// apps put their own buttons: on a tall card (9:16 and the like) the box is laid out in
     /// the band between.
-    public func safe(in size: PixelSize) -> LayerBox {
+    ///
+    /// - Parameter keepingEdges: a box that touches the card's top or bottom edge (a panel, a
+    ///   band) still reaches it; only text must stay out, whatever its box.
+    public func safe(in size: PixelSize, keepingEdges: Bool = false) -> LayerBox {
         guard Double(size.height) / Double(size.width) >= 1.7 else { return self }
         let inset = 0.14, band = 1 - 2 * inset
-        return LayerBox(x: x, y: inset + y * band, width: width, height: height * band)
+        let top = keepingEdges && y <= 0 ? 0 : inset + y * band
+        let bottom = keepingEdges && y + height >= 1 ? 1 : inset + (y + height) * band
+        return LayerBox(x: x, y: top, width: width, height: bottom - top)
     }
 
     var fingerprint: String { "\(x),\(y),\(width),\(height)" }

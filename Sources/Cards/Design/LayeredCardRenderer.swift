@@ -14,16 +14,18 @@ public final class LayeredCardRenderer {
 
     public let layout: CardLayout
     private let typesetter: Typesetter
-    /// The font chain of each text layer, by layer index.
-    private let chains: [Int: FontChain]
+    /// The font chain of each text layer, by its fonts.
+    private let chains: [[String]: FontChain]
 
     public init(layout: CardLayout, fonts library: FontLibrary) throws(CardError) {
         self.layout = layout
-        var chains: [Int: FontChain] = [:]
+        var chains: [[String]: FontChain] = [:]
         do {
             typesetter = try Typesetter()
-            for (index, layer) in layout.layers.enumerated() {
-                if case .text(let text) = layer { chains[index] = try library.chain(text.fonts) }
+            for layer in layout.layers + layout.aspects.values.flatMap({ $0 }) {
+                if case .text(let text) = layer, chains[text.fonts] == nil {
+                    chains[text.fonts] = try library.chain(text.fonts)
+                }
             }
         } catch {
             throw .text(error)
@@ -33,7 +35,7 @@ public final class LayeredCardRenderer {
 
     /// Whether the design draws the quote's photo (else a card needs no photo prepared).
     public var usesPhoto: Bool {
-        layout.layers.contains { if case .photo = $0 { true } else { false } }
+        (layout.layers + layout.aspects.values.flatMap { $0 }).contains { if case .photo = $0 { true } else { false } }
     }
 
     /// The card for `content`, over `photo` (cover-cropped to the card's size) when the
@@ -49,7 +51,7 @@ public final class LayeredCardRenderer {
         }
         let unit = Double(min(size.width, size.height))
         var warnings: [CardWarning] = []
-        for (index, layer) in layout.layers.enumerated() {
+        for layer in layout.layers(for: size) {
             switch layer {
             case .photo(let filters):
                 guard let photo else { continue }
@@ -64,14 +66,14 @@ public final class LayeredCardRenderer {
             case .fill(let paint, let box):
                 Self.fill(canvas, paint: paint, box: box.pixels(in: size))
             case .shape(let box, let color, let radius):
-                let rect = box.safe(in: size).pixels(in: size)
+                let rect = box.safe(in: size, keepingEdges: true).pixels(in: size)
                 let mask = Self.roundedRectangle(
                     width: rect.width, height: rect.height, radius: Int((radius * unit).rounded()))
                 canvas.paint(mask, color: color.color, opacity: color.opacity, atX: rect.x, y: rect.y)
             case .image(let picture):
                 Self.place(picture, on: canvas, size: size)
             case .text(let text):
-                guard let chain = chains[index], let value = content.field(text.field),
+                guard let chain = chains[text.fonts], let value = content.field(text.field),
                     !value.allSatisfy(\.isWhitespace)
                 else { continue }
                 if let warning = try set(text, value: value, chain: chain, content: content, on: canvas, unit: unit) {
@@ -220,7 +222,7 @@ public final class LayeredCardRenderer {
 
     /// The picture scaled (by libgd) to fit its box, keeping its aspect ratio, at its anchor.
     private static func place(_ picture: ImageLayer, on canvas: Image, size: PixelSize) {
-        let box = picture.box.safe(in: size).pixels(in: size)
+        let box = picture.box.safe(in: size, keepingEdges: true).pixels(in: size)
         let bitmap = picture.bitmap
         guard bitmap.width > 0, bitmap.height > 0 else { return }
         let scale = min(Double(box.width) / Double(bitmap.width), Double(box.height) / Double(bitmap.height))

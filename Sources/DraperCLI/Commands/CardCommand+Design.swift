@@ -9,8 +9,9 @@ import Typesetting
 extension CardCommand {
     /// `draper card --design FILE`: the card drawn from a design file's layers.
     static func runDesign(
-        _ designPath: String, text: String, outPath: String, _ arguments: ParsedArguments, _ context: CommandContext
+        _ layout: CardLayout, text: String, outPath: String, _ arguments: ParsedArguments, _ context: CommandContext
     ) throws -> Int32 {
+        let designPath = arguments.value("design") ?? layout.name
         guard let cardSize = CardSize(arguments.value("size") ?? "og") else {
             throw arguments.usageError(
                 "--size must be og, square, portrait, story or WIDTHxHEIGHT (16–8192), not '\(arguments.value("size") ?? "")'"
@@ -28,7 +29,6 @@ extension CardCommand {
         let fonts = FontLibrary(
             fontsDirectory: context.currentDirectory.appendingPathComponent("fonts"),
             baseDirectory: context.currentDirectory)
-        guard let layout = loadDesign(designPath, fonts: fonts, context: context) else { return 1 }
         let size = try PixelSize(width: cardSize.width, height: cardSize.height)
         var source = arguments.value("source").map(BidiControls.closed)
         if source?.allSatisfy(\.isWhitespace) == true { source = nil }
@@ -81,21 +81,46 @@ extension CardCommand {
         return 0
     }
 
-    /// The design at `path`, every problem printed (its fonts looked up too); nil on errors.
-    static func loadDesign(_ path: String, fonts: FontLibrary, context: CommandContext) -> CardLayout? {
-        let (design, diagnostics) = ProjectLoader.loadDesign(file: path, base: context.currentDirectory)
-        var problems = diagnostics
-        if let design {
-            for (index, layer) in design.layout.layers.enumerated() {
-                guard case .text(let text) = layer, let place = design.fontLocations[index] else { continue }
-                do {
-                    _ = try fonts.chain([text.fonts[0]])
-                } catch {
-                    problems.report(.error("'\(place.key)': \(error)", at: place.location))
-                }
+    /// What `--design` names: a design file, or a built-in design by name.
+    enum Choice {
+        /// The card Draper has always drawn.
+        case classic
+        case layout(CardLayout)
+        /// It has errors, which were printed.
+        case failed
+    }
+
+    /// The design `--design` names, every problem printed (its fonts looked up too). A name
+    /// that is not a file is looked for among the built-in designs.
+    static func design(_ value: String, fonts: FontLibrary, context: CommandContext) -> Choice {
+        let isFile = FileManager.default.fileExists(atPath: context.url(for: value).path)
+        if !isFile, value == "classic" { return .classic }
+        var problems = DiagnosticCollector()
+        let design: DesignFile?
+        if !isFile, !value.contains("/"), !value.contains(".") {
+            design = ProjectLoader.builtInDesign(value)
+            if design == nil {
+                let names = BuiltInDesigns.names
+                var message =
+                    "no design named '\(value)'; the built-in ones are \(names.joined(separator: ", ")), or give a design file's path"
+                if let near = EditDistance.closest(to: value, in: names) { message += "; did you mean '\(near)'?" }
+                problems.report(.error(message))
+            }
+        } else {
+            let (loaded, diagnostics) = ProjectLoader.loadDesign(file: value, base: context.currentDirectory)
+            design = loaded
+            problems = diagnostics
+        }
+        for use in design?.fonts ?? [] {
+            guard let first = use.fonts.first else { continue }
+            do {
+                _ = try fonts.chain([first])
+            } catch {
+                problems.report(.error("'\(use.key)': \(error)", at: use.location))
             }
         }
         for diagnostic in problems.diagnostics { context.console.printError(diagnostic.description) }
-        return problems.hasErrors ? nil : design?.layout
+        guard !problems.hasErrors, let layout = design?.layout else { return .failed }
+        return .layout(layout)
     }
 }

@@ -23,8 +23,10 @@ enum CardCommand {
                 "image", name: "path",
                 help: "The background photo (JPEG, PNG, WebP or GIF); required unless --design has no photo layer."),
             .value(
-                "design", name: "file",
-                help: "A card design file (JSON5 layers: docs/designs.md) instead of the classic card."),
+                "design", name: "name-or-file",
+                help:
+                    "A built-in design (classic, split, type-only, vintage: see draper designs) or a design file (JSON5 layers: docs/designs.md).",
+                default: "classic"),
             .value(
                 "out", short: "o", name: "file",
                 help:
@@ -59,8 +61,15 @@ enum CardCommand {
         guard let text = arguments.value("text"), let outPath = arguments.value("out") else {
             throw arguments.usageError("--text, --image and --out are required")
         }
-        if let design = arguments.value("design") {
-            return try runDesign(design, text: text, outPath: outPath, arguments, context)
+        if let name = arguments.value("design") {
+            let fonts = FontLibrary(
+                fontsDirectory: context.currentDirectory.appendingPathComponent("fonts"),
+                baseDirectory: context.currentDirectory)
+            switch design(name, fonts: fonts, context: context) {
+            case .classic: break
+            case .layout(let layout): return try runDesign(layout, text: text, outPath: outPath, arguments, context)
+            case .failed: return 1
+            }
         }
         guard let imagePath = arguments.value("image") else {
             throw arguments.usageError("--text, --image and --out are required")

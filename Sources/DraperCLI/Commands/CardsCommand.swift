@@ -46,8 +46,10 @@ enum CardsCommand {
                 default: "detected from the header row"),
             .value("font", name: "path-or-family", help: "The quote's typeface.", default: "League Spartan Bold"),
             .value(
-                "design", name: "file",
-                help: "A card design file (JSON5 layers: docs/designs.md) instead of the classic card."),
+                "design", name: "name-or-file",
+                help:
+                    "A built-in design (classic, split, type-only, vintage: see draper designs) or a design file (JSON5 layers: docs/designs.md).",
+                default: "classic"),
             .value("overlay", name: "opacity", help: "Opacity of the dark layer, 0–1.", default: "0.55"),
             BuildCommand.jobsOption,
             .value("shard", name: "k/n", help: "Render only the k-th of n shares of the cards."),
@@ -110,8 +112,11 @@ enum CardsCommand {
             let fonts = FontLibrary(
                 fontsDirectory: context.currentDirectory.appendingPathComponent("fonts"),
                 baseDirectory: context.currentDirectory)
-            guard let layout = CardCommand.loadDesign(design, fonts: fonts, context: context) else { return 1 }
-            builder.layout = layout
+            switch CardCommand.design(design, fonts: fonts, context: context) {
+            case .classic: break
+            case .layout(let layout): builder.layout = layout
+            case .failed: return 1
+            }
         }
         let outputRoot = context.url(for: arguments.value("out") ?? "cards")
         // A dataset inside a Draper project: none of the project's sources is a place for cards.

@@ -20,37 +20,65 @@ struct DesignDecoder {
             let reader = ObjectReader(
                 value, file: file, wrongTypeReason: .wrongRoot(expected: "an object"), into: &diagnostics)
         else { return nil }
-        reader.reportUnknownKeys(allowed: ["contrast", "smartQuotes", "layers"], into: &diagnostics)
+        reader.reportUnknownKeys(allowed: ["contrast", "smartQuotes", "layers", "aspects"], into: &diagnostics)
         let errorsBefore = diagnostics.errorCount
         let contrast = reader.number("contrast", in: 1...21, into: &diagnostics) ?? 4.5
         let smartQuotes = reader.bool("smartQuotes", into: &diagnostics) ?? true
+        var fonts: [DesignFile.FontUse] = []
         var layers: [CardLayer] = []
-        var fontLocations: [Int: (key: String, location: SourceLocation)] = [:]
         if let value = reader.value("layers") {
-            guard case .array(let elements) = value.kind else {
-                reader.wrongType("layers", value, expected: "an array of layers", into: &diagnostics)
-                return nil
-            }
-            if elements.isEmpty { reader.report(.emptyValue("layers"), at: value.position, into: &diagnostics) }
-            for (index, element) in elements.enumerated() {
-                let key = "layers[\(index)]"
-                guard
-                    let layer = ObjectReader(element, file: file, keyPrefix: key + ".", into: &diagnostics)
-                else { continue }
-                if let decoded = self.layer(layer, key: key, into: &diagnostics) {
-                    if case .text = decoded, let font = layer.value("font") {
-                        fontLocations[layers.count] = (key + ".font", font.position.location(in: file))
-                    }
-                    layers.append(decoded)
-                }
-            }
+            layers = self.layers(value, key: "layers", reader: reader, fonts: &fonts, into: &diagnostics)
         } else {
             reader.reportMissing("layers", into: &diagnostics)
         }
+        var aspects: [CardAspect: [CardLayer]] = [:]
+        if let object = reader.object("aspects", into: &diagnostics) {
+            object.reportUnknownKeys(allowed: CardAspect.allCases.map(\.rawValue), into: &diagnostics)
+            for aspect in CardAspect.allCases {
+                guard let variant = object.object(aspect.rawValue, into: &diagnostics) else { continue }
+                variant.reportUnknownKeys(allowed: ["layers"], into: &diagnostics)
+                guard let value = variant.value("layers") else {
+                    variant.reportMissing("layers", into: &diagnostics)
+                    continue
+                }
+                aspects[aspect] = self.layers(
+                    value, key: "aspects.\(aspect.rawValue).layers", reader: variant, fonts: &fonts, into: &diagnostics)
+            }
+        }
         guard diagnostics.errorCount == errorsBefore else { return nil }
         return DesignFile(
-            layout: CardLayout(name: name, layers: layers, minimumContrast: contrast, smartQuotes: smartQuotes),
-            fontLocations: fontLocations)
+            layout: CardLayout(
+                name: name, layers: layers, aspects: aspects, minimumContrast: contrast, smartQuotes: smartQuotes),
+            fonts: fonts)
+    }
+
+    /// The layers of the array at `key`, each checked; the text layers' fonts noted for lookup.
+    private func layers(
+        _ value: JSONValue, key: String, reader: ObjectReader, fonts: inout [DesignFile.FontUse],
+        into diagnostics: inout DiagnosticCollector
+    ) -> [CardLayer] {
+        guard case .array(let elements) = value.kind else {
+            reader.report(
+                .wrongType(key, expected: "an array of layers", found: value.typeDescription), at: value.position,
+                into: &diagnostics)
+            return []
+        }
+        if elements.isEmpty { reader.report(.emptyValue(key), at: value.position, into: &diagnostics) }
+        var layers: [CardLayer] = []
+        for (index, element) in elements.enumerated() {
+            let name = "\(key)[\(index)]"
+            guard let layer = ObjectReader(element, file: file, keyPrefix: name + ".", into: &diagnostics) else {
+                continue
+            }
+            guard let decoded = self.layer(layer, key: name, into: &diagnostics) else { continue }
+            if case .text(let text) = decoded, let font = layer.value("font") {
+                fonts.append(
+                    DesignFile.FontUse(
+                        fonts: text.fonts, key: name + ".font", location: font.position.location(in: file)))
+            }
+            layers.append(decoded)
+        }
+        return layers
     }
 
     private func layer(_ reader: ObjectReader, key: String, into diagnostics: inout DiagnosticCollector)

@@ -59,6 +59,18 @@ struct LoadSession {
             .decode(value, into: &diagnostics)
     }
 
+    /// A design written in `source` (a built-in one); nil if it has errors.
+    mutating func decodeDesign(_ source: String, file: String, name: String) -> DesignFile? {
+        do {
+            let text = try SourceText(Array(source.utf8), file: file)
+            let value = try JSON5Parser.parse(text, file: file)
+            return DesignDecoder(file: file, folder: fileBase, name: name).decode(value, into: &diagnostics)
+        } catch {
+            report(error)
+            return nil
+        }
+    }
+
     // MARK: - Quotes
 
     private mutating func loadQuotes() -> [Quote]? {

@@ -54,6 +54,13 @@ public enum ProjectLoader {
         return (session.diagnostics.hasErrors ? nil : design, session.diagnostics.sortedByLocation())
     }
 
+    /// A built-in design by name (see `BuiltInDesigns`); nil for `classic` and unknown names.
+    public static func builtInDesign(_ name: String) -> DesignFile? {
+        guard let source = BuiltInDesigns.sources[name] else { return nil }
+        var session = LoadSession(root: URL(fileURLWithPath: "/"), fileBase: URL(fileURLWithPath: "/"))
+        return session.decodeDesign(source, file: "built-in design '\(name)'", name: name)
+    }
+
     /// Loads a quote file on its own, for rendering cards without a site (`draper cards`).
     ///
     /// - Parameters:

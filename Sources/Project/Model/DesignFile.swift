@@ -1,10 +1,16 @@
 public import Cards
 public import Diagnostics
 
-/// A card design read from its file: the layout, and where each text layer named its font
+/// A card design read from its file: the layout, and where its text layers named fonts
 /// (fonts are looked up later, with the machine's font library, and reported there).
 public struct DesignFile: Sendable {
+    /// A text layer's `font`, as written and where.
+    public struct FontUse: Sendable {
+        public var fonts: [String]
+        public var key: String
+        public var location: SourceLocation
+    }
+
     public var layout: CardLayout
-    /// By layer index: the `font` key of each text layer that has one, and where it is.
-    public var fontLocations: [Int: (key: String, location: SourceLocation)]
+    public var fonts: [FontUse]
 }

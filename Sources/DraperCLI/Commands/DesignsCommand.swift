@@ -1,0 +1,90 @@
+import Cards
+import Diagnostics
+import Foundation
+import Imaging
+import Project
+import SafeText
+import Typesetting
+
+/// `draper designs`: the card designs there are, a design's file to start from, and a
+/// contact sheet of every design at every size for choosing one.
+enum DesignsCommand {
+    static let command = Command(
+        name: "designs",
+        abstract: "List the card designs, print one's file, or render a contact sheet of them all.",
+        discussion: """
+            Lists the built-in designs and the project's own (designs/*.json5 in the current folder). --print NAME \
+            writes a built-in design's file, to copy into designs/ and change. --sheet FILE renders each design at \
+            og, square, portrait and story size into one PNG, with a sample quote over a sample photo (--image, \
+            else a warm plain background).
+            """,
+        options: [
+            .value("print", name: "name", help: "Print this built-in design's file (JSON5)."),
+            .value("sheet", name: "file", help: "Render the contact sheet to this PNG file."),
+            .value("image", name: "path", help: "The photo the sheet's cards show.", default: "a plain background"),
+            .value(
+                "text", name: "text", help: "The sheet's sample quote.",
+                default: "Whatever you are, be a good one."),
+            .value("speaker", name: "name", help: "The sheet's sample speaker.", default: "Abraham Lincoln"),
+        ],
+        run: run)
+
+    static func run(_ arguments: ParsedArguments, _ context: CommandContext) throws -> Int32 {
+        if let name = arguments.value("print") {
+            guard let source = BuiltInDesigns.source(name) else {
+                throw arguments.usageError(
+                    "no built-in design file named '\(name)'; there are \(BuiltInDesigns.names.filter { $0 != "classic" }.joined(separator: ", ")) (classic is drawn by Draper itself)"
+                )
+            }
+            context.console.writeOutput(source + "\n")
+            return 0
+        }
+        let projectDesigns = self.projectDesigns(context)
+        guard let sheet = arguments.value("sheet") else {
+            for name in BuiltInDesigns.names {
+                context.console.print(
+                    "\(name.padding(toLength: 12, withPad: " ", startingAt: 0))\(BuiltInDesigns.descriptions[name] ?? "")"
+                )
+            }
+            for path in projectDesigns { context.console.print("\(path)") }
+            return 0
+        }
+        let fonts = FontLibrary(
+            fontsDirectory: context.currentDirectory.appendingPathComponent("fonts"),
+            baseDirectory: context.currentDirectory)
+        var rows: [(name: String, choice: CardCommand.Choice)] = []
+        for name in BuiltInDesigns.names + projectDesigns {
+            let choice = CardCommand.design(name, fonts: fonts, context: context)
+            if case .failed = choice { return 1 }
+            rows.append((name, choice))
+        }
+        let out = context.url(for: sheet)
+        do {
+            try AtomicFile.checkDestination(out)
+            let image = try ContactSheet(
+                rows: rows, fonts: fonts, photo: arguments.value("image").map { context.url(for: $0).path },
+                text: arguments.value("text") ?? "Whatever you are, be a good one.",
+                speaker: arguments.value("speaker") ?? "Abraham Lincoln"
+            ).render()
+            try AtomicFile.write(try image.encoded(as: .png(level: 6)), to: out)
+        } catch let error as ImagingError {
+            context.console.printError("error: \(TerminalText.escaped(error.description))")
+            return 1
+        } catch let error as CardError {
+            context.console.printError("error: \(TerminalText.escaped("\(error)"))")
+            return 1
+        } catch {
+            context.console.printError("\(TerminalText.escaped(sheet)): error: \(TerminalText.escaped("\(error)"))")
+            return 1
+        }
+        context.console.printError("wrote \(sheet): \(rows.count) designs × 4 sizes")
+        return 0
+    }
+
+    /// `designs/*.json5` of the project in the current folder, as paths relative to it.
+    static func projectDesigns(_ context: CommandContext) -> [String] {
+        let folder = context.currentDirectory.appendingPathComponent("designs")
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
+        return names.filter { $0.hasSuffix(".json5") }.sorted().map { "designs/\($0)" }
+    }
+}

@@ -1,0 +1,68 @@
+import Cards
+import Diagnostics
+import Foundation
+import Imaging
+import TestSupport
+import Testing
+import Typesetting
+
+@testable import Project
+
+/// The designs Draper ships: each reads without a problem, and each draws what its goldens
+/// show at every size, legibly.
+@Suite("Built-in designs")
+struct BuiltInDesignTests {
+    /// A smooth photo stand-in (sky to ground, a pale sun): goldens of a few dozen kilobytes.
+    static func photo(_ size: PixelSize) throws -> FrozenImage {
+        let image = try Image(size: size)
+        image.blend(x: 0, y: 0, width: size.width, height: size.height) { x, y in
+            let t = Double(y) / Double(size.height)
+            let sky = RGBColor(
+                red: UInt8(60 + 150 * t), green: UInt8(80 + 70 * t), blue: UInt8(140 - 90 * t))
+            return (sky, 1)
+        }
+        let radius = Double(min(size.width, size.height)) / 6
+        let centerX = Double(size.width) * 0.3, centerY = Double(size.height) * 0.35
+        image.blend(x: 0, y: 0, width: size.width, height: size.height) { x, y in
+            let distance =
+                ((Double(x) - centerX) * (Double(x) - centerX) + (Double(y) - centerY) * (Double(y) - centerY))
+                .squareRoot()
+            return (RGBColor(red: 250, green: 225, blue: 170), min(1, max(0, radius - distance)))
+        }
+        return FrozenImage(image)
+    }
+
+    static var content: CardContent {
+        var content = CardContent(
+            identifier: "built-in", text: "Whatever you are, be a good one.",
+            byline: CardContent.attribution("Abraham Lincoln"), language: "en", subject: "sample")
+        content.fields["speaker"] = "Abraham Lincoln"
+        return content
+    }
+
+    @Test("every built-in design reads without a problem, and --print gives a file that reads the same")
+    func read() throws {
+        #expect(BuiltInDesigns.names == ["classic", "split", "type-only", "vintage"])
+        for name in BuiltInDesigns.names.dropFirst() {
+            let design = try #require(ProjectLoader.builtInDesign(name), "\(name)")
+            #expect(!design.layout.layers.isEmpty)
+            #expect(BuiltInDesigns.descriptions[name] != nil)
+            for use in design.fonts {
+                #expect(throws: Never.self, "\(name): \(use.key)") { _ = try FontLibrary().chain([use.fonts[0]]) }
+            }
+        }
+    }
+
+    @Test(
+        "each built-in design at each size, every text block legible",
+        arguments: ["split", "type-only", "vintage"],
+        [("og", 1200, 630), ("square", 1080, 1080), ("portrait", 1080, 1350), ("story", 1080, 1920)])
+    func goldens(name: String, size: (String, Int, Int)) throws {
+        let layout = try #require(ProjectLoader.builtInDesign(name)?.layout)
+        let pixels = try PixelSize(width: size.1, height: size.2)
+        let card = try LayeredCardRenderer(layout: layout, fonts: FontLibrary()).render(
+            Self.content, photo: Self.photo(pixels), size: pixels)
+        #expect(card.warnings.isEmpty, "\(card.warnings)")
+        try GoldenImage.expectMatch(card.image, golden: "\(name)-\(size.0)", in: "ProjectTests")
+    }
+}
