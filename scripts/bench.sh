@@ -124,6 +124,13 @@ run draper-emoji "$cards" "$work/out-emoji" "draper cards, every quote ending in
   "$draper" cards "$work/site-emoji/data/quotes.json" --images "$work/site-emoji" --out "$work/out-emoji" --size og \
   --format png --quiet
 
+# The same cards drawn from a design file: a sepia photo (filtered once per photo), a gradient, a vignette, a rule,
+# the quote and its speaker as text blocks (the source's block is left out: these quotes have none) and a logo.
+run draper-design "$cards" "$work/out-design" "draper cards --design examples/designs/brand.json5" \
+  "$draper" cards "$site/data/quotes.json" --images "$site" --out "$work/out-design" --size og --format png \
+  --design examples/designs/brand.json5 --quiet
+sample draper-design "$work/out-design"
+
 run draper-site "$cards" "$work/out-site" "whole site: og card, thumbnail, email JPEG, pages, feeds" \
   "$draper" build "$site" --now "$now" --out "$work/out-site" --quiet
 

@@ -15,11 +15,14 @@ public final class BackgroundCache: Sendable {
         public var path: String
         public var size: PixelSize
         public var focus: UnitPoint
+        /// A design's photo filters, applied once when the background is prepared.
+        public var filters: [PhotoFilter]
 
-        public init(path: String, size: PixelSize, focus: UnitPoint) {
+        public init(path: String, size: PixelSize, focus: UnitPoint, filters: [PhotoFilter] = []) {
             self.path = path
             self.size = size
             self.focus = focus
+            self.filters = filters
         }
     }
 
@@ -102,7 +105,9 @@ public final class BackgroundCache: Sendable {
                     }
                 }
             }
-            return FrozenImage(try decoded.coverCropped(to: key.size, focus: key.focus))
+            let cropped = try decoded.coverCropped(to: key.size, focus: key.focus)
+            for filter in key.filters { cropped.remapLuminance(filter.ramp) }
+            return FrozenImage(cropped)
         }
         state.withLock { state in
             switch result {

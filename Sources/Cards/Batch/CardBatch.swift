@@ -255,9 +255,11 @@ public struct CardBatch: Sendable {
             _ content: CardContent, _ job: CardJob, with layered: LayeredCardRenderer, into output: any CardSink,
             batch: CardBatch
         ) throws -> ([Diagnostic], [CardNotice]) {
-            let photo = layered.usesPhoto ? try backdrop(for: job, batch: batch) : nil
+            // Filtered once per photo and size in the shared cache, not once per card.
+            let filters = layered.photoFilters(for: job.size)
+            let photo = layered.usesPhoto ? try backdrop(for: job, batch: batch, filters: filters) : nil
             var diagnostics = photoNotes(job, batch)
-            let card = try layered.render(content, photo: photo, size: job.size)
+            let card = try layered.render(content, photo: photo, size: job.size, photoIsFiltered: true)
             let notices = card.warnings.map { CardNotice(location: job.location, size: job.sizeName, warning: $0) }
             for target in job.outputs {
                 let scaled = try target.scaledSize.map { try card.image.coverCropped(to: $0) } ?? card.image
@@ -292,12 +294,21 @@ public struct CardBatch: Sendable {
         /// Decoding a photo at reduced scale to this size reads all of it: enough to know it opens.
         private static let photoCheckSize: PixelSize? = try? PixelSize(width: 16, height: 16)
 
-        private func backdrop(for job: CardJob, batch: CardBatch, size: PixelSize? = nil) throws -> FrozenImage {
+        private func backdrop(
+            for job: CardJob, batch: CardBatch, size: PixelSize? = nil, filters: [PhotoFilter] = []
+        ) throws -> FrozenImage {
             let size = size ?? job.size
-            guard let path = job.backgroundPath else { return try PlainBackground.image(size: size) }
+            guard let path = job.backgroundPath else {
+                let plain = try PlainBackground.image(size: size)
+                guard !filters.isEmpty else { return plain }
+                let image = try plain.mutableCopy()
+                for filter in filters { image.remapLuminance(filter.ramp) }
+                return FrozenImage(image)
+            }
             let absolute = batch.projectRoot.appendingPathComponent(path).path
             do {
-                return try batch.cache.background(for: .init(path: absolute, size: size, focus: job.focus))
+                return try batch.cache.background(
+                    for: .init(path: absolute, size: size, focus: job.focus, filters: filters))
             } catch {
                 // Name the file as the user wrote it, not by its absolute path.
                 throw ImagingError(error.reason, file: path)

@@ -38,50 +38,115 @@ public final class LayeredCardRenderer {
         (layout.layers + layout.aspects.values.flatMap { $0 }).contains { if case .photo = $0 { true } else { false } }
     }
 
+    /// The filters of the design's first photo layer for a card of `size`: a batch prepares
+    /// the photo with them once, for every card that shows it (`photoIsFiltered`).
+    public func photoFilters(for size: PixelSize) -> [PhotoFilter] {
+        for layer in layout.layers(for: size) {
+            if case .photo(let filters) = layer { return filters }
+        }
+        return []
+    }
+
     /// The card for `content`, over `photo` (cover-cropped to the card's size) when the
     /// design has a photo layer; `size` is the card's size.
-    public func render(_ content: CardContent, photo: FrozenImage?, size: PixelSize) throws(CardError)
-        -> (image: Image, warnings: [CardWarning])
+    ///
+    /// - Parameter photoIsFiltered: the photo already went through `photoFilters(for:)`.
+    public func render(_ content: CardContent, photo: FrozenImage?, size: PixelSize, photoIsFiltered: Bool = false)
+        throws(CardError) -> (image: Image, warnings: [CardWarning])
     {
+        let layers = layout.layers(for: size)
+        // Everything behind the first text block is the same for every card over this photo
+        // at this size: composed once and copied (a batch's cards share a handful of photos).
+        let fixed = layers.firstIndex { if case .text = $0 { true } else { false } } ?? layers.count
+        let background = try base(Array(layers[..<fixed]), photo: photo, size: size, filtered: photoIsFiltered)
+        let canvas: Image
+        do {
+            canvas = try background.mutableCopy()
+        } catch {
+            throw .image(error)
+        }
+        var warnings: [CardWarning] = []
+        var filtered = false
+        for layer in layers[fixed...] {
+            if let warning = try draw(layer, on: canvas, content: content, photo: photo, filtered: &filtered) {
+                warnings.append(warning)
+            }
+        }
+        return (canvas, warnings)
+    }
+
+    /// A composed background kept for the next cards: its photo (held, so it is the same
+    /// object), size and whether the photo came filtered.
+    private struct Base {
+        var photo: FrozenImage?
+        var size: PixelSize
+        var filtered: Bool
+        var image: FrozenImage
+    }
+
+    private var bases: [Base] = []
+    /// Enough for the sizes of one photo's cards in a row; a few megabytes each.
+    private static let keptBases = 4
+
+    private func base(_ layers: [CardLayer], photo: FrozenImage?, size: PixelSize, filtered: Bool)
+        throws(CardError) -> FrozenImage
+    {
+        if let kept = bases.first(where: { $0.photo === photo && $0.size == size && $0.filtered == filtered }) {
+            return kept.image
+        }
         let canvas: Image
         do {
             canvas = try Image(size: size)
         } catch {
             throw .image(error)
         }
-        let unit = Double(min(size.width, size.height))
-        var warnings: [CardWarning] = []
-        for layer in layout.layers(for: size) {
-            switch layer {
-            case .photo(let filters):
-                guard let photo else { continue }
-                let image: Image
-                do {
-                    image = try photo.mutableCopy()
-                } catch {
-                    throw .image(error)
-                }
-                for filter in filters { image.remapLuminance(filter.ramp) }
-                canvas.draw(image)
-            case .fill(let paint, let box):
-                Self.fill(canvas, paint: paint, box: box.pixels(in: size))
-            case .shape(let box, let color, let radius):
-                let rect = box.safe(in: size, keepingEdges: true).pixels(in: size)
-                let mask = Self.roundedRectangle(
-                    width: rect.width, height: rect.height, radius: Int((radius * unit).rounded()))
-                canvas.paint(mask, color: color.color, opacity: color.opacity, atX: rect.x, y: rect.y)
-            case .image(let picture):
-                Self.place(picture, on: canvas, size: size)
-            case .text(let text):
-                guard let chain = chains[text.fonts], let value = content.field(text.field),
-                    !value.allSatisfy(\.isWhitespace)
-                else { continue }
-                if let warning = try set(text, value: value, chain: chain, content: content, on: canvas, unit: unit) {
-                    warnings.append(warning)
-                }
-            }
+        var isFiltered = filtered
+        let blank = CardContent(identifier: "", text: "")
+        for layer in layers {
+            _ = try draw(layer, on: canvas, content: blank, photo: photo, filtered: &isFiltered)
         }
-        return (canvas, warnings)
+        let image = FrozenImage(canvas)
+        bases.insert(Base(photo: photo, size: size, filtered: filtered, image: image), at: 0)
+        if bases.count > Self.keptBases { bases.removeLast() }
+        return image
+    }
+
+    /// Draws one layer; a text block's warning, if it has one.
+    ///
+    /// - Parameter filtered: whether the photo came filtered (true only for the first photo layer).
+    private func draw(
+        _ layer: CardLayer, on canvas: Image, content: CardContent, photo: FrozenImage?, filtered: inout Bool
+    ) throws(CardError) -> CardWarning? {
+        let size = canvas.size
+        let unit = Double(min(size.width, size.height))
+        switch layer {
+        case .photo(let filters):
+            guard let photo else { return nil }
+            let image: Image
+            do {
+                image = try photo.mutableCopy()
+            } catch {
+                throw .image(error)
+            }
+            if !filtered { for filter in filters { image.remapLuminance(filter.ramp) } }
+            filtered = false
+            canvas.draw(image)
+        case .fill(let paint, let box):
+            Self.fill(canvas, paint: paint, box: box.pixels(in: size))
+        case .shape(let box, let color, let radius):
+            let rect = box.safe(in: size, keepingEdges: true).pixels(in: size)
+            let mask = Self.roundedRectangle(
+                width: rect.width, height: rect.height, radius: Int((radius * unit).rounded()))
+            canvas.paint(mask, color: color.color, opacity: color.opacity, atX: rect.x, y: rect.y)
+        case .image(let picture):
+            place(picture, on: canvas, size: size)
+        case .text(let text):
+            guard let chain = chains[text.fonts], let value = content.field(text.field),
+                !value.allSatisfy(\.isWhitespace)
+            else { return nil }
+            return try set(text, value: value, chain: chain, content: content, on: canvas, unit: unit)
+        }
+        return nil
     }
 
     /// Sets one text block; a warning if it was clamped or reads below the design's contrast.
@@ -220,20 +285,31 @@ public final class LayeredCardRenderer {
         return AlphaMask(width: width, height: height, pixels: pixels)
     }
 
+    /// Pictures fitted to their boxes, by picture and card size: resampled once, not per card.
+    private var fittedPictures: [String: RGBABitmap] = [:]
+
     /// The picture scaled (by libgd) to fit its box, keeping its aspect ratio, at its anchor.
-    private static func place(_ picture: ImageLayer, on canvas: Image, size: PixelSize) {
+    private func place(_ picture: ImageLayer, on canvas: Image, size: PixelSize) {
         let box = picture.box.safe(in: size, keepingEdges: true).pixels(in: size)
         let bitmap = picture.bitmap
         guard bitmap.width > 0, bitmap.height > 0 else { return }
         let scale = min(Double(box.width) / Double(bitmap.width), Double(box.height) / Double(bitmap.height))
         let width = max(1, Int((Double(bitmap.width) * scale).rounded()))
         let height = max(1, Int((Double(bitmap.height) * scale).rounded()))
-        guard var fitted = try? bitmap.resampled(width: width, height: height) else { return }
-        if picture.opacity < 1 {
-            let keep = picture.opacity
-            fitted = RGBABitmap(
-                width: fitted.width, height: fitted.height,
-                pixels: fitted.pixels.map { UInt8((Double($0) * keep).rounded()) })
+        let key = "\(picture.name)|\(picture.box.fingerprint)|\(picture.opacity)|\(size)"
+        let fitted: RGBABitmap
+        if let kept = fittedPictures[key] {
+            fitted = kept
+        } else {
+            guard var resampled = try? bitmap.resampled(width: width, height: height) else { return }
+            if picture.opacity < 1 {
+                let keep = picture.opacity
+                resampled = RGBABitmap(
+                    width: resampled.width, height: resampled.height,
+                    pixels: resampled.pixels.map { UInt8((Double($0) * keep).rounded()) })
+            }
+            fittedPictures[key] = resampled
+            fitted = resampled
         }
         let x = box.x + Int((Double(box.width - width) * picture.anchor.x).rounded())
         let y = box.y + Int((Double(box.height - height) * picture.anchor.y).rounded())
