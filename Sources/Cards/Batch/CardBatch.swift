@@ -172,23 +172,41 @@ public struct CardBatch: Sendable {
     /// What one render thread keeps between cards.
     private final class Worker {
         let renderer: CardRenderer
-        let layered: LayeredCardRenderer?
+        let fonts: FontLibrary
+        /// The batch's design (`draper cards --design`), used where a job names none.
+        let layout: CardLayout?
+        /// A renderer per layered design met so far, by its fingerprint.
+        var layered: [String: LayeredCardRenderer] = [:]
         var pngEncoders: [Int: PNGEncoder] = [:]
 
         init(design: CardDesign, layout: CardLayout?, fonts: FontLibrary) throws(CardError) {
             renderer = try CardRenderer(design: design, fonts: fonts)
-            layered = try layout.map { layout throws(CardError) in try LayeredCardRenderer(layout: layout, fonts: fonts)
-            }
+            self.fonts = fonts
+            self.layout = layout
+        }
+
+        /// The renderer of the job's layered design, if it has one.
+        private func layeredRenderer(for job: CardJob) throws(CardError) -> LayeredCardRenderer? {
+            guard let layout = job.layout ?? layout else { return nil }
+            let key = layout.fingerprint
+            if let kept = layered[key] { return kept }
+            let made = try LayeredCardRenderer(layout: layout, fonts: fonts)
+            layered[key] = made
+            return made
         }
 
         /// What rendering said: diagnostics (photos, encoding) and the renderer's warnings.
         func render(_ job: CardJob, batch: CardBatch) throws -> ([Diagnostic], [CardNotice]) {
             guard let output = batch.output else {
+                if case .card(let content) = job.kind, let layered = try layeredRenderer(for: job) {
+                    // A design's checks are its drawing: fit and contrast per text block.
+                    return try render(content, job, with: layered, into: nil, batch: batch)
+                }
                 // The photo is decoded by the check; what decoding said comes after it.
                 let notices = try check(job, batch: batch)
                 return (photoNotes(job, batch), notices)
             }
-            if case .card(let content) = job.kind, let layered {
+            if case .card(let content) = job.kind, let layered = try layeredRenderer(for: job) {
                 return try render(content, job, with: layered, into: output, batch: batch)
             }
             let background = try backdrop(for: job, batch: batch)
@@ -252,7 +270,7 @@ public struct CardBatch: Sendable {
         /// A card drawn from a layered design: the photo prepared only if the design shows it,
         /// each text block's contrast measured as it is composed.
         private func render(
-            _ content: CardContent, _ job: CardJob, with layered: LayeredCardRenderer, into output: any CardSink,
+            _ content: CardContent, _ job: CardJob, with layered: LayeredCardRenderer, into output: (any CardSink)?,
             batch: CardBatch
         ) throws -> ([Diagnostic], [CardNotice]) {
             // Filtered once per photo and size in the shared cache, not once per card.
@@ -261,6 +279,8 @@ public struct CardBatch: Sendable {
             var diagnostics = photoNotes(job, batch)
             let card = try layered.render(content, photo: photo, size: job.size, photoIsFiltered: true)
             let notices = card.warnings.map { CardNotice(location: job.location, size: job.sizeName, warning: $0) }
+            // Nowhere to write (`draper check`): composing was the check.
+            guard let output else { return (diagnostics, notices) }
             for target in job.outputs {
                 let scaled = try target.scaledSize.map { try card.image.coverCropped(to: $0) } ?? card.image
                 var notes: [Diagnostic] = []

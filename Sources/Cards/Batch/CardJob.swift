@@ -22,11 +22,14 @@ public struct CardJob: Sendable {
     public var location: SourceLocation
     /// Which quote (or day) the card belongs to, for `--only`.
     public var ownerID: String
+    /// The layered design a card is drawn with; nil for the classic card (or the batch's layout).
+    public var layout: CardLayout?
 
     public init(
         kind: Kind, backgroundPath: String?, focus: UnitPoint, size: PixelSize, sizeName: String,
-        outputs: [CardOutput], location: SourceLocation, ownerID: String
+        outputs: [CardOutput], location: SourceLocation, ownerID: String, layout: CardLayout? = nil
     ) {
+        self.layout = layout
         self.kind = kind
         self.backgroundPath = backgroundPath
         self.focus = focus

@@ -4,14 +4,17 @@ public import Imaging
 /// card's fields, in boxes relative to the card so one layout serves every size.
 public struct CardLayout: Sendable, Hashable {
     /// What the design is called (its file name), in messages.
-    public var name: String
-    public var layers: [CardLayer]
+    public let name: String
+    public let layers: [CardLayer]
     /// Layers for cards of another shape, replacing `layers` there (a split layout turning from
     /// side by side to top and bottom on tall cards).
-    public var aspects: [CardAspect: [CardLayer]] = [:]
+    public let aspects: [CardAspect: [CardLayer]]
     /// Every text block must reach this WCAG contrast ratio against what is behind it.
-    public var minimumContrast: Double
-    public var smartQuotes: Bool
+    public let minimumContrast: Double
+    public let smartQuotes: Bool
+    /// A stable text form of the whole design, for input keys (computed once: it hashes the
+    /// pictures' pixels, and every planned card asks for it).
+    public let fingerprint: String
 
     public init(
         name: String, layers: [CardLayer], aspects: [CardAspect: [CardLayer]] = [:], minimumContrast: Double = 4.5,
@@ -22,6 +25,14 @@ public struct CardLayout: Sendable, Hashable {
         self.aspects = aspects
         self.minimumContrast = minimumContrast
         self.smartQuotes = smartQuotes
+        var parts = ["layout=\(name)", "contrast=\(minimumContrast)", "smart=\(smartQuotes)"]
+        parts += Self.fingerprint(of: layers)
+        for aspect in CardAspect.allCases {
+            guard let layers = aspects[aspect] else { continue }
+            parts.append("aspect=\(aspect.rawValue)")
+            parts += Self.fingerprint(of: layers)
+        }
+        fingerprint = parts.joined(separator: "\n")
     }
 
     /// The layers a card of `size` is drawn with: its aspect's own, else the nearest shape's
@@ -31,18 +42,6 @@ public struct CardLayout: Sendable, Hashable {
             if let layers = aspects[aspect] { return layers }
         }
         return layers
-    }
-
-    /// A stable text form of the whole design, for input keys.
-    public var fingerprint: String {
-        var parts = ["layout=\(name)", "contrast=\(minimumContrast)", "smart=\(smartQuotes)"]
-        parts += Self.fingerprint(of: layers)
-        for aspect in CardAspect.allCases {
-            guard let layers = aspects[aspect] else { continue }
-            parts.append("aspect=\(aspect.rawValue)")
-            parts += Self.fingerprint(of: layers)
-        }
-        return parts.joined(separator: "\n")
     }
 
     private static func fingerprint(of layers: [CardLayer]) -> [String] {

@@ -82,6 +82,7 @@ extension ProjectError {
         case boxOutsideCard(String)
         case unknownField(String, value: String, allowed: [String], suggestion: String?)
         case unreadableDesignImage(String, reason: String)
+        case missingDesignFile(String)
 
         // MARK: Dates, times and calendars
         case invalidDate(String, value: String)
@@ -244,6 +245,8 @@ extension ProjectError {
                     + Self.didYouMean(suggestion)
             case .unreadableDesignImage(let path, let reason):
                 "image '\(path)' cannot be used: \(reason)"
+            case .missingDesignFile(let path):
+                "design file '\(path)' does not exist (design files are named from the project folder, such as designs/mine.json5)"
 
             case .invalidDate(let key, let value):
                 "'\(key)' must be a date written YYYY-MM-DD, not '\(value)'"

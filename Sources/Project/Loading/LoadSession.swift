@@ -1,3 +1,4 @@
+import Cards
 import Diagnostics
 import Foundation
 import SafeFiles
@@ -40,7 +41,42 @@ struct LoadSession {
             advent = AdventDecoder(file: ProjectLoader.adventFile).decode(value, images: &images, into: &diagnostics)
         }
         guard let config, let quotes else { return nil }
-        return Project(root: root, config: config, quotes: quotes, advent: advent)
+        var project = Project(root: root, config: config, quotes: quotes, advent: advent)
+        project.designs = loadDesigns(config: config, quotes: quotes)
+        return project
+    }
+
+    /// Every design `cards.design` and the quotes name: a built-in one, or a design file in
+    /// the project; a name that is neither is an error where it was written.
+    private mutating func loadDesigns(config: SiteConfig, quotes: [Quote]) -> [String: CardLayout] {
+        var named: [(name: String, location: SourceLocation)] = []
+        if let name = config.cards.design { named.append((name, config.location(of: "cards.design"))) }
+        for quote in quotes {
+            if let name = quote.design { named.append((name, quote.location(of: .design))) }
+        }
+        var designs: [String: CardLayout] = [:]
+        var tried: Set<String> = []
+        for (name, location) in named where name != "classic" && tried.insert(name).inserted {
+            if let builtIn = ProjectLoader.builtInDesign(name) {
+                designs[name] = builtIn.layout
+            } else if name.contains("/") || name.hasSuffix(".json5") || name.hasSuffix(".json") {
+                guard exists(name) else {
+                    report(ProjectError(.missingDesignFile(name), at: location))
+                    continue
+                }
+                if let design = loadDesign(file: name) { designs[name] = design.layout }
+            } else {
+                let known = BuiltInDesigns.names
+                let suggestion = Suggestion.closest(to: name, among: known) ?? EditDistance.closest(to: name, in: known)
+                report(
+                    ProjectError(
+                        .invalidChoice(
+                            "design", value: name, allowed: known + ["a file such as designs/mine.json5"],
+                            suggestion: suggestion),
+                        at: location))
+            }
+        }
+        return designs
     }
 
     /// Only `site.json`: nil if it has errors.

@@ -71,6 +71,7 @@ struct QuoteDecoder {
         let source = optionalString(.source, reader, &diagnostics)?.value
         let credit = optionalString(.credit, reader, &diagnostics)?.value
         let alt = optionalString(.alt, reader, &diagnostics)?.value
+        let design = optionalString(.design, reader, &diagnostics)?.value
 
         guard let text, let speaker, diagnostics.errorCount == errorsBefore else { return nil }
         var fieldLocations: [Quote.Field: SourceLocation] = [:]
@@ -80,7 +81,7 @@ struct QuoteDecoder {
                 fieldLocations[field] = member.value.position.location(in: file)
             }
         }
-        return Quote(
+        var quote = Quote(
             id: id?.value ?? "",
             hasExplicitID: id != nil,
             text: text.value,
@@ -96,6 +97,8 @@ struct QuoteDecoder {
             location: reader.location,
             fieldLocations: fieldLocations
         )
+        quote.design = design
+        return quote
     }
 
     /// Optional text fields: an empty value (an empty CSV cell) means "not given".

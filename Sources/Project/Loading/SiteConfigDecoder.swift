@@ -10,7 +10,7 @@ struct SiteConfigDecoder {
     static let cardKeys = [
         "sizes", "formats", "overlay", "minimumContrast", "font", "fallbackFonts", "speakerFont", "margin",
         "lineHeight", "alignment", "smartQuotes", "shadow", "pngLevel", "jpegQuality", "webpQuality",
-        "avifQuality",
+        "avifQuality", "design",
     ]
     static let notificationKeys = ["daily", "weekly"]
     static let dailyKeys = ["enabled", "time"]
@@ -145,6 +145,7 @@ struct SiteConfigDecoder {
         if let value = reader.integer("avifQuality", in: ProjectDefaults.avifQualityRange, into: &diagnostics) {
             cards.avifQuality = value.value
         }
+        if let value = reader.string("design", into: &diagnostics) { cards.design = value.value }
     }
 
     private func decodeSizes(_ reader: ObjectReader, _ diagnostics: inout DiagnosticCollector) -> [CardSize]? {

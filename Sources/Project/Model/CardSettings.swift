@@ -34,6 +34,9 @@ public struct CardSettings: Hashable, Sendable {
     public var webpQuality: Int
     /// AVIF quality, 1…100.
     public var avifQuality: Int
+    /// The design cards are drawn with: a built-in one by name, or a design file in the project
+    /// (`designs/brand.json5`); nil (or `classic`) for the classic card these settings tune.
+    public var design: String?
 
     /// Settings; every argument defaults to `ProjectDefaults`.
     public init(

@@ -1,3 +1,4 @@
+public import Cards
 public import Foundation
 
 /// A loaded Draper project: its configuration, its quotes and its optional advent calendar.
@@ -13,6 +14,14 @@ public struct Project: Hashable, Sendable {
     public var quotes: [Quote]
     /// The calendar from `data/advent.json`, if the project has one.
     public var advent: AdventCalendar?
+    /// The layered designs `cards.design` and the quotes name, by the name as written (the
+    /// classic card is not among them).
+    public var designs: [String: CardLayout] = [:]
+
+    /// The layered design of a quote's cards (its own, else the site's); nil for the classic card.
+    public func design(of quote: Quote?) -> CardLayout? {
+        (quote?.design ?? config.cards.design).flatMap { designs[$0] }
+    }
 
     /// A project; normally made by `ProjectLoader.load(at:)`.
     public init(root: URL, config: SiteConfig, quotes: [Quote], advent: AdventCalendar? = nil) {

@@ -28,6 +28,8 @@ public struct Quote: Hashable, Sendable, Identifiable {
     public var language: LanguageTag?
     /// Topics, in the order written, without repeats.
     public var tags: [String]
+    /// The design of this quote's cards, when not the site's (a built-in name or a design file).
+    public var design: String?
     /// The quote's position in its file, counting from 0.
     public var index: Int
     /// Where the record starts: its `{` in JSON, its row in CSV.

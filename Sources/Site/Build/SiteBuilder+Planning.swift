@@ -29,12 +29,17 @@ extension SiteBuilder {
         let quotes = project.quotes.map { quote -> SiteContent.QuoteItem in
             let location = quote.location(of: .image)
             let background = image(for: quote.id, quote.image)
+            var content = CardContent(
+                identifier: quote.id, text: quote.text, byline: CardContent.attribution(quote.speaker),
+                language: quote.language?.description, siteLanguage: project.config.language.description)
+            let layered = project.design(of: quote)
+            if layered != nil {
+                content.fields["speaker"] = quote.speaker
+                content.fields["source"] = quote.source
+            }
             let cards = planner.planCardSet(
-                owner: quote.id, filePrefix: quote.id,
-                content: CardContent(
-                    identifier: quote.id, text: quote.text, byline: CardContent.attribution(quote.speaker),
-                    language: quote.language?.description, siteLanguage: project.config.language.description),
-                image: background, focus: quote.focus, location: location, withEmail: true)
+                owner: quote.id, filePrefix: quote.id, content: content, image: background, focus: quote.focus,
+                location: location, withEmail: true, layered: layered)
             return SiteContent.QuoteItem(quote: quote, cards: cards, backdrop: backdrop(background, location))
         }
 
@@ -50,14 +55,17 @@ extension SiteBuilder {
                 let background = image(for: owner, day.entry.image)
                 var item = SiteContent.DayItem(day: day)
                 if day.visibility != .hidden {
+                    let byline = "Door \(day.number) · \(dates.dayAndMonth(day.date))"
+                    var content = CardContent(
+                        identifier: "advent day \(day.number)", text: day.entry.title, byline: byline,
+                        language: project.config.language.description, subject: "door \(day.number)")
+                    // A design's speaker line says which door it is.
+                    let layered = project.design(of: nil)
+                    if layered != nil { content.fields["speaker"] = byline }
                     item.cards = planner.planCardSet(
-                        owner: owner, filePrefix: owner,
-                        content: CardContent(
-                            identifier: "advent day \(day.number)", text: day.entry.title,
-                            byline: "Door \(day.number) · \(dates.dayAndMonth(day.date))",
-                            language: project.config.language.description, subject: "door \(day.number)"),
-                        image: background, focus: nil, location: location, withEmail: day.visibility == .open,
-                        sealed: day.visibility != .open)
+                        owner: owner, filePrefix: owner, content: content, image: background, focus: nil,
+                        location: location, withEmail: day.visibility == .open, sealed: day.visibility != .open,
+                        layered: layered)
                 }
                 if day.visibility != .open {
                     item.lockedCard = planner.planLockedCard(

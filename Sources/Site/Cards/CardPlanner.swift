@@ -70,10 +70,14 @@ struct CardPlanner {
 
     /// Plans the cards of a quote or an advent day: the files of every size, the responsive
     /// images of the sizes pages show, and (when asked) the email variant.
+    ///
+    /// - Parameter layered: the layered design the cards are drawn with; nil for the classic
+    ///   card (or the planner's `layout`, for `draper cards --design`).
     mutating func planCardSet(
         owner: String, filePrefix: String, content: CardContent, image: String?, focus: FocalPoint?,
-        location: SourceLocation, withEmail: Bool, sealed: Bool = false
+        location: SourceLocation, withEmail: Bool, sealed: Bool = false, layered: CardLayout? = nil
     ) -> CardSet {
+        let layout = layered ?? self.layout
         var set = CardSet()
         let imageDigest = digest(of: image, location: location)
         let shown = Set([Self.mainSize(of: settings.sizes), Self.gridSize(of: settings.sizes)].compactMap { $0?.name })
@@ -189,7 +193,7 @@ struct CardPlanner {
                 CardJob(
                     kind: .card(content), backgroundPath: image, focus: unitPoint(focus), size: pixels,
                     sizeName: size.name, outputs: outputs,
-                    location: location, ownerID: owner))
+                    location: location, ownerID: owner, layout: layout))
         }
         return set
     }

@@ -1,0 +1,61 @@
+import Foundation
+import Imaging
+import TestSupport
+import Testing
+
+/// A site whose cards are designed: `cards.design` in site.json, a `design` per quote, and
+/// a clear error for a design that is not there.
+@Suite("Designs on a site")
+struct SiteDesignTests {
+    static let now = "2026-12-02T10:00:00+01:00"
+
+    private func project(site design: String, quotes extra: [String: String]) throws -> FixtureProject {
+        let project = try FixtureProject()
+        let site = project.root.appendingPathComponent("site.json")
+        let config = try String(contentsOf: site, encoding: .utf8).replacingOccurrences(
+            of: "cards: { sizes: [\"og\"] }", with: "cards: { sizes: [\"og\"], design: \"\(design)\" }")
+        try config.write(to: site, atomically: true, encoding: .utf8)
+        let quotes = project.root.appendingPathComponent("data/quotes.json")
+        var data = try String(contentsOf: quotes, encoding: .utf8)
+        for (id, value) in extra {
+            data = data.replacingOccurrences(of: "{ id: \"\(id)\",", with: "{ id: \"\(id)\", design: \"\(value)\",")
+        }
+        try data.write(to: quotes, atomically: true, encoding: .utf8)
+        return project
+    }
+
+    @Test("cards.design draws every card with a design; a quote's own design, or classic, wins")
+    func designs() throws {
+        let project = try project(site: "type-only", quotes: ["third": "classic", "second": "split"])
+        let built = try DraperProcess.run(["build", project.root.path, "--now", Self.now, "-q"])
+        #expect(built.status == 0, "\(built.standardError)")
+        func card(_ id: String) throws -> Image {
+            try ImageDecoder().decode(contentsOf: project.output.appendingPathComponent("cards/\(id)/og.jpg").path)
+        }
+        // type-only: no photo, a deep blue-violet gradient from the top-left corner.
+        let first = try card("first").color(atX: 8, y: 8)
+        #expect(first.blue > first.green && first.red < 70 && first.blue < 90, "\(first)")
+        // split: the right half is a paper panel.
+        let second = try card("second").color(atX: 1150, y: 40)
+        #expect(second.red > 230 && second.green > 225, "\(second)")
+        // classic: the photo under the dark layer, never that panel nor that gradient.
+        let third = try card("third").color(atX: 1150, y: 40)
+        #expect(third.red < 200, "\(third)")
+        // Advent doors take the site's design.
+        let door = try card("advent-1").color(atX: 8, y: 8)
+        #expect(door.blue > door.green && door.red < 70, "\(door)")
+    }
+
+    @Test("a design that is not there is an error where it is named")
+    func missing() throws {
+        let project = try project(site: "vintgae", quotes: ["first": "designs/nope.json5"])
+        let built = try DraperProcess.run(["build", project.root.path, "--now", Self.now, "-q"])
+        #expect(built.status == 1)
+        #expect(built.standardError.contains("site.json:"), "\(built.standardError)")
+        #expect(built.standardError.contains("did you mean 'vintage'?"), "\(built.standardError)")
+        #expect(
+            built.standardError.contains("data/quotes.json:2:")
+                && built.standardError.contains("design file 'designs/nope.json5' does not exist"),
+            "\(built.standardError)")
+    }
+}
