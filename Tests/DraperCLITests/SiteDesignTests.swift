@@ -58,4 +58,28 @@ struct SiteDesignTests {
                 && built.standardError.contains("design file 'designs/nope.json5' does not exist"),
             "\(built.standardError)")
     }
+
+    @Test("a project's design file: drawn with, and its missing font an error at its line before any card")
+    func projectDesignFile() throws {
+        let project = try project(site: "designs/plain.json5", quotes: [:])
+        try project.folder.write(
+            "{\n  layers: [\n    { type: \"fill\", color: \"#223344\" },\n    { type: \"text\", field: \"text\", box: [0.1, 0.1, 0.8, 0.8], font: \"League Spartan Bold\" },\n  ],\n}\n",
+            to: "designs/plain.json5")
+        let built = try DraperProcess.run(["build", project.root.path, "--now", Self.now, "-q"])
+        #expect(built.status == 0, "\(built.standardError)")
+        let corner = try ImageDecoder().decode(
+            contentsOf: project.output.appendingPathComponent("cards/first/og.jpg").path
+        ).color(atX: 4, y: 4)
+        #expect(abs(Int(corner.red) - 0x22) < 6 && abs(Int(corner.blue) - 0x44) < 6, "\(corner)")
+
+        try project.folder.write(
+            "{\n  layers: [\n    { type: \"text\", field: \"text\", box: [0, 0, 1, 1], font: \"No Such Face\" },\n  ],\n}\n",
+            to: "designs/plain.json5")
+        let broken = try DraperProcess.run(["build", project.root.path, "--now", Self.now, "-q"])
+        #expect(broken.status == 1)
+        #expect(
+            broken.standardError.contains(
+                "designs/plain.json5:3:61: error: 'layers[0].font': no font named 'No Such Face'"),
+            "\(broken.standardError)")
+    }
 }

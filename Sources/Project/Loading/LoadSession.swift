@@ -42,29 +42,36 @@ struct LoadSession {
         }
         guard let config, let quotes else { return nil }
         var project = Project(root: root, config: config, quotes: quotes, advent: advent)
-        project.designs = loadDesigns(config: config, quotes: quotes)
+        (project.designs, project.designFonts) = loadDesigns(config: config, quotes: quotes)
         return project
     }
 
     /// Every design `cards.design` and the quotes name: a built-in one, or a design file in
     /// the project; a name that is neither is an error where it was written.
-    private mutating func loadDesigns(config: SiteConfig, quotes: [Quote]) -> [String: CardLayout] {
+    private mutating func loadDesigns(config: SiteConfig, quotes: [Quote]) -> (
+        [String: CardLayout], [DesignFile.FontUse]
+    ) {
         var named: [(name: String, location: SourceLocation)] = []
         if let name = config.cards.design { named.append((name, config.location(of: "cards.design"))) }
         for quote in quotes {
             if let name = quote.design { named.append((name, quote.location(of: .design))) }
         }
         var designs: [String: CardLayout] = [:]
+        var fonts: [DesignFile.FontUse] = []
         var tried: Set<String> = []
         for (name, location) in named where name != "classic" && tried.insert(name).inserted {
             if let builtIn = ProjectLoader.builtInDesign(name) {
                 designs[name] = builtIn.layout
+                fonts += builtIn.fonts
             } else if name.contains("/") || name.hasSuffix(".json5") || name.hasSuffix(".json") {
                 guard exists(name) else {
                     report(ProjectError(.missingDesignFile(name), at: location))
                     continue
                 }
-                if let design = loadDesign(file: name) { designs[name] = design.layout }
+                if let design = loadDesign(file: name) {
+                    designs[name] = design.layout
+                    fonts += design.fonts
+                }
             } else {
                 let known = BuiltInDesigns.names
                 let suggestion = Suggestion.closest(to: name, among: known) ?? EditDistance.closest(to: name, in: known)
@@ -76,7 +83,7 @@ struct LoadSession {
                         at: location))
             }
         }
-        return designs
+        return (designs, fonts)
     }
 
     /// Only `site.json`: nil if it has errors.

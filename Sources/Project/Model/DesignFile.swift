@@ -5,7 +5,7 @@ public import Diagnostics
 /// (fonts are looked up later, with the machine's font library, and reported there).
 public struct DesignFile: Sendable {
     /// A text layer's `font`, as written and where.
-    public struct FontUse: Sendable {
+    public struct FontUse: Sendable, Hashable {
         public var fonts: [String]
         public var key: String
         public var location: SourceLocation

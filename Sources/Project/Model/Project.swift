@@ -17,6 +17,8 @@ public struct Project: Hashable, Sendable {
     /// The layered designs `cards.design` and the quotes name, by the name as written (the
     /// classic card is not among them).
     public var designs: [String: CardLayout] = [:]
+    /// Where those designs name their fonts, to look them up before a build draws with them.
+    public var designFonts: [DesignFile.FontUse] = []
 
     /// The layered design of a quote's cards (its own, else the site's); nil for the classic card.
     public func design(of quote: Quote?) -> CardLayout? {

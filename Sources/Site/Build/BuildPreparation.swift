@@ -24,6 +24,17 @@ struct BuildPreparation {
         }
         design = CardDesign(project.config.cards)
         fontsFingerprint = try SiteBuilder.fingerprint(of: design, fonts: fonts, config: project.config)
+        // A design's font that is not there is an error at the design's line, before any card.
+        var missing: [Diagnostic] = []
+        for use in project.designFonts {
+            guard let first = use.fonts.first else { continue }
+            do {
+                _ = try fonts.chain([first])
+            } catch {
+                missing.append(.error("'\(use.key)': \(error)", at: use.location))
+            }
+        }
+        if !missing.isEmpty { throw DiagnosticError(missing) }
     }
 
     func planner(for project: Project) -> CardPlanner {
