@@ -82,4 +82,21 @@ struct SiteDesignTests {
                 "designs/plain.json5:3:61: error: 'layers[0].font': no font named 'No Such Face'"),
             "\(broken.standardError)")
     }
+
+    @Test("a project's design cannot put a picture from outside the project into its cards")
+    func pictureOutsideTheProject() throws {
+        let project = try project(site: "designs/logo.json5", quotes: [:])
+        let outside = try TemporaryDirectory()
+        let secret = try outside.write(
+            try Data(contentsOf: PackagePaths.root.appendingPathComponent("examples/designs/logo.png")),
+            to: "secret.png")
+        try project.folder.write(
+            "{ layers: [{ type: \"image\", src: \"\(secret.path)\", box: [0, 0, 0.2, 0.2] }] }\n",
+            to: "designs/logo.json5")
+        let built = try DraperProcess.run(["build", project.root.path, "--now", Self.now, "-q"])
+        #expect(built.status == 1)
+        #expect(
+            built.standardError.contains("cannot be used: it is outside the project folder"), "\(built.standardError)")
+        #expect(!FileManager.default.fileExists(atPath: project.output.path))
+    }
 }

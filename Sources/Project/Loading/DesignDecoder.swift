@@ -2,6 +2,7 @@ import Cards
 import Diagnostics
 import Foundation
 import Imaging
+import SafeFiles
 import Typesetting
 
 /// Reads a card design file (`designs/NAME.json5`): an object whose `layers` array lists
@@ -12,6 +13,9 @@ struct DesignDecoder {
     /// The design file's folder: image layers name files relative to it.
     let folder: URL
     let name: String
+    /// For a project's design: pictures must be inside the project (links resolved), so a
+    /// build never puts a file from elsewhere on the machine into a published card.
+    var confinement: InputFile.Root?
 
     static let layerTypes = ["photo", "fill", "shape", "image", "text"]
 
@@ -119,7 +123,16 @@ struct DesignDecoder {
             else { return nil }
             let opacity = reader.number("opacity", in: 0...1, into: &diagnostics) ?? 1
             let anchor = point(reader, "anchor", into: &diagnostics) ?? .center
-            let path = folder.appendingPathComponent(source.value).standardizedFileURL.path
+            let path =
+                (source.value.hasPrefix("/")
+                ? URL(fileURLWithPath: source.value) : folder.appendingPathComponent(source.value))
+                .standardizedFileURL.path
+            if let confinement, FileKind(path: path) != .missing, !confinement.contains(resolving: path) {
+                reader.report(
+                    .unreadableDesignImage(source.value, reason: "it is outside the \(confinement.name)"),
+                    at: source.position, into: &diagnostics)
+                return nil
+            }
             let bitmap: RGBABitmap
             do {
                 bitmap = try ImageDecoder(maximumPixels: 25_000_000).decodeWithTransparency(contentsOf: path)

@@ -98,8 +98,9 @@ struct LoadSession {
         guard let value = readJSON(file, missing: .cannotRead("no such file")) else { return nil }
         let url = url(of: file)
         let name = url.deletingPathExtension().lastPathComponent
-        return DesignDecoder(file: file, folder: url.deletingLastPathComponent(), name: name)
-            .decode(value, into: &diagnostics)
+        var decoder = DesignDecoder(file: file, folder: url.deletingLastPathComponent(), name: name)
+        decoder.confinement = confinement
+        return decoder.decode(value, into: &diagnostics)
     }
 
     /// A design written in `source` (a built-in one); nil if it has errors.
