@@ -105,8 +105,8 @@ public final class BackgroundCache: Sendable {
                     }
                 }
             }
-            let cropped = try decoded.coverCropped(to: key.size, focus: key.focus)
-            for filter in key.filters { cropped.remapLuminance(filter.ramp) }
+            var cropped = try decoded.coverCropped(to: key.size, focus: key.focus)
+            for filter in key.filters { cropped = try filter.apply(to: cropped) }
             return FrozenImage(cropped)
         }
         state.withLock { state in

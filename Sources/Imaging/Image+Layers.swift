@@ -1,3 +1,6 @@
+internal import CGD
+import Foundation
+
 /// What card designs lay over a photo: tone maps (grayscale, sepia, duotone) and colour
 /// fills that vary across the image (gradients, vignettes), on libgd's packed pixels.
 extension Image {
@@ -72,6 +75,65 @@ extension Image {
             guard y >= 0, y < height else { return }
             withRow(y) { row in
                 for x in firstX..<lastX { row[originX + x] = source[x] & 0x00FF_FFFF }
+            }
+        }
+    }
+}
+
+/// Print looks for photos: blur, a halftone screen, film grain.
+extension Image {
+    /// A Gaussian blur of `radius` pixels (libgd's), as a new image.
+    public func blurred(radius: Int) throws(ImagingError) -> Image {
+        guard radius > 0 else { return try copy() }
+        let result = withGDImage { gdImageCopyGaussianBlurred($0, Int32(radius), -1) }
+        guard let result else { throw ImagingError(.outOfMemory) }
+        return try Image(adopting: result)
+    }
+
+    /// A halftone screen: the image becomes round black dots on white, one per `cell` pixels on
+    /// a grid turned 45° as print screens are, each as large as its area is dark; follow it with
+    /// a duotone to print it in two inks. Drawn by hand: libgd has no screening.
+    public func halftone(cell: Int) {
+        let cell = Double(max(3, cell))
+        let angle = Double.pi / 4, cosine = cos(angle), sine = sin(angle)
+        forEachRow { y, row in
+            for x in row.indices {
+                let pixel = UInt32(bitPattern: row[x])
+                let luma = Double(
+                    (218 * (pixel >> 16 & 0xFF) + 732 * (pixel >> 8 & 0xFF) + 74 * (pixel & 0xFF) + 512) >> 10)
+                // Position within the rotated cell, from its centre, in cells.
+                let u = (Double(x) * cosine + Double(y) * sine) / cell
+                let v = (-Double(x) * sine + Double(y) * cosine) / cell
+                let du = u - u.rounded(), dv = v - v.rounded()
+                let distance = (du * du + dv * dv).squareRoot()
+                // A dot covering the cell's darkness: area πr² = darkness, at most touching neighbours.
+                let darkness = 1 - luma / 255
+                let radius = (darkness / Double.pi).squareRoot()
+                // One pixel of antialiasing at the dot's edge.
+                let edge = 1 / cell
+                let ink = min(max((radius - distance) / edge + 0.5, 0), 1)
+                let value = UInt32((255 * (1 - ink)).rounded())
+                row[x] = Int32(bitPattern: value << 16 | value << 8 | value)
+            }
+        }
+    }
+
+    /// Film grain: each pixel lighter or darker by up to `amount` (0…1), the same pattern for
+    /// the same size every time (a hash of the position, not a random generator).
+    public func addGrain(amount: Double) {
+        let strength = min(max(amount, 0), 1) * 255
+        forEachRow { y, row in
+            for x in row.indices {
+                var hash = UInt64(x) &* 0x9E37_79B9_7F4A_7C15 ^ UInt64(y) &* 0xC2B2_AE3D_27D4_EB4F
+                hash ^= hash >> 29
+                hash = hash &* 0xBF58_476D_1CE4_E5B9
+                hash ^= hash >> 32
+                let noise = (Double(hash & 0xFFFF) / 65535 - 0.5) * 2 * strength
+                let pixel = UInt32(bitPattern: row[x])
+                func shifted(_ value: UInt32) -> UInt32 { UInt32(min(255, max(0, (Double(value) + noise).rounded()))) }
+                row[x] = Int32(
+                    bitPattern: shifted(pixel >> 16 & 0xFF) << 16 | shifted(pixel >> 8 & 0xFF) << 8
+                        | shifted(pixel & 0xFF))
             }
         }
     }

@@ -27,6 +27,11 @@ struct SiteDesignTests {
     @Test("cards.design draws every card with a design; a quote's own design, or classic, wins")
     func designs() throws {
         let project = try project(site: "type-only", quotes: ["third": "classic", "second": "split"])
+        // Door 2 has a design of its own.
+        let advent = project.root.appendingPathComponent("data/advent.json")
+        try String(contentsOf: advent, encoding: .utf8).replacingOccurrences(
+            of: "{ day: 2, title:", with: "{ day: 2, design: \"split\", title:"
+        ).write(to: advent, atomically: true, encoding: .utf8)
         let built = try DraperProcess.run(["build", project.root.path, "--now", Self.now, "-q"])
         #expect(built.status == 0, "\(built.standardError)")
         func card(_ id: String) throws -> Image {
@@ -41,9 +46,11 @@ struct SiteDesignTests {
         // classic: the photo under the dark layer, never that panel nor that gradient.
         let third = try card("third").color(atX: 1150, y: 40)
         #expect(third.red < 200, "\(third)")
-        // Advent doors take the site's design.
+        // Advent doors take the site's design, or their own.
         let door = try card("advent-1").color(atX: 8, y: 8)
         #expect(door.blue > door.green && door.red < 70, "\(door)")
+        let secondDoor = try card("advent-2").color(atX: 1150, y: 40)
+        #expect(secondDoor.red > 230 && secondDoor.green > 225, "\(secondDoor)")
     }
 
     @Test("a design that is not there is an error where it is named")

@@ -74,7 +74,7 @@ struct DesignLoadingTests {
                 "designs/bad.json5:4:21: error: 'layers[1].colour': unknown key; did you mean 'layers[1].color'?",
                 "designs/bad.json5:5:28: error: 'layers[2].color' must be a colour written #rgb, #rrggbb or #rrggbbaa, not 'black'",
                 "designs/bad.json5:6:27: error: 'layers[3].box' reaches outside the card: x and y from 0, width and height above 0, x + width and y + height at most 1",
-                "designs/bad.json5:7:28: error: 'layers[4].field': 'speeker' is not a field a card has; use text, speaker, byline or source; did you mean 'speaker'?",
+                "designs/bad.json5:7:28: error: 'layers[4].field': 'speeker' is not a field a card has; use text, speaker, byline, source, tags, title or url; did you mean 'speaker'?",
                 "designs/bad.json5:8:27: error: image 'missing.png' cannot be used: cannot read image: no such file",
                 "designs/bad.json5:9:41: error: 'layers[6].box' must be four numbers [x, y, width, height], fractions of the card from its top-left corner",
             ])

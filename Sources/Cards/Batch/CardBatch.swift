@@ -321,8 +321,8 @@ public struct CardBatch: Sendable {
             guard let path = job.backgroundPath else {
                 let plain = try PlainBackground.image(size: size)
                 guard !filters.isEmpty else { return plain }
-                let image = try plain.mutableCopy()
-                for filter in filters { image.remapLuminance(filter.ramp) }
+                var image = try plain.mutableCopy()
+                for filter in filters { image = try filter.apply(to: image) }
                 return FrozenImage(image)
             }
             let absolute = batch.projectRoot.appendingPathComponent(path).path

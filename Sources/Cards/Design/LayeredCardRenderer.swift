@@ -122,13 +122,13 @@ public final class LayeredCardRenderer {
         switch layer {
         case .photo(let filters):
             guard let photo else { return nil }
-            let image: Image
+            var image: Image
             do {
                 image = try photo.mutableCopy()
+                if !filtered { for filter in filters { image = try filter.apply(to: image) } }
             } catch {
                 throw .image(error)
             }
-            if !filtered { for filter in filters { image.remapLuminance(filter.ramp) } }
             filtered = false
             canvas.draw(image)
         case .fill(let paint, let box):
@@ -221,6 +221,14 @@ public final class LayeredCardRenderer {
             canvas.blend(x: box.x, y: box.y, width: box.width, height: box.height) { x, y in
                 let along = ((Double(x) + 0.5 - centerX) * dx + (Double(y) + 0.5 - centerY) * dy) / (2 * halfSpan) + 0.5
                 return Self.color(at: along, stops: stops, first: first)
+            }
+        case .radialGradient(let center, let radius, let stops):
+            guard let first = stops.first else { return }
+            let centerX = center.x * Double(box.width), centerY = center.y * Double(box.height)
+            let reach = max(1, radius * Double(min(box.width, box.height)))
+            canvas.blend(x: box.x, y: box.y, width: box.width, height: box.height) { x, y in
+                let dx = Double(x) + 0.5 - centerX, dy = Double(y) + 0.5 - centerY
+                return Self.color(at: (dx * dx + dy * dy).squareRoot() / reach, stops: stops, first: first)
             }
         case .vignette(let color, let clear):
             let centerX = Double(box.width) / 2, centerY = Double(box.height) / 2

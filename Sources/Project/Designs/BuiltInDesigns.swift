@@ -9,7 +9,7 @@ public enum BuiltInDesigns {
         "classic": "The photo under a dark layer, white type centred, the speaker below.",
         "split": "The photo on one side, the quote on a paper panel beside it; top and bottom on tall cards.",
         "type-only": "No photo: large type on a deep gradient, the speaker in a warm accent.",
-        "vintage": "A duotone photo like a mid-century print, a serif display face in a cream frame.",
+        "vintage": "A halftone duotone photo like a mid-century print, a serif display face in a cream frame.",
     ]
 
     /// The file of a built-in design, to start a project's own from.
@@ -98,8 +98,8 @@ public enum BuiltInDesigns {
         // A duotone photo like a mid-century print, a cream frame, a serif display face.
         {
           layers: [
-            { type: "photo", filters: [{ duotone: ["#13293d", "#f1e3c6"] }] },
-            { type: "fill", color: "#0d1b2a", opacity: 0.6 },
+            { type: "photo", filters: [{ halftone: 0.007 }, { duotone: ["#13293d", "#f1e3c6"] }, { grain: 0.04 }] },
+            { type: "fill", color: "#0d1b2a", opacity: 0.68 },
             { type: "fill", vignette: { color: "#06101a", opacity: 0.7, clear: 0.35 } },
             { type: "shape", box: [0.035, 0.035, 0.93, 0.008], color: "#f1e3c6" },
             { type: "shape", box: [0.035, 0.957, 0.93, 0.008], color: "#f1e3c6" },

@@ -11,7 +11,7 @@ struct AdventDecoder {
     static let keys = [
         "title", "year", "start", "days", "unlockTime", "timezone", "reminderTime", "target", "entries",
     ]
-    static let entryKeys = ["day", "title", "message", "image", "link"]
+    static let entryKeys = ["day", "title", "message", "image", "link", "design"]
 
     let file: String
 
@@ -140,11 +140,12 @@ struct AdventDecoder {
             }
         }
         let link = entryReader.httpURL("link", into: &diagnostics)
+        let design = entryReader.string("design", into: &diagnostics)?.value
         guard let day else { return nil }
         guard diagnostics.errorCount == errorsBefore, let title, let message else {
             return (day.value, nil, entryReader)
         }
-        let entry = AdventEntry(
+        var entry = AdventEntry(
             day: day.value,
             title: title.value,
             message: message.value,
@@ -153,6 +154,7 @@ struct AdventDecoder {
             location: entryReader.location,
             keyLocations: entryReader.keyLocations
         )
+        entry.design = design
         return (day.value, entry, entryReader)
     }
 

@@ -334,7 +334,21 @@ struct DesignDecoder {
             case .object:
                 guard let duotone = ObjectReader(element, file: file, keyPrefix: "filters.", into: &diagnostics)
                 else { continue }
-                duotone.reportUnknownKeys(allowed: ["duotone"], into: &diagnostics)
+                duotone.reportUnknownKeys(allowed: ["duotone", "blur", "halftone", "grain"], into: &diagnostics)
+                if let radius = duotone.number("blur", in: 0.001...0.1, into: &diagnostics) {
+                    filters.append(.blur(radius))
+                    continue
+                }
+                if let cell = duotone.number("halftone", in: 0.003...0.05, into: &diagnostics) {
+                    filters.append(.halftone(cell))
+                    continue
+                }
+                if let amount = duotone.number("grain", in: 0.01...0.5, into: &diagnostics) {
+                    filters.append(.grain(amount))
+                    continue
+                }
+                guard duotone.value("blur") == nil, duotone.value("halftone") == nil, duotone.value("grain") == nil
+                else { continue }
                 guard let inks = duotone.stringArray("duotone", into: &diagnostics) else {
                     duotone.reportMissing("duotone", into: &diagnostics)
                     continue
@@ -363,7 +377,11 @@ struct DesignDecoder {
                 if case .string(let name) = element.kind { found = name } else { found = element.typeDescription }
                 reader.report(
                     .invalidChoice(
-                        reader.name("filters"), value: found, allowed: ["grayscale", "sepia", "{ duotone: [a, b] }"],
+                        reader.name("filters"), value: found,
+                        allowed: [
+                            "grayscale", "sepia", "{ duotone: [a, b] }", "{ blur: r }", "{ halftone: cell }",
+                            "{ grain: amount }",
+                        ],
                         suggestion: Suggestion.closest(to: found, among: ["grayscale", "sepia"])),
                     at: element.position, into: &diagnostics)
             }
@@ -374,8 +392,11 @@ struct DesignDecoder {
     private func gradient(_ reader: ObjectReader, box: LayerBox, into diagnostics: inout DiagnosticCollector)
         -> CardLayer?
     {
-        reader.reportUnknownKeys(allowed: ["angle", "stops"], into: &diagnostics)
+        reader.reportUnknownKeys(allowed: ["type", "angle", "center", "radius", "stops"], into: &diagnostics)
+        let kind = reader.choice("type", allowed: [GradientKind.linear, .radial], into: &diagnostics) ?? .linear
         let angle = reader.number("angle", in: -360...360, into: &diagnostics) ?? 180
+        let center = point(reader, "center", into: &diagnostics) ?? .center
+        let radius = reader.number("radius", in: 0.05...3, into: &diagnostics) ?? 0.75
         guard let value = reader.value("stops") else {
             reader.reportMissing("stops", into: &diagnostics)
             return nil
@@ -405,6 +426,10 @@ struct DesignDecoder {
             stops.append(GradientStop(color, at: position))
         }
         guard stops.count == elements.count else { return nil }
-        return .fill(.linearGradient(angle: angle, stops: stops.sorted { $0.position < $1.position }), box: box)
+        let sorted = stops.sorted { $0.position < $1.position }
+        switch kind {
+        case .linear: return .fill(.linearGradient(angle: angle, stops: sorted), box: box)
+        case .radial: return .fill(.radialGradient(center: center, radius: radius, stops: sorted), box: box)
+        }
     }
 }

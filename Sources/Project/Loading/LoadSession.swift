@@ -42,19 +42,22 @@ struct LoadSession {
         }
         guard let config, let quotes else { return nil }
         var project = Project(root: root, config: config, quotes: quotes, advent: advent)
-        (project.designs, project.designFonts) = loadDesigns(config: config, quotes: quotes)
+        (project.designs, project.designFonts) = loadDesigns(config: config, quotes: quotes, advent: advent)
         return project
     }
 
     /// Every design `cards.design` and the quotes name: a built-in one, or a design file in
     /// the project; a name that is neither is an error where it was written.
-    private mutating func loadDesigns(config: SiteConfig, quotes: [Quote]) -> (
+    private mutating func loadDesigns(config: SiteConfig, quotes: [Quote], advent: AdventCalendar?) -> (
         [String: CardLayout], [DesignFile.FontUse]
     ) {
         var named: [(name: String, location: SourceLocation)] = []
         if let name = config.cards.design { named.append((name, config.location(of: "cards.design"))) }
         for quote in quotes {
             if let name = quote.design { named.append((name, quote.location(of: .design))) }
+        }
+        for entry in advent?.entries ?? [] {
+            if let name = entry.design { named.append((name, entry.location(of: "design"))) }
         }
         var designs: [String: CardLayout] = [:]
         var fonts: [DesignFile.FontUse] = []

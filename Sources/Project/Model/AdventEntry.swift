@@ -13,6 +13,8 @@ public struct AdventEntry: Hashable, Sendable {
     public var image: String?
     /// An absolute http(s) link shown with the message.
     public var link: URL?
+    /// The design of this door's card, when not the site's (a built-in name or a design file).
+    public var design: String?
     /// Where the entry's `{` is.
     public var location: SourceLocation
     /// Where each value was written, by key: `day`, `title`, `message`, `image`, `link`.

@@ -25,6 +25,11 @@ public struct Project: Hashable, Sendable {
         (quote?.design ?? config.cards.design).flatMap { designs[$0] }
     }
 
+    /// The layered design of a door's card (its own, else the site's); nil for the classic card.
+    public func design(of entry: AdventEntry) -> CardLayout? {
+        (entry.design ?? config.cards.design).flatMap { designs[$0] }
+    }
+
     /// A project; normally made by `ProjectLoader.load(at:)`.
     public init(root: URL, config: SiteConfig, quotes: [Quote], advent: AdventCalendar? = nil) {
         self.root = root

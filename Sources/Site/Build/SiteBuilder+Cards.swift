@@ -29,6 +29,7 @@ extension SiteBuilder {
             if layout != nil {
                 content.fields["speaker"] = quote.speaker
                 content.fields["source"] = quote.source
+                if !quote.tags.isEmpty { content.fields["tags"] = quote.tags.joined(separator: " · ") }
             }
             let cards = planner.planCardSet(
                 owner: quote.id, filePrefix: quote.id,

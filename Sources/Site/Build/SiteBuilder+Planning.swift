@@ -26,6 +26,12 @@ extension SiteBuilder {
             return fallbackImages[Int(UInt64(digest.prefix(8), radix: 16) ?? 0) % fallbackImages.count]
         }
 
+        // What a design can show of the site: its title, and its address without the scheme.
+        var siteFields = ["title": project.config.title]
+        if let url = project.config.baseURL, let host = url.host {
+            let path = url.path == "/" ? "" : url.path
+            siteFields["url"] = host + (path.hasSuffix("/") ? String(path.dropLast()) : path)
+        }
         let quotes = project.quotes.map { quote -> SiteContent.QuoteItem in
             let location = quote.location(of: .image)
             let background = image(for: quote.id, quote.image)
@@ -34,8 +40,10 @@ extension SiteBuilder {
                 language: quote.language?.description, siteLanguage: project.config.language.description)
             let layered = project.design(of: quote)
             if layered != nil {
+                content.fields = siteFields
                 content.fields["speaker"] = quote.speaker
                 content.fields["source"] = quote.source
+                if !quote.tags.isEmpty { content.fields["tags"] = quote.tags.joined(separator: " · ") }
             }
             let cards = planner.planCardSet(
                 owner: quote.id, filePrefix: quote.id, content: content, image: background, focus: quote.focus,
@@ -60,8 +68,11 @@ extension SiteBuilder {
                         identifier: "advent day \(day.number)", text: day.entry.title, byline: byline,
                         language: project.config.language.description, subject: "door \(day.number)")
                     // A design's speaker line says which door it is.
-                    let layered = project.design(of: nil)
-                    if layered != nil { content.fields["speaker"] = byline }
+                    let layered = project.design(of: day.entry)
+                    if layered != nil {
+                        content.fields = siteFields
+                        content.fields["speaker"] = byline
+                    }
                     item.cards = planner.planCardSet(
                         owner: owner, filePrefix: owner, content: content, image: background, focus: nil,
                         location: location, withEmail: day.visibility == .open, sealed: day.visibility != .open,
