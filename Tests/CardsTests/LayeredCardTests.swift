@@ -187,4 +187,32 @@ struct LayeredCardTests {
             }
         }
     }
+
+    @Test("maxLines sets a block smaller until it fits in that many lines, and says when it cannot")
+    func maximumLines() throws {
+        let size = try PixelSize(width: 1200, height: 630)
+        func inkHeight(maxLines: Int?, minimum: Double = 0.02) throws -> (Int, [CardWarning]) {
+            var text = TextLayer(
+                field: "text", box: LayerBox(x: 0.05, y: 0.05, width: 0.9, height: 0.9), maximumSize: 0.3,
+                minimumSize: minimum)
+            text.maximumLines = maxLines
+            let card = try LayeredCardRenderer(
+                layout: CardLayout(name: "lines", layers: [.fill(.solid(.black), box: .card), .text(text)]),
+                fonts: CardFixtures.fonts
+            ).render(Self.content, photo: nil, size: size)
+            var rows: [Int] = []
+            for y in 0..<size.height
+            where (0..<size.width).contains(where: { card.image.color(atX: $0, y: y).red > 128 }) {
+                rows.append(y)
+            }
+            return ((rows.last ?? 0) - (rows.first ?? 0), card.warnings)
+        }
+        let free = try inkHeight(maxLines: nil)
+        let one = try inkHeight(maxLines: 1)
+        #expect(free.0 > 250, "\(free.0)")
+        #expect(one.0 < 120, "\(one.0)")
+        #expect(one.1.isEmpty, "\(one.1)")
+        let impossible = try inkHeight(maxLines: 1, minimum: 0.2)
+        #expect(impossible.1.first?.description.contains("more than the design's 1") == true, "\(impossible.1)")
+    }
 }

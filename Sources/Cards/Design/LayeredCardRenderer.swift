@@ -166,10 +166,17 @@ public final class LayeredCardRenderer {
             verticalAlignment: text.verticalAlignment,
             smartQuotes: layout.smartQuotes, hangingPunctuation: false)
         let raster: RasterizedText
-        let clamping: String?
+        var clamping: String?
         do {
-            let laidOut = try typesetter.layout(request)
-            clamping = laidOut.clamping?.description
+            var laidOut = try typesetter.layout(request)
+            if let most = text.maximumLines, laidOut.quote.lines.count > most {
+                laidOut = try fitted(request, in: most, from: laidOut)
+                if laidOut.quote.lines.count > most {
+                    clamping =
+                        "needs \(laidOut.quote.lines.count) lines at the smallest size, more than the design's \(most)"
+                }
+            }
+            clamping = laidOut.clamping?.description ?? clamping
             raster = try typesetter.rasterizeWithColor(laidOut)
         } catch {
             throw .text(error)
@@ -203,6 +210,30 @@ public final class LayeredCardRenderer {
                 kind: .lowContrast(design: layout.name, ratio: ratio, required: layout.minimumContrast))
         }
         return nil
+    }
+
+    /// The largest setting of `request` in at most `lines` lines (by halving the size range
+    /// between the smallest size and the one that took too many), or the smallest if none does.
+    private func fitted(_ request: LayoutRequest, in lines: Int, from first: TextLayout) throws(TypesettingError)
+        -> TextLayout
+    {
+        var low = request.quoteStyle.minSize, high = first.quote.fontSize
+        var best: TextLayout?
+        var attempt = request
+        for _ in 0..<8 where high - low > 0.5 {
+            let middle = (low + high) / 2
+            attempt.quoteStyle.maxSize = middle
+            let layout = try typesetter.layout(attempt)
+            if layout.quote.lines.count <= lines {
+                best = layout
+                low = middle
+            } else {
+                high = middle
+            }
+        }
+        if let best { return best }
+        attempt.quoteStyle.maxSize = request.quoteStyle.minSize
+        return try typesetter.layout(attempt)
     }
 
     private static func fill(_ canvas: Image, paint: LayerPaint, box: (x: Int, y: Int, width: Int, height: Int)) {

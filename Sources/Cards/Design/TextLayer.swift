@@ -20,6 +20,8 @@ public struct TextLayer: Sendable, Hashable {
     public var textCase: TextCase
     /// Put before the field's value (a dash before a name).
     public var prefix: String
+    /// At most this many lines: set smaller until it fits in them; nil for as many as fit.
+    public var maximumLines: Int?
 
     public init(
         field: String, box: LayerBox, fonts: [String] = CardDesign.defaultFonts, color: LayerColor = .white,
@@ -45,7 +47,7 @@ public struct TextLayer: Sendable, Hashable {
         [
             field, box.fingerprint, fonts.joined(separator: "|"), color.hex, "\(maximumSize)", "\(minimumSize)",
             "\(lineHeight)", "\(letterSpacing)", alignment.rawValue, verticalAlignment.rawValue, textCase.rawValue,
-            prefix,
+            prefix, maximumLines.map(String.init) ?? "",
         ].joined(separator: ";")
     }
 }

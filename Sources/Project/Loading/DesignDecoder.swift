@@ -160,7 +160,7 @@ struct DesignDecoder {
         reader.reportUnknownKeys(
             allowed: [
                 "type", "field", "box", "font", "color", "opacity", "size", "lineHeight", "letterSpacing", "align",
-                "valign", "case", "prefix",
+                "valign", "case", "prefix", "maxLines",
             ], into: &diagnostics)
         guard let field = reader.string("field", required: true, into: &diagnostics),
             let box = self.box(reader, required: true, into: &diagnostics)
@@ -193,6 +193,7 @@ struct DesignDecoder {
         {
             layer.verticalAlignment = valign
         }
+        if let lines = reader.integer("maxLines", in: 1...40, into: &diagnostics) { layer.maximumLines = lines.value }
         if let textCase = reader.choice("case", allowed: Array(TextCase.allCases), into: &diagnostics) {
             layer.textCase = textCase
         }
