@@ -10,10 +10,14 @@ struct DesignsCommandTests {
     func lists() throws {
         let folder = try TemporaryDirectory()
         try folder.write("{ layers: [{ type: \"fill\", color: \"#123\" }] }\n", to: "designs/mine.json5")
-        let result = try DraperProcess.run(["designs"], in: folder.url)
-        #expect(result.status == 0, "\(result.standardError)")
-        let names = result.standardOutput.split(separator: "\n").map { $0.split(separator: " ").first.map(String.init) }
-        #expect(names == ["classic", "split", "type-only", "vintage", "designs/mine.json5"])
+        for (words, directory) in [(["designs"], folder.url), (["designs", folder.path], PackagePaths.root)] {
+            let result = try DraperProcess.run(words, in: directory)
+            #expect(result.status == 0, "\(result.standardError)")
+            let names = result.standardOutput.split(separator: "\n").map {
+                $0.split(separator: " ").first.map(String.init)
+            }
+            #expect(names == ["classic", "split", "type-only", "vintage", "designs/mine.json5"], "\(words)")
+        }
     }
 
     @Test("--print gives a design file to start from: it draws the same card as the name")

@@ -13,11 +13,12 @@ enum DesignsCommand {
         name: "designs",
         abstract: "List the card designs, print one's file, or render a contact sheet of them all.",
         discussion: """
-            Lists the built-in designs and the project's own (designs/*.json5 in the current folder). --print NAME \
+            Lists the built-in designs and the project's own (designs/*.json5 in the project folder). --print NAME \
             writes a built-in design's file, to copy into designs/ and change. --sheet FILE renders each design at \
             og, square, portrait and story size into one PNG, with a sample quote over a sample photo (--image, \
             else a warm plain background).
             """,
+        arguments: [.optional("dir", help: "The project folder.", default: ".")],
         options: [
             .value("print", name: "name", help: "Print this built-in design's file (JSON5)."),
             .value("sheet", name: "file", help: "Render the contact sheet to this PNG file."),
@@ -39,7 +40,10 @@ enum DesignsCommand {
             context.console.writeOutput(source + "\n")
             return 0
         }
-        let projectDesigns = self.projectDesigns(context)
+        // The project's designs and fonts are named from its folder.
+        var project = context
+        project.currentDirectory = context.url(for: arguments.argument("dir") ?? ".")
+        let projectDesigns = self.projectDesigns(project)
         guard let sheet = arguments.value("sheet") else {
             for name in BuiltInDesigns.names {
                 context.console.print(
@@ -50,11 +54,11 @@ enum DesignsCommand {
             return 0
         }
         let fonts = FontLibrary(
-            fontsDirectory: context.currentDirectory.appendingPathComponent("fonts"),
-            baseDirectory: context.currentDirectory)
+            fontsDirectory: project.currentDirectory.appendingPathComponent("fonts"),
+            baseDirectory: project.currentDirectory)
         var rows: [(name: String, choice: CardCommand.Choice)] = []
         for name in BuiltInDesigns.names + projectDesigns {
-            let choice = CardCommand.design(name, fonts: fonts, context: context)
+            let choice = CardCommand.design(name, fonts: fonts, context: project)
             if case .failed = choice { return 1 }
             rows.append((name, choice))
         }
