@@ -10,9 +10,11 @@ import Testing
 @Suite("Card renderer revision")
 struct CardRevisionTests {
     static let goldens = PackagePaths.tests("CardsTests").appendingPathComponent("Goldens")
+    /// The layered renderer's goldens, with their own record.
+    static let designGoldens = PackagePaths.tests("CardsTests/Designs").appendingPathComponent("Goldens")
 
     /// SHA-256 of every golden PNG, in name order (coreutils', not Draper's own).
-    static func digest() throws -> String {
+    static func digest(of goldens: URL = goldens) throws -> String {
         let names = try FileManager.default.contentsOfDirectory(atPath: goldens.path)
             .filter { $0.hasSuffix(".png") && !$0.hasPrefix("actual-") && !$0.hasPrefix("diff-") }.sorted()
         let process = Process()
@@ -25,6 +27,19 @@ struct CardRevisionTests {
         let output = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
         process.waitUntilExit()
         return output.split(separator: " ").first.map(String.init) ?? ""
+    }
+
+    @Test("the layered renderer's goldens were drawn by its revision")
+    func designGoldensMatchTheRevision() throws {
+        let text = try String(contentsOf: Self.designGoldens.appendingPathComponent("revisions.txt"), encoding: .utf8)
+        let last = try #require(
+            text.split(separator: "\n").filter { !$0.hasPrefix("#") }.last.map { $0.split(separator: " ") })
+        let current = try Self.digest(of: Self.designGoldens)
+        #expect(
+            last.count == 2 && last[1] == current,
+            "the layered goldens changed: raise LayeredCardRenderer.revision to \(LayeredCardRenderer.revision + 1) and add the line '\(LayeredCardRenderer.revision + 1) \(current)' to Designs/Goldens/revisions.txt"
+        )
+        #expect(last.first.flatMap { Int($0) } == LayeredCardRenderer.revision)
     }
 
     @Test("the goldens as they are were drawn by this revision, and every revision drew one set")
