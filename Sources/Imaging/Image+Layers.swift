@@ -50,14 +50,7 @@ extension Image {
         var pixels = [UInt8](repeating: 0, count: width * height * 4)
         forEachRow { y, row in
             for x in row.indices {
-                let pixel = UInt32(bitPattern: row[x])
-                let alpha = 255 - Int((pixel >> 24 & 0x7F) * 255 + 63) / 127
-                let index = (y * width + x) * 4
-                func premultiplied(_ shift: UInt32) -> UInt8 { UInt8((Int(pixel >> shift & 0xFF) * alpha + 127) / 255) }
-                pixels[index] = premultiplied(16)
-                pixels[index + 1] = premultiplied(8)
-                pixels[index + 2] = premultiplied(0)
-                pixels[index + 3] = UInt8(max(0, alpha))
+                RGBABitmap.store(gdPixel: UInt32(bitPattern: row[x]), in: &pixels, at: (y * width + x) * 4)
             }
         }
         return RGBABitmap(width: width, height: height, pixels: pixels)

@@ -60,17 +60,21 @@ public struct RGBABitmap: Sendable, Equatable {
         for y in 0..<targetHeight {
             guard let row = target.pointee.tpixels[y] else { continue }
             for x in 0..<targetWidth {
-                let pixel = UInt32(bitPattern: row[x])
-                let alpha = 255 - Int((pixel >> 24 & 0x7F) * 255 + 63) / 127
-                let index = (y * targetWidth + x) * 4
-                func premultiplied(_ shift: UInt32) -> UInt8 { UInt8((Int(pixel >> shift & 0xFF) * alpha + 127) / 255) }
-                result[index] = premultiplied(16)
-                result[index + 1] = premultiplied(8)
-                result[index + 2] = premultiplied(0)
-                result[index + 3] = UInt8(max(0, alpha))
+                Self.store(gdPixel: UInt32(bitPattern: row[x]), in: &result, at: (y * targetWidth + x) * 4)
             }
         }
         return RGBABitmap(width: targetWidth, height: targetHeight, pixels: result)
+    }
+
+    /// Writes a libgd truecolour pixel (straight colour, alpha 0 opaque … 127) as four
+    /// premultiplied RGBA bytes at `index`.
+    static func store(gdPixel pixel: UInt32, in pixels: inout [UInt8], at index: Int) {
+        let alpha = 255 - Int((pixel >> 24 & 0x7F) * 255 + 63) / 127
+        func premultiplied(_ shift: UInt32) -> UInt8 { UInt8((Int(pixel >> shift & 0xFF) * alpha + 127) / 255) }
+        pixels[index] = premultiplied(16)
+        pixels[index + 1] = premultiplied(8)
+        pixels[index + 2] = premultiplied(0)
+        pixels[index + 3] = UInt8(max(0, alpha))
     }
 
     /// The opacity of every pixel, as a mask (for a shadow under the bitmap).

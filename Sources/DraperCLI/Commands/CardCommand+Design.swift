@@ -58,13 +58,7 @@ extension CardCommand {
                 context.console.printError("warning: \(TerminalText.escaped("\(warning)"))")
             }
             let bytes = try card.image.encoded(as: format)
-            if Interruption.isRequested { return Interruption.exitStatus }
-            do {
-                try AtomicFile.write(bytes, to: outURL)
-            } catch {
-                context.console.printError("\(TerminalText.escaped(outPath)): error: \(error.description)")
-                return 1
-            }
+            if let status = write(bytes, to: outURL, named: outPath, context: context) { return status }
         } catch let error as ImagingError {
             context.console.printError("\(TerminalText.escaped(imagePath ?? designPath)): error: \(error.message)")
             return 1

@@ -134,14 +134,7 @@ enum CardCommand {
                 context.console.print(
                     CardExplanation(card: card, content: content, size: size, contrast: measured, design: design).json)
             }
-            // Told to stop while the card was made: leave the old file, if any, as it was.
-            if Interruption.isRequested { return Interruption.exitStatus }
-            do {
-                try AtomicFile.write(bytes, to: outURL)
-            } catch {
-                context.console.printError("\(TerminalText.escaped(outPath)): error: \(error.description)")
-                return 1
-            }
+            if let status = write(bytes, to: outURL, named: outPath, context: context) { return status }
         } catch let error as ImagingError {
             // Name the photo as the user typed it; the cache only knew its absolute path.
             context.console.printError("\(TerminalText.escaped(imagePath)): error: \(error.message)")
@@ -151,6 +144,19 @@ enum CardCommand {
             return 1
         }
         return 0
+    }
+
+    /// Writes the finished card, unless told to stop while it was made (the old file, if any,
+    /// stays as it was); the exit status when it did not write.
+    static func write(_ bytes: [UInt8], to outURL: URL, named outPath: String, context: CommandContext) -> Int32? {
+        if Interruption.isRequested { return Interruption.exitStatus }
+        do {
+            try AtomicFile.write(bytes, to: outURL)
+        } catch {
+            context.console.printError("\(TerminalText.escaped(outPath)): error: \(error.description)")
+            return 1
+        }
+        return nil
     }
 
     private static func describe(_ error: CardError, imagePath: String) -> String {
