@@ -17,12 +17,17 @@ public final class BackgroundCache: Sendable {
         public var focus: UnitPoint
         /// A design's photo filters, applied once when the background is prepared.
         public var filters: [PhotoFilter]
+        /// Cropped to cover `size` (a card), or scaled to fit inside it (a design's photo box).
+        public var fit: PhotoFit
 
-        public init(path: String, size: PixelSize, focus: UnitPoint, filters: [PhotoFilter] = []) {
+        public init(
+            path: String, size: PixelSize, focus: UnitPoint, filters: [PhotoFilter] = [], fit: PhotoFit = .cover
+        ) {
             self.path = path
             self.size = size
             self.focus = focus
             self.filters = filters
+            self.fit = fit
         }
     }
 
@@ -95,8 +100,9 @@ public final class BackgroundCache: Sendable {
         let result: Result<FrozenImage, ImagingError> = Result { () throws(ImagingError) -> FrozenImage in
             let (decoded, notes) = try decoder.decodeNoting(contentsOf: key.path, cover: key.size)
             if !notes.isEmpty { state.withLock { $0.notes[key.path] = notes } }
-            let factor = max(
-                Double(key.size.width) / Double(decoded.width), Double(key.size.height) / Double(decoded.height))
+            let widthFactor = Double(key.size.width) / Double(decoded.width)
+            let heightFactor = Double(key.size.height) / Double(decoded.height)
+            let factor = key.fit == .cover ? max(widthFactor, heightFactor) : min(widthFactor, heightFactor)
             if factor > 1 {
                 state.withLock { state in
                     if factor > state.enlargements[key.path]?.factor ?? 0 {
@@ -105,9 +111,13 @@ public final class BackgroundCache: Sendable {
                     }
                 }
             }
-            var cropped = try decoded.coverCropped(to: key.size, focus: key.focus)
-            for filter in key.filters { cropped = try filter.apply(to: cropped) }
-            return FrozenImage(cropped)
+            var fitted =
+                switch key.fit {
+                case .cover: try decoded.coverCropped(to: key.size, focus: key.focus)
+                case .contain: try decoded.containScaled(within: key.size)
+                }
+            for filter in key.filters { fitted = try filter.apply(to: fitted) }
+            return FrozenImage(fitted)
         }
         state.withLock { state in
             switch result {

@@ -15,8 +15,9 @@ public struct CardContent: Sendable, Hashable {
     /// The site's language: how Han characters without a `language` are read (Chinese or
     /// Japanese forms).
     public var siteLanguage: String?
-    /// Other fields a layered design can show by name: `speaker`, `source`, `tags`, and on a
-    /// site its `title` and `url` (see `field(_:)`).
+    /// Other fields a layered design can show by name: `speaker`, `source`, `tags`, `credit`,
+    /// on a site its `title` and `url`, and any column of the dataset a design names (see
+    /// `field(_:)`).
     public var fields: [String: String] = [:]
 
     public init(
@@ -41,8 +42,8 @@ public struct CardContent: Sendable, Hashable {
         }
     }
 
-    /// The fields a design may name.
-    public static let fieldNames = ["text", "speaker", "byline", "source", "tags", "title", "url"]
+    /// The fields every card has (empty on some): a design may name these, or a column of its dataset.
+    public static let fieldNames = ["text", "speaker", "byline", "source", "tags", "credit", "title", "url"]
 
     /// The language the card is set in: the text's own, else what its script implies
     /// (`ScriptLanguage`).

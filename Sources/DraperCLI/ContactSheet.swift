@@ -57,16 +57,21 @@ struct ContactSheet {
             var x = Self.margin + Self.labelWidth + Self.gap
             for (index, size) in Self.sizes.enumerated() {
                 let pixels = try PixelSize(width: size.width, height: size.height)
-                let background =
-                    try photo.map { try cache.background(for: .init(path: $0, size: pixels, focus: .center)) }
-                    ?? PlainBackground.image(size: pixels)
                 let card: Image
                 switch design.choice {
-                case .layout(let layout):
-                    card = try LayeredCardRenderer(layout: layout, fonts: fonts).render(
-                        content, photo: background, size: pixels
-                    ).image
+                case .layout(let layout, _):
+                    let renderer = try LayeredCardRenderer(layout: layout, fonts: fonts)
+                    let photos = try renderer.photos(for: pixels) { request throws -> FrozenImage in
+                        guard request.fixed != nil || photo != nil else {
+                            return try PlainBackground.image(size: request.size)
+                        }
+                        return try cache.background(for: .init(request, path: photo ?? "", focus: .center))
+                    }
+                    card = try renderer.render(content, photos: photos, size: pixels).image
                 case .classic, .failed:
+                    let background =
+                        try photo.map { try cache.background(for: .init(path: $0, size: pixels, focus: .center)) }
+                        ?? PlainBackground.image(size: pixels)
                     card = try CardRenderer(design: CardDesign(), fonts: fonts).render(content, over: background).image
                 }
                 let thumbnail = try card.coverCropped(to: thumbnails[index])

@@ -30,6 +30,34 @@ extension Image {
         return result
     }
 
+    /// The whole image scaled uniformly (by libgd) to the largest size that fits inside
+    /// `bounds`: as wide or as tall as `bounds`, never larger.
+    public func containScaled(within bounds: PixelSize) throws(ImagingError) -> Image {
+        let fitted = Self.containSize(source: size, bounds: bounds)
+        let result = try Image(size: fitted)
+        result.withGDImage { destination in
+            withGDImage { source in
+                if fitted == size {
+                    gdImageCopy(destination, source, 0, 0, 0, 0, Int32(width), Int32(height))
+                } else {
+                    gdImageCopyResampled(
+                        destination, source, 0, 0, 0, 0, Int32(fitted.width), Int32(fitted.height), Int32(width),
+                        Int32(height))
+                }
+            }
+        }
+        return result
+    }
+
+    /// The size of `source` scaled uniformly to fit inside `bounds`, at least a pixel each way.
+    static func containSize(source: PixelSize, bounds: PixelSize) -> PixelSize {
+        let scale = min(Double(bounds.width) / Double(source.width), Double(bounds.height) / Double(source.height))
+        let width = min(bounds.width, max(1, Int((Double(source.width) * scale).rounded())))
+        let height = min(bounds.height, max(1, Int((Double(source.height) * scale).rounded())))
+        // Within the bounds, so a valid size.
+        return (try? PixelSize(width: width, height: height)) ?? bounds
+    }
+
     /// The rectangle of `source` that, scaled uniformly, exactly covers `target`.
     static func coverRegion(source: PixelSize, target: PixelSize, focus: UnitPoint)
         -> (x: Int, y: Int, width: Int, height: Int)

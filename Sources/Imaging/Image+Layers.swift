@@ -71,6 +71,11 @@ extension Image {
             }
         }
     }
+
+    /// Copies a shared image onto this one, as `draw(_:atX:y:)` does, without copying it first.
+    public func draw(_ other: FrozenImage, atX originX: Int = 0, y originY: Int = 0) {
+        other.withImage { draw($0, atX: originX, y: originY) }
+    }
 }
 
 /// Print looks for photos: blur, a halftone screen, film grain.

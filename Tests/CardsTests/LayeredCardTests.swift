@@ -33,7 +33,7 @@ struct LayeredCardTests {
     static let brand = CardLayout(
         name: "brand",
         layers: [
-            .photo(filters: [.sepia]),
+            .photo(PhotoLayer(filters: [.sepia])),
             .fill(
                 .linearGradient(
                     angle: 0,
@@ -115,6 +115,43 @@ struct LayeredCardTests {
         #expect(card.image.color(atX: 605, y: top - 3) == RGBColor(red: 0, green: 0, blue: 0))
     }
 
+    @Test("a contained photo fits its box whole, at its anchor, over what is behind; a covering one fills its box")
+    func photoFit() throws {
+        // A 2:1 red photo with a white right half, so its whole width shows.
+        let photoSize = try PixelSize(width: 400, height: 200)
+        let source = try Image(size: photoSize)
+        source.blend(x: 0, y: 0, width: 200, height: 200) { _, _ in (Self.red, 1) }
+        source.blend(x: 200, y: 0, width: 200, height: 200) { _, _ in (Self.white, 1) }
+        let photo = FrozenImage(source)
+        let size = try PixelSize(width: 1200, height: 630)
+        let blue = LayerColor(RGBColor(red: 20, green: 40, blue: 200))
+        let box = LayerBox(x: 0.5, y: 0, width: 0.5, height: 1)
+        for (anchorY, top) in [(0.0, 0), (1.0, 330)] {
+            let layout = CardLayout(
+                name: "contain",
+                layers: [
+                    .fill(.solid(blue), box: .card),
+                    .photo(PhotoLayer(box: box, fit: .contain, anchor: UnitPoint(x: 0.5, y: anchorY))),
+                ])
+            let renderer = try LayeredCardRenderer(layout: layout, fonts: CardFixtures.fonts)
+            #expect(renderer.photoRequests(for: size).map(\.size) == [try PixelSize(width: 600, height: 630)])
+            let card = try renderer.render(Self.content, photo: photo, size: size).image
+            // Scaled to 600 × 300: x 600–1200, red then white; the rest of the box is the fill.
+            #expect(card.color(atX: 610, y: top + 150) == Self.red)
+            #expect(card.color(atX: 1190, y: top + 150) == Self.white)
+            #expect(card.color(atX: 610, y: top == 0 ? 320 : 310) == blue.color)
+            #expect(card.color(atX: 590, y: top + 150) == blue.color)
+        }
+        let cover = CardLayout(name: "cover", layers: [.fill(.solid(blue), box: .card), .photo(PhotoLayer(box: box))])
+        let covered = try LayeredCardRenderer(layout: cover, fonts: CardFixtures.fonts).render(
+            Self.content, photo: photo, size: size
+        ).image
+        // Covering 600 × 630 crops the photo's middle: its red and white halves meet at x 900.
+        #expect(covered.color(atX: 610, y: 5) == Self.red)
+        #expect(covered.color(atX: 1190, y: 625) == Self.white)
+        #expect(covered.color(atX: 590, y: 5) == blue.color)
+    }
+
     @Test("the contrast of each text block is measured against what is behind it, for any colour")
     func contrastPerBlock() throws {
         let size = try PixelSize(width: 1200, height: 630)
@@ -173,7 +210,8 @@ struct LayeredCardTests {
                 shadows: RGBColor(red: 20, green: 30, blue: 80), highlights: RGBColor(red: 250, green: 220, blue: 120)),
         ] {
             let card = try LayeredCardRenderer(
-                layout: CardLayout(name: "filter", layers: [.photo(filters: [filter])]), fonts: CardFixtures.fonts
+                layout: CardLayout(name: "filter", layers: [.photo(PhotoLayer(filters: [filter]))]),
+                fonts: CardFixtures.fonts
             ).render(Self.content, photo: photo, size: size)
             for (x, y) in [(10, 10), (100, 150), (300, 150), (390, 290)] {
                 let pixel = card.image.color(atX: x, y: y)

@@ -150,4 +150,48 @@ struct CardCommandTests {
         #expect(noPhoto.status == 64)
         #expect(noPhoto.standardError.contains("--image is required: design 'brand' has a photo layer"))
     }
+
+    @Test("--field gives a design's own column; a photo layer of the design's own needs no --image")
+    func designFields() throws {
+        let folder = try TemporaryDirectory()
+        try folder.write(try Data(contentsOf: URL(fileURLWithPath: sample)), to: "paper.jpg")
+        try folder.write(
+            """
+            { layers: [
+                { type: "fill", color: "#000" },
+                { type: "photo", src: "paper.jpg", fit: "contain", box: [0, 0, 0.5, 1] },
+                { type: "text", field: "episode", box: [0.55, 0.1, 0.4, 0.8], color: "#fff" },
+            ] }
+            """, to: "ep.json5")
+        let out = folder.appending("c.png").path
+        let given = try DraperProcess.run([
+            "card", "--design", folder.appending("ep.json5").path, "--text", "Hi", "--field",
+            "episode=Season 1, part 2",
+            "--out", out,
+        ])
+        #expect(given.status == 0, "\(given.standardError)")
+        #expect(given.standardError.isEmpty, "\(given.standardError)")
+        let card = try ImageDecoder().decode(contentsOf: out)
+        // The photo (3:2) is contained in the left half: 600 × 400, centred, the fill above it.
+        #expect(card.color(atX: 300, y: 10) == RGBColor(red: 0, green: 0, blue: 0))
+        #expect(card.color(atX: 300, y: 315) != RGBColor(red: 0, green: 0, blue: 0))
+        var white = 0
+        for y in stride(from: 60, to: 570, by: 3) {
+            for x in stride(from: 660, to: 1140, by: 3) where card.color(atX: x, y: y).red > 200 { white += 1 }
+        }
+        #expect(white > 300)
+
+        let missing = try DraperProcess.run([
+            "card", "--design", folder.appending("ep.json5").path, "--text", "Hi", "--out", out,
+        ])
+        #expect(missing.status == 0)
+        #expect(
+            missing.standardError.contains(
+                "ep.json5:4:28: warning: 'layers[2].field': 'episode' is not a field every card has; give it with --field episode=VALUE"
+            ), "\(missing.standardError)")
+        let bad = try DraperProcess.run([
+            "card", "--design", folder.appending("ep.json5").path, "--text", "Hi", "--field", "episode", "--out", out,
+        ])
+        #expect(bad.status == 64)
+    }
 }

@@ -154,4 +154,48 @@ struct CardsBatchTests {
             broken.standardError.contains("broken.json5:1:20: error: 'txet' is not a layer type"),
             "\(broken.standardError)")
     }
+
+    @Test("a design shows a column of the dataset; a column it does not show and a field no column gives are errors")
+    func datasetColumns() throws {
+        let folder = try TemporaryDirectory()
+        try folder.write(
+            """
+            { layers: [
+                { type: "fill", color: "#000" },
+                { type: "text", field: "episode", box: [0.05, 0.05, 0.9, 0.4], color: "#fff" },
+            ] }
+            """, to: "ep.json5")
+        try folder.write("text,speaker,Episode\nHello there.,Ann,Season 1\nGoodbye.,Bob,\n", to: "q.csv")
+        let words = [
+            "cards", folder.appending("q.csv").path, "--out", folder.appending("out").path, "--design",
+            folder.appending("ep.json5").path,
+        ]
+        let made = try DraperProcess.run(words)
+        #expect(made.status == 0, "\(made.standardError)")
+        func whitePixels(_ name: String) throws -> Int {
+            let card = try ImageDecoder().decode(contentsOf: folder.appending("out/\(name)-og.png").path)
+            var count = 0
+            for y in stride(from: 0, to: 280, by: 2) {
+                for x in stride(from: 0, to: 1200, by: 2) where card.color(atX: x, y: y).red > 200 { count += 1 }
+            }
+            return count
+        }
+        // The episode is set at the top of the first card; the second has none.
+        #expect(try whitePixels("ann-hello-there") > 500)
+        #expect(try whitePixels("bob-goodbye") == 0)
+
+        try folder.write("text,speaker,Episode,Mood\nHello there.,Ann,Season 1,calm\n", to: "q.csv")
+        try folder.write(
+            "{ layers: [{ type: \"text\", field: \"episdoe\", box: [0, 0, 1, 1] }] }\n", to: "typo.json5")
+        let broken = try DraperProcess.run(words.dropLast() + [folder.appending("typo.json5").path])
+        #expect(broken.status == 1)
+        #expect(broken.standardError.contains("q.csv:1:22: error: 'Mood': unknown column"), "\(broken.standardError)")
+        #expect(
+            broken.standardError.contains(
+                "typo.json5:1:35: error: 'layers[0].field': 'episdoe' is neither a field every card has"),
+            "\(broken.standardError)")
+        #expect(broken.standardError.contains("did you mean 'Episode'?"), "\(broken.standardError)")
+        // A design that cannot be drawn from this dataset draws no card at all.
+        #expect(!broken.standardError.contains("rendered"), "\(broken.standardError)")
+    }
 }

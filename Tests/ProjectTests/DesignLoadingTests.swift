@@ -58,7 +58,7 @@ struct DesignLoadingTests {
                 { type: "fill", colour: "#000" },
                 { type: "fill", color: "black" },
                 { type: "shape", box: [0.5, 0.5, 0.6, 0.2], color: "#fff" },
-                { type: "text", field: "speeker", box: [0, 0, 1, 1] },
+                { type: "photo", fit: "contian", src: "nope.jpg" },
                 { type: "image", src: "missing.png", box: [0, 0, 0.2, 0.2] },
                 { type: "text", field: "text", box: [0, 0, 1] },
               ],
@@ -74,9 +74,100 @@ struct DesignLoadingTests {
                 "designs/bad.json5:4:21: error: 'layers[1].colour': unknown key; did you mean 'layers[1].color'?",
                 "designs/bad.json5:5:28: error: 'layers[2].color' must be a colour written #rgb, #rrggbb or #rrggbbaa, not 'black'",
                 "designs/bad.json5:6:27: error: 'layers[3].box' reaches outside the card: x and y from 0, width and height above 0, x + width and y + height at most 1",
-                "designs/bad.json5:7:28: error: 'layers[4].field': 'speeker' is not a field a card has; use text, speaker, byline, source, tags, title or url; did you mean 'speaker'?",
+                "designs/bad.json5:7:27: error: 'layers[4].fit' must be one of cover, contain, not 'contian'; did you mean 'contain'?",
+                "designs/bad.json5:7:43: error: image 'nope.jpg' cannot be used: cannot read image: no such file",
                 "designs/bad.json5:8:27: error: image 'missing.png' cannot be used: cannot read image: no such file",
                 "designs/bad.json5:9:41: error: 'layers[6].box' must be four numbers [x, y, width, height], fractions of the card from its top-left corner",
+            ])
+    }
+
+    static let episodeDesign = """
+        {
+          layers: [
+            { type: "fill", color: "#000" },
+            { type: "text", field: "text", box: [0.1, 0.1, 0.8, 0.5] },
+            { type: "text", field: "episode", box: [0.1, 0.7, 0.8, 0.2] },
+          ],
+        }
+        """
+
+    @Test("a design shows the dataset's own columns, named as the design names them, in CSV and in JSON")
+    func datasetColumns() throws {
+        let csv = try ProjectFixture(files: [
+            "site.json": "{ title: 'Test', baseURL: 'https://example.org/', cards: { design: 'designs/ep.json5' } }",
+            "designs/ep.json5": Self.episodeDesign,
+            "data/quotes.csv": "text,speaker,Episode\nHello.,Ann,S1E2\nBye.,Bob,\n",
+        ])
+        let (project, diagnostics) = csv.load()
+        #expect(diagnostics == [])
+        #expect(project?.quotes.map(\.extraFields) == [["episode": "S1E2"], ["episode": ""]])
+
+        let json = try ProjectFixture(files: [
+            "site.json": "{ title: 'Test', baseURL: 'https://example.org/', cards: { design: 'designs/ep.json5' } }",
+            "designs/ep.json5": Self.episodeDesign,
+            "data/quotes.json":
+                "[{ text: 'Hello.', speaker: 'Ann', episode: 'S1E2' }, { text: 'Bye.', speaker: 'Bob' }]",
+        ])
+        let loaded = json.load()
+        #expect(loaded.diagnostics == [])
+        #expect(loaded.project?.quotes.map(\.extraFields) == [["episode": "S1E2"], [:]])
+    }
+
+    @Test("a column no design shows, a shown value that is not text, a field no column gives: errors where written")
+    func datasetColumnErrors() throws {
+        let fixture = try ProjectFixture(files: [
+            "site.json": "{ title: 'Test', baseURL: 'https://example.org/', cards: { design: 'designs/ep.json5' } }",
+            "designs/ep.json5": Self.episodeDesign.replacingOccurrences(
+                of: "field: \"text\"", with: "field: \"speeker\""),
+            "data/quotes.json": """
+            [
+              { text: 'Hello.', speaker: 'Ann', episode: 'S1E2', epsiode: 'x' },
+              { text: 'Bye.', speaker: 'Bob', episode: 3 },
+            ]
+            """,
+        ])
+        let (project, diagnostics) = fixture.load()
+        #expect(project == nil)
+        #expect(
+            diagnostics == [
+                "data/quotes.json:2:54: error: quotes[0]: 'epsiode': unknown key; did you mean 'episode'?",
+                "data/quotes.json:3:35: error: quotes[1]: 'episode' is shown on cards, so it must be text (a string in quotes)",
+                "designs/ep.json5:4:28: error: 'layers[1].field': 'speeker' is neither a field every card has (text, speaker, byline, source, tags, credit, title or url) nor a column of data/quotes.json (its own columns are episode and epsiode); did you mean 'speaker'?",
+            ])
+
+        // Without a design, a column that is not a quote's own is the error it always was.
+        let plain = try ProjectFixture(files: ["data/quotes.csv": "text,speaker,Speeker\nHello.,Ann,x\n"])
+        #expect(
+            plain.load().diagnostics == [
+                "data/quotes.csv:1:14: error: 'Speeker': unknown column; did you mean 'speaker'?"
+            ])
+    }
+
+    @Test("a photo layer of the design's own: read at load, inside the project, its bytes in the design's fingerprint")
+    func fixedPhoto() throws {
+        let photo = try Data(contentsOf: PackagePaths.root.appendingPathComponent("images/bg-03.jpg"))
+        let design = """
+            { layers: [{ type: "photo", src: "paper.jpg", fit: "contain", box: [0.5, 0, 0.5, 1], anchor: "top" }] }
+            """
+        let fixture = try ProjectFixture(files: ["designs/paper.json5": design])
+        try fixture.write(photo, to: "designs/paper.jpg")
+        let (first, diagnostics) = ProjectLoader.loadDesign(file: "designs/paper.json5", base: fixture.root)
+        #expect(diagnostics.diagnostics.map(\.description) == [])
+        guard case .photo(let layer)? = first?.layout.layers.first else { throw Failure("the layer is a photo") }
+        #expect(layer.fit == .contain)
+        #expect(layer.box == LayerBox(x: 0.5, y: 0, width: 0.5, height: 1))
+        #expect(layer.anchor == UnitPoint(x: 0.5, y: 0))
+        #expect(layer.fixed?.path == fixture.root.appendingPathComponent("designs/paper.jpg").standardizedFileURL.path)
+        try fixture.write(
+            try Data(contentsOf: PackagePaths.root.appendingPathComponent("images/bg-04.jpg")), to: "designs/paper.jpg")
+        let second = ProjectLoader.loadDesign(file: "designs/paper.json5", base: fixture.root).design
+        #expect(second?.layout.fingerprint != first?.layout.fingerprint)
+
+        try fixture.write("not a photo", to: "designs/paper.jpg")
+        let broken = ProjectLoader.loadDesign(file: "designs/paper.json5", base: fixture.root).diagnostics
+        #expect(
+            broken.diagnostics.map(\.description) == [
+                "designs/paper.json5:1:34: error: image 'paper.jpg' cannot be used: unsupported image format (expected JPEG, PNG, WebP or GIF)"
             ])
     }
 

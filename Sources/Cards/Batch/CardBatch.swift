@@ -273,11 +273,12 @@ public struct CardBatch: Sendable {
             _ content: CardContent, _ job: CardJob, with layered: LayeredCardRenderer, into output: (any CardSink)?,
             batch: CardBatch
         ) throws -> ([Diagnostic], [CardNotice]) {
-            // Filtered once per photo and size in the shared cache, not once per card.
-            let filters = layered.photoFilters(for: job.size)
-            let photo = layered.usesPhoto ? try backdrop(for: job, batch: batch, filters: filters) : nil
+            // Fitted and filtered once per photo and size in the shared cache, not once per card.
+            let photos = try layered.photos(for: job.size) { request throws -> FrozenImage in
+                try backdrop(for: job, batch: batch, request: request)
+            }
             var diagnostics = photoNotes(job, batch)
-            let card = try layered.render(content, photo: photo, size: job.size, photoIsFiltered: true)
+            let card = try layered.render(content, photos: photos, size: job.size)
             let notices = card.warnings.map { CardNotice(location: job.location, size: job.sizeName, warning: $0) }
             // Nowhere to write (`draper check`): composing was the check.
             guard let output else { return (diagnostics, notices) }
@@ -314,21 +315,31 @@ public struct CardBatch: Sendable {
         /// Decoding a photo at reduced scale to this size reads all of it: enough to know it opens.
         private static let photoCheckSize: PixelSize? = try? PixelSize(width: 16, height: 16)
 
-        private func backdrop(
-            for job: CardJob, batch: CardBatch, size: PixelSize? = nil, filters: [PhotoFilter] = []
-        ) throws -> FrozenImage {
-            let size = size ?? job.size
+        /// The job's photo at its card size (or `size`), cover-cropped.
+        private func backdrop(for job: CardJob, batch: CardBatch, size: PixelSize? = nil) throws -> FrozenImage {
+            try backdrop(for: job, batch: batch, request: PhotoRequest(size: size ?? job.size))
+        }
+
+        /// The photo a design's layer asks for: the design's own, the job's, or without either
+        /// the plain background, through the layer's filters.
+        private func backdrop(for job: CardJob, batch: CardBatch, request: PhotoRequest) throws -> FrozenImage {
+            if let fixed = request.fixed {
+                do {
+                    return try batch.cache.background(for: .init(request, path: fixed.path, focus: .center))
+                } catch {
+                    throw ImagingError(error.reason, file: fixed.name)
+                }
+            }
             guard let path = job.backgroundPath else {
-                let plain = try PlainBackground.image(size: size)
-                guard !filters.isEmpty else { return plain }
+                let plain = try PlainBackground.image(size: request.size)
+                guard !request.filters.isEmpty else { return plain }
                 var image = try plain.mutableCopy()
-                for filter in filters { image = try filter.apply(to: image) }
+                for filter in request.filters { image = try filter.apply(to: image) }
                 return FrozenImage(image)
             }
             let absolute = batch.projectRoot.appendingPathComponent(path).path
             do {
-                return try batch.cache.background(
-                    for: .init(path: absolute, size: size, focus: job.focus, filters: filters))
+                return try batch.cache.background(for: .init(request, path: absolute, focus: job.focus))
             } catch {
                 // Name the file as the user wrote it, not by its absolute path.
                 throw ImagingError(error.reason, file: path)

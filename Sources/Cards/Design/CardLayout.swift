@@ -48,7 +48,7 @@ public struct CardLayout: Sendable, Hashable {
         var parts: [String] = []
         for layer in layers {
             switch layer {
-            case .photo(let filters): parts.append("photo(\(filters.map(\.fingerprint).joined(separator: ",")))")
+            case .photo(let photo): parts.append("photo(\(photo.fingerprint))")
             case .fill(let paint, let box): parts.append("fill(\(paint.fingerprint);\(box.fingerprint))")
             case .shape(let box, let color, let radius):
                 parts.append("shape(\(box.fingerprint);\(color.hex);\(radius))")

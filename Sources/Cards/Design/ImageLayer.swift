@@ -19,13 +19,8 @@ public struct ImageLayer: Sendable, Hashable {
         self.anchor = anchor
     }
 
-    /// FNV-1a over the pixels: a picture that changes changes every card's key. (Change
-    /// detection, not security: nothing here is secret or adversarial.)
-    var contentHash: String {
-        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-        for byte in bitmap.pixels { hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3 }
-        return String(hash, radix: 16)
-    }
+    /// A hash of the pixels: a picture that changes changes every card's key.
+    var contentHash: String { ContentHash.of(bitmap.pixels) }
 
     public static func == (lhs: ImageLayer, rhs: ImageLayer) -> Bool {
         lhs.name == rhs.name && lhs.box == rhs.box && lhs.opacity == rhs.opacity && lhs.anchor == rhs.anchor

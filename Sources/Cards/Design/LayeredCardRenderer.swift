@@ -33,32 +33,44 @@ public final class LayeredCardRenderer {
         self.chains = chains
     }
 
-    /// Whether the design draws the quote's photo (else a card needs no photo prepared).
+    /// Whether the design draws the quote's photo (else a card needs none of its own).
     public var usesPhoto: Bool {
-        (layout.layers + layout.aspects.values.flatMap { $0 }).contains { if case .photo = $0 { true } else { false } }
-    }
-
-    /// The filters of the design's first photo layer for a card of `size`: a batch prepares
-    /// the photo with them once, for every card that shows it (`photoIsFiltered`).
-    public func photoFilters(for size: PixelSize) -> [PhotoFilter] {
-        for layer in layout.layers(for: size) {
-            if case .photo(let filters) = layer { return filters }
+        (layout.layers + layout.aspects.values.flatMap { $0 }).contains {
+            if case .photo(let photo) = $0 { photo.fixed == nil } else { false }
         }
-        return []
     }
 
-    /// The card for `content`, over `photo` (cover-cropped to the card's size) when the
-    /// design has a photo layer; `size` is the card's size.
-    ///
-    /// - Parameter photoIsFiltered: the photo already went through `photoFilters(for:)`.
-    public func render(_ content: CardContent, photo: FrozenImage?, size: PixelSize, photoIsFiltered: Bool = false)
+    /// The photos a card of `size` needs, in layer order, each once: a batch prepares them in
+    /// its shared cache (decoded, fitted and filtered once per photo and size) for `render`.
+    public func photoRequests(for size: PixelSize) -> [PhotoRequest] {
+        var requests: [PhotoRequest] = []
+        for layer in layout.layers(for: size) {
+            guard case .photo(let photo) = layer else { continue }
+            let request = photo.request(for: size)
+            if !requests.contains(request) { requests.append(request) }
+        }
+        return requests
+    }
+
+    /// The photos a card of `size` needs, each made by `prepare`.
+    public func photos<E: Error>(for size: PixelSize, _ prepare: (PhotoRequest) throws(E) -> FrozenImage)
+        throws(E) -> [PhotoRequest: FrozenImage]
+    {
+        var photos: [PhotoRequest: FrozenImage] = [:]
+        for request in photoRequests(for: size) { photos[request] = try prepare(request) }
+        return photos
+    }
+
+    /// The card for `content` at `size`, with the photos its layers asked for
+    /// (`photoRequests(for:)`); a photo layer whose photo is not given is left out.
+    public func render(_ content: CardContent, photos: [PhotoRequest: FrozenImage], size: PixelSize)
         throws(CardError) -> (image: Image, warnings: [CardWarning])
     {
         let layers = layout.layers(for: size)
-        // Everything behind the first text block is the same for every card over this photo
+        // Everything behind the first text block is the same for every card over these photos
         // at this size: composed once and copied (a batch's cards share a handful of photos).
         let fixed = layers.firstIndex { if case .text = $0 { true } else { false } } ?? layers.count
-        let background = try base(Array(layers[..<fixed]), photo: photo, size: size, filtered: photoIsFiltered)
+        let background = try base(Array(layers[..<fixed]), photos: photos, size: size)
         let canvas: Image
         do {
             canvas = try background.mutableCopy()
@@ -66,21 +78,19 @@ public final class LayeredCardRenderer {
             throw .image(error)
         }
         var warnings: [CardWarning] = []
-        var filtered = false
         for layer in layers[fixed...] {
-            if let warning = try draw(layer, on: canvas, content: content, photo: photo, filtered: &filtered) {
+            if let warning = try draw(layer, on: canvas, content: content, photos: photos) {
                 warnings.append(warning)
             }
         }
         return (canvas, warnings)
     }
 
-    /// A composed background kept for the next cards: its photo (held, so it is the same
-    /// object), size and whether the photo came filtered.
+    /// A composed background kept for the next cards: the photos it was drawn with (held, so
+    /// they are the same objects) and its size.
     private struct Base {
-        var photo: FrozenImage?
+        var photos: [FrozenImage]
         var size: PixelSize
-        var filtered: Bool
         var image: FrozenImage
     }
 
@@ -88,10 +98,16 @@ public final class LayeredCardRenderer {
     /// Enough for the sizes of one photo's cards in a row; a few megabytes each.
     private static let keptBases = 4
 
-    private func base(_ layers: [CardLayer], photo: FrozenImage?, size: PixelSize, filtered: Bool)
+    private func base(_ layers: [CardLayer], photos: [PhotoRequest: FrozenImage], size: PixelSize)
         throws(CardError) -> FrozenImage
     {
-        if let kept = bases.first(where: { $0.photo === photo && $0.size == size && $0.filtered == filtered }) {
+        let used = layers.compactMap { layer -> FrozenImage? in
+            guard case .photo(let photo) = layer else { return nil }
+            return photos[photo.request(for: size)]
+        }
+        if let kept = bases.first(where: { base in
+            base.size == size && base.photos.count == used.count && zip(base.photos, used).allSatisfy { $0 === $1 }
+        }) {
             return kept.image
         }
         let canvas: Image
@@ -100,37 +116,30 @@ public final class LayeredCardRenderer {
         } catch {
             throw .image(error)
         }
-        var isFiltered = filtered
         let blank = CardContent(identifier: "", text: "")
         for layer in layers {
-            _ = try draw(layer, on: canvas, content: blank, photo: photo, filtered: &isFiltered)
+            _ = try draw(layer, on: canvas, content: blank, photos: photos)
         }
         let image = FrozenImage(canvas)
-        bases.insert(Base(photo: photo, size: size, filtered: filtered, image: image), at: 0)
+        bases.insert(Base(photos: used, size: size, image: image), at: 0)
         if bases.count > Self.keptBases { bases.removeLast() }
         return image
     }
 
     /// Draws one layer; a text block's warning, if it has one.
-    ///
-    /// - Parameter filtered: whether the photo came filtered (true only for the first photo layer).
     private func draw(
-        _ layer: CardLayer, on canvas: Image, content: CardContent, photo: FrozenImage?, filtered: inout Bool
+        _ layer: CardLayer, on canvas: Image, content: CardContent, photos: [PhotoRequest: FrozenImage]
     ) throws(CardError) -> CardWarning? {
         let size = canvas.size
         let unit = Double(min(size.width, size.height))
         switch layer {
-        case .photo(let filters):
-            guard let photo else { return nil }
-            var image: Image
-            do {
-                image = try photo.mutableCopy()
-                if !filtered { for filter in filters { image = try filter.apply(to: image) } }
-            } catch {
-                throw .image(error)
-            }
-            filtered = false
-            canvas.draw(image)
+        case .photo(let photo):
+            guard let image = photos[photo.request(for: size)] else { return nil }
+            let box = photo.pixels(in: size)
+            // A covering photo is the box's size; a contained one sits at the anchor.
+            let x = box.x + Int((Double(box.width - image.size.width) * photo.anchor.x).rounded())
+            let y = box.y + Int((Double(box.height - image.size.height) * photo.anchor.y).rounded())
+            canvas.draw(image, atX: x, y: y)
         case .fill(let paint, let box):
             Self.fill(canvas, paint: paint, box: box.pixels(in: size))
         case .shape(let box, let color, let radius):

@@ -9,7 +9,8 @@ import Typesetting
 extension CardCommand {
     /// `draper card --design FILE`: the card drawn from a design file's layers.
     static func runDesign(
-        _ layout: CardLayout, text: String, outPath: String, _ arguments: ParsedArguments, _ context: CommandContext
+        _ layout: CardLayout, fields: [DesignFile.FieldUse], text: String, outPath: String,
+        _ arguments: ParsedArguments, _ context: CommandContext
     ) throws -> Int32 {
         let designPath = arguments.value("design") ?? layout.name
         guard let cardSize = CardSize(arguments.value("size") ?? "og") else {
@@ -36,24 +37,33 @@ extension CardCommand {
             identifier: "card", text: BidiControls.closed(text),
             byline: CardContent.attribution(arguments.value("speaker").map(BidiControls.closed)),
             language: arguments.value("lang"), subject: "card")
+        for (name, value) in try extraFields(arguments) { content.fields[name] = value }
         content.fields["speaker"] = arguments.value("speaker").map(BidiControls.closed)
         content.fields["source"] = source
+        // A column the design shows has no value here unless --field gives it: say so, as a
+        // dataset without that column would be an error.
+        for use in fields where content.fields[use.name] == nil {
+            context.console.printError(
+                "\(use.location): warning: '\(TerminalText.escaped(use.key))': '\(TerminalText.escaped(use.name))' is not a field every card has; give it with --field \(TerminalText.escaped(use.name))=VALUE"
+            )
+        }
         let imagePath = arguments.value("image")
         do {
             let renderer = try LayeredCardRenderer(layout: layout, fonts: fonts)
-            var photo: FrozenImage?
-            if renderer.usesPhoto {
-                guard let imagePath else {
-                    throw arguments.usageError("--image is required: design '\(layout.name)' has a photo layer")
-                }
-                let imageURL = context.url(for: imagePath)
-                let cache = BackgroundCache(budgetBytes: 0)
-                photo = try cache.background(for: .init(path: imageURL.path, size: size, focus: focus))
+            if renderer.usesPhoto, imagePath == nil {
+                throw arguments.usageError("--image is required: design '\(layout.name)' has a photo layer")
+            }
+            let imageURL = imagePath.map { context.url(for: $0) }
+            let cache = BackgroundCache(budgetBytes: 0)
+            let photos = try renderer.photos(for: size) { request throws(ImagingError) -> FrozenImage in
+                try cache.background(for: .init(request, path: imageURL?.path ?? "", focus: focus))
+            }
+            if let imagePath, let imageURL {
                 for note in cache.takeNotes(for: imageURL.path) {
                     context.console.printError("\(TerminalText.escaped(imagePath)): warning: \(note)")
                 }
             }
-            let card = try renderer.render(content, photo: photo, size: size)
+            let card = try renderer.render(content, photos: photos, size: size)
             for warning in card.warnings {
                 context.console.printError("warning: \(TerminalText.escaped("\(warning)"))")
             }
@@ -75,11 +85,28 @@ extension CardCommand {
         return 0
     }
 
+    /// `--field NAME=VALUE`, each as given (a value may hold commas and `=`).
+    static func extraFields(_ arguments: ParsedArguments) throws(UsageError) -> [(String, String)] {
+        try (arguments.values["field"] ?? []).map { pair throws(UsageError) in
+            guard let equals = pair.firstIndex(of: "="), equals != pair.startIndex else {
+                throw arguments.usageError("--field must be NAME=VALUE, like --field episode='Season 1', not '\(pair)'")
+            }
+            let name = String(pair[..<equals])
+            guard !CardContent.fieldNames.contains(name) else {
+                throw arguments.usageError(
+                    "--field \(name): '\(name)' is a card's own field; give it with --\(name == "text" ? "text" : name)"
+                )
+            }
+            return (name, BidiControls.closed(String(pair[pair.index(after: equals)...])))
+        }
+    }
+
     /// What `--design` names: a design file, or a built-in design by name.
     enum Choice {
         /// The card Draper has always drawn.
         case classic
-        case layout(CardLayout)
+        /// A layered design, and the dataset columns it shows.
+        case layout(CardLayout, fields: [DesignFile.FieldUse])
         /// It has errors, which were printed.
         case failed
     }
@@ -114,7 +141,7 @@ extension CardCommand {
             }
         }
         for diagnostic in problems.diagnostics { context.console.printError(diagnostic.description) }
-        guard !problems.hasErrors, let layout = design?.layout else { return .failed }
-        return .layout(layout)
+        guard !problems.hasErrors, let design else { return .failed }
+        return .layout(design.layout, fields: design.fields)
     }
 }

@@ -20,6 +20,10 @@ enum CardCommand {
             .value("speaker", name: "name", help: "Who said it; shown below the quote as \"— Name\"."),
             .value("source", name: "text", help: "Where it comes from (a design's `source` field)."),
             .value(
+                "field", name: "name=value",
+                help: "A field of the design's own, as a dataset column would give it (--field episode='Season 1').",
+                repeatable: true),
+            .value(
                 "image", name: "path",
                 help: "The background photo (JPEG, PNG, WebP or GIF); required unless --design has no photo layer."),
             .value(
@@ -67,7 +71,8 @@ enum CardCommand {
                 baseDirectory: context.currentDirectory)
             switch design(name, fonts: fonts, context: context) {
             case .classic: break
-            case .layout(let layout): return try runDesign(layout, text: text, outPath: outPath, arguments, context)
+            case .layout(let layout, let fields):
+                return try runDesign(layout, fields: fields, text: text, outPath: outPath, arguments, context)
             case .failed: return 1
             }
         }

@@ -1,3 +1,4 @@
+import Cards
 import Diagnostics
 import Foundation
 import Project
@@ -93,10 +94,23 @@ enum CardsCommand {
         if let font = arguments.value("font") { settings.font = font }
         if let overlay = try arguments.number("overlay", in: 0...1) { settings.overlay = overlay }
 
+        // The design first: the dataset columns it shows are ones the dataset may have.
+        var layout: CardLayout?
+        var designFields: [DesignFile.FieldUse] = []
+        if let design = arguments.value("design") {
+            let fonts = FontLibrary(
+                fontsDirectory: context.currentDirectory.appendingPathComponent("fonts"),
+                baseDirectory: context.currentDirectory)
+            switch CardCommand.design(design, fonts: fonts, context: context) {
+            case .classic: break
+            case .layout(let chosen, let fields): (layout, designFields) = (chosen, fields)
+            case .failed: return 1
+            }
+        }
         let (quotes, diagnostics) = ProjectLoader.loadQuotes(
             file: dataset, base: context.currentDirectory, imagesRoot: imagesRoot,
             valuesRelativeTo: imagesFolder == nil ? datasetURL.deletingLastPathComponent() : nil, delimiter: delimiter,
-            keepingGoodRows: !arguments.flag("strict"))
+            keepingGoodRows: !arguments.flag("strict"), designFields: designFields)
         for diagnostic in diagnostics.diagnostics { context.console.printError(diagnostic.description) }
         guard let quotes else { return 1 }
         // Bad rows were reported and left out; the rest are made, and the exit status says so.
@@ -108,16 +122,7 @@ enum CardsCommand {
         Interruption.install()
         var builder = SiteBuilder(project: project, options: options)
         builder.stopRequested = { Interruption.isRequested }
-        if let design = arguments.value("design") {
-            let fonts = FontLibrary(
-                fontsDirectory: context.currentDirectory.appendingPathComponent("fonts"),
-                baseDirectory: context.currentDirectory)
-            switch CardCommand.design(design, fonts: fonts, context: context) {
-            case .classic: break
-            case .layout(let layout): builder.layout = layout
-            case .failed: return 1
-            }
-        }
+        builder.layout = layout
         let outputRoot = context.url(for: arguments.value("out") ?? "cards")
         // A dataset inside a Draper project: none of the project's sources is a place for cards.
         let isProject = FileManager.default.fileExists(

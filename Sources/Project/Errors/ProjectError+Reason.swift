@@ -1,3 +1,4 @@
+import Cards
 public import Diagnostics
 public import SafeFiles
 
@@ -80,7 +81,8 @@ extension ProjectError {
         case invalidColor(String, value: String)
         case invalidBox(String)
         case boxOutsideCard(String)
-        case unknownField(String, value: String, allowed: [String], suggestion: String?)
+        case fieldNotInDataset(String, value: String, dataset: String, columns: [String], suggestion: String?)
+        case extraFieldNotText(String)
         case unreadableDesignImage(String, reason: String)
         case missingDesignFile(String)
 
@@ -240,9 +242,12 @@ extension ProjectError {
                 "'\(key)' must be four numbers [x, y, width, height], fractions of the card from its top-left corner"
             case .boxOutsideCard(let key):
                 "'\(key)' reaches outside the card: x and y from 0, width and height above 0, x + width and y + height at most 1"
-            case .unknownField(let key, let value, let allowed, let suggestion):
-                "'\(key)': '\(value)' is not a field a card has; use \(Self.listed(allowed, "or"))"
+            case .fieldNotInDataset(let key, let value, let dataset, let columns, let suggestion):
+                "'\(key)': '\(value)' is neither a field every card has (\(Self.listed(CardContent.fieldNames, "or"))) nor a column of \(dataset)"
+                    + (columns.isEmpty ? "" : " (its own columns are \(Self.listed(columns, "and")))")
                     + Self.didYouMean(suggestion)
+            case .extraFieldNotText(let key):
+                "'\(key)' is shown on cards, so it must be text (a string in quotes)"
             case .unreadableDesignImage(let path, let reason):
                 "image '\(path)' cannot be used: \(reason)"
             case .missingDesignFile(let path):

@@ -29,9 +29,11 @@ struct DesignDecoder {
         let contrast = reader.number("contrast", in: 1...21, into: &diagnostics) ?? 4.5
         let smartQuotes = reader.bool("smartQuotes", into: &diagnostics) ?? true
         var fonts: [DesignFile.FontUse] = []
+        var fields: [DesignFile.FieldUse] = []
         var layers: [CardLayer] = []
         if let value = reader.value("layers") {
-            layers = self.layers(value, key: "layers", reader: reader, fonts: &fonts, into: &diagnostics)
+            layers = self.layers(
+                value, key: "layers", reader: reader, fonts: &fonts, fields: &fields, into: &diagnostics)
         } else {
             reader.reportMissing("layers", into: &diagnostics)
         }
@@ -46,20 +48,22 @@ struct DesignDecoder {
                     continue
                 }
                 aspects[aspect] = self.layers(
-                    value, key: "aspects.\(aspect.rawValue).layers", reader: variant, fonts: &fonts, into: &diagnostics)
+                    value, key: "aspects.\(aspect.rawValue).layers", reader: variant, fonts: &fonts, fields: &fields,
+                    into: &diagnostics)
             }
         }
         guard diagnostics.errorCount == errorsBefore else { return nil }
         return DesignFile(
             layout: CardLayout(
                 name: name, layers: layers, aspects: aspects, minimumContrast: contrast, smartQuotes: smartQuotes),
-            fonts: fonts)
+            fonts: fonts, fields: fields)
     }
 
-    /// The layers of the array at `key`, each checked; the text layers' fonts noted for lookup.
+    /// The layers of the array at `key`, each checked; the text layers' fonts noted for lookup,
+    /// and their fields that only a dataset can have.
     private func layers(
         _ value: JSONValue, key: String, reader: ObjectReader, fonts: inout [DesignFile.FontUse],
-        into diagnostics: inout DiagnosticCollector
+        fields: inout [DesignFile.FieldUse], into diagnostics: inout DiagnosticCollector
     ) -> [CardLayer] {
         guard case .array(let elements) = value.kind else {
             reader.report(
@@ -80,6 +84,13 @@ struct DesignDecoder {
                     DesignFile.FontUse(
                         fonts: text.fonts, key: name + ".font", location: font.position.location(in: file)))
             }
+            if case .text(let text) = decoded, !CardContent.fieldNames.contains(text.field),
+                let field = layer.value("field")
+            {
+                fields.append(
+                    DesignFile.FieldUse(
+                        name: text.field, key: name + ".field", location: field.position.location(in: file)))
+            }
             layers.append(decoded)
         }
         return layers
@@ -91,8 +102,7 @@ struct DesignDecoder {
         guard let type = reader.string("type", required: true, into: &diagnostics) else { return nil }
         switch type.value {
         case "photo":
-            reader.reportUnknownKeys(allowed: ["type", "filters"], into: &diagnostics)
-            return .photo(filters: filters(reader, into: &diagnostics))
+            return photo(reader, into: &diagnostics)
         case "fill":
             reader.reportUnknownKeys(
                 allowed: ["type", "color", "opacity", "gradient", "vignette", "box"], into: &diagnostics)
@@ -123,16 +133,7 @@ struct DesignDecoder {
             else { return nil }
             let opacity = reader.number("opacity", in: 0...1, into: &diagnostics) ?? 1
             let anchor = point(reader, "anchor", into: &diagnostics) ?? .center
-            let path =
-                (source.value.hasPrefix("/")
-                ? URL(fileURLWithPath: source.value) : folder.appendingPathComponent(source.value))
-                .standardizedFileURL.path
-            if let confinement, FileKind(path: path) != .missing, !confinement.contains(resolving: path) {
-                reader.report(
-                    .unreadableDesignImage(source.value, reason: "it is outside the \(confinement.name)"),
-                    at: source.position, into: &diagnostics)
-                return nil
-            }
+            guard let path = picturePath(source, reader, into: &diagnostics) else { return nil }
             let bitmap: RGBABitmap
             do {
                 bitmap = try ImageDecoder(maximumPixels: 25_000_000).decodeWithTransparency(contentsOf: path)
@@ -156,6 +157,53 @@ struct DesignDecoder {
         }
     }
 
+    private func photo(_ reader: ObjectReader, into diagnostics: inout DiagnosticCollector) -> CardLayer? {
+        reader.reportUnknownKeys(
+            allowed: ["type", "filters", "box", "fit", "anchor", "focus", "src"], into: &diagnostics)
+        var layer = PhotoLayer(filters: filters(reader, into: &diagnostics))
+        if let box = self.box(reader, into: &diagnostics) { layer.box = box }
+        if let fit = reader.choice("fit", allowed: Array(PhotoFit.allCases), into: &diagnostics) { layer.fit = fit }
+        if let anchor = point(reader, "anchor", into: &diagnostics) { layer.anchor = anchor }
+        layer.focus = point(reader, "focus", into: &diagnostics)
+        if let source = reader.string("src", into: &diagnostics) {
+            guard let path = picturePath(source, reader, into: &diagnostics) else { return nil }
+            do {
+                let bytes = try InputFile.read(path, inside: confinement, limit: ProjectDefaults.maximumDataFileBytes)
+                _ = try ImageDecoder().probe(Data(bytes))
+                layer.fixed = FixedPhoto(path: path, name: source.value, bytes: bytes)
+            } catch let error as ImagingError {
+                reader.report(
+                    .unreadableDesignImage(source.value, reason: error.message), at: source.position, into: &diagnostics
+                )
+                return nil
+            } catch {
+                reader.report(
+                    .unreadableDesignImage(source.value, reason: "cannot read image: \(error)"), at: source.position,
+                    into: &diagnostics)
+                return nil
+            }
+        }
+        return .photo(layer)
+    }
+
+    /// Where a picture the design names is: relative to the design file's folder, and for a
+    /// project's design inside the project; nil after reporting one outside it.
+    private func picturePath(
+        _ source: Located<String>, _ reader: ObjectReader, into diagnostics: inout DiagnosticCollector
+    ) -> String? {
+        let path =
+            (source.value.hasPrefix("/")
+            ? URL(fileURLWithPath: source.value) : folder.appendingPathComponent(source.value))
+            .standardizedFileURL.path
+        if let confinement, FileKind(path: path) != .missing, !confinement.contains(resolving: path) {
+            reader.report(
+                .unreadableDesignImage(source.value, reason: "it is outside the \(confinement.name)"),
+                at: source.position, into: &diagnostics)
+            return nil
+        }
+        return path
+    }
+
     private func text(_ reader: ObjectReader, into diagnostics: inout DiagnosticCollector) -> CardLayer? {
         reader.reportUnknownKeys(
             allowed: [
@@ -165,14 +213,7 @@ struct DesignDecoder {
         guard let field = reader.string("field", required: true, into: &diagnostics),
             let box = self.box(reader, required: true, into: &diagnostics)
         else { return nil }
-        guard CardContent.fieldNames.contains(field.value) else {
-            reader.report(
-                .unknownField(
-                    reader.name("field"), value: field.value, allowed: CardContent.fieldNames,
-                    suggestion: Suggestion.closest(to: field.value, among: CardContent.fieldNames)),
-                at: field.position, into: &diagnostics)
-            return nil
-        }
+        // Another name is one of the dataset's columns, checked when the design meets it.
         var layer = TextLayer(field: field.value, box: box)
         if let fonts = fontNames(reader, into: &diagnostics) { layer.fonts = fonts + CardDesign.defaultFonts }
         if let color = self.color(reader, "color", opacity: "opacity", into: &diagnostics) { layer.color = color }

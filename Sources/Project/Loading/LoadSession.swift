@@ -40,16 +40,39 @@ struct LoadSession {
         if exists(ProjectLoader.adventFile), let value = readJSON(ProjectLoader.adventFile, missing: nil) {
             advent = AdventDecoder(file: ProjectLoader.adventFile).decode(value, images: &images, into: &diagnostics)
         }
-        guard let config, let quotes else { return nil }
+        guard let config, var quotes else {
+            // The columns are still judged, against the designs that can be known.
+            let fields = config.map { loadDesigns(config: $0, quotes: [], advent: advent).fields } ?? []
+            _ = resolveExtraFields([], designFields: fields)
+            return nil
+        }
+        let designs = loadDesigns(config: config, quotes: quotes, advent: advent)
+        quotes = resolveExtraFields(quotes, designFields: designs.fields)
         var project = Project(root: root, config: config, quotes: quotes, advent: advent)
-        (project.designs, project.designFonts) = loadDesigns(config: config, quotes: quotes, advent: advent)
+        (project.designs, project.designFonts) = (designs.layouts, designs.fonts)
         return project
+    }
+
+    /// The dataset's own columns of the last quote file read, waiting for the designs.
+    private var extras: ExtraFields?
+
+    /// The quotes with the extra columns the designs show, after reporting the columns no
+    /// design shows and the fields no column gives; for `keepsGoodRows`, without the records
+    /// that had such an error.
+    /// A design shows a column the dataset does not have: no row can be drawn as designed.
+    private(set) var designFieldsFailed = false
+
+    mutating func resolveExtraFields(_ quotes: [Quote], designFields: [DesignFile.FieldUse]) -> [Quote] {
+        guard let extras else { return quotes }
+        let (named, failed, designFailed) = extras.resolve(quotes, designFields: designFields, into: &diagnostics)
+        designFieldsFailed = designFieldsFailed || designFailed
+        return keepsGoodRows && !failed.isEmpty ? named.filter { !failed.contains($0.index) } : named
     }
 
     /// Every design `cards.design` and the quotes name: a built-in one, or a design file in
     /// the project; a name that is neither is an error where it was written.
     private mutating func loadDesigns(config: SiteConfig, quotes: [Quote], advent: AdventCalendar?) -> (
-        [String: CardLayout], [DesignFile.FontUse]
+        layouts: [String: CardLayout], fonts: [DesignFile.FontUse], fields: [DesignFile.FieldUse]
     ) {
         var named: [(name: String, location: SourceLocation)] = []
         if let name = config.cards.design { named.append((name, config.location(of: "cards.design"))) }
@@ -61,11 +84,13 @@ struct LoadSession {
         }
         var designs: [String: CardLayout] = [:]
         var fonts: [DesignFile.FontUse] = []
+        var fields: [DesignFile.FieldUse] = []
         var tried: Set<String> = []
         for (name, location) in named where name != "classic" && tried.insert(name).inserted {
             if let builtIn = ProjectLoader.builtInDesign(name) {
                 designs[name] = builtIn.layout
                 fonts += builtIn.fonts
+                fields += builtIn.fields
             } else if name.contains("/") || name.hasSuffix(".json5") || name.hasSuffix(".json") {
                 guard exists(name) else {
                     report(ProjectError(.missingDesignFile(name), at: location))
@@ -74,6 +99,7 @@ struct LoadSession {
                 if let design = loadDesign(file: name) {
                     designs[name] = design.layout
                     fonts += design.fonts
+                    fields += design.fields
                 }
             } else {
                 let known = BuiltInDesigns.names
@@ -86,7 +112,7 @@ struct LoadSession {
                         at: location))
             }
         }
-        return (designs, fonts)
+        return (designs, fonts, fields)
     }
 
     /// Only `site.json`: nil if it has errors.
@@ -145,7 +171,11 @@ struct LoadSession {
 
     /// Loads one quote file on its own (`draper cards`): delimited text when its name ends in
     /// `.csv`, `.tsv` or `.txt` (fields split at `delimiter`, or as its header suggests), JSON otherwise.
-    mutating func loadQuotes(file: String, delimiter: CSVDelimiter? = nil) -> [Quote]? {
+    ///
+    /// - Parameter designFields: the dataset's own columns the design of the cards shows.
+    mutating func loadQuotes(
+        file: String, delimiter: CSVDelimiter? = nil, designFields: [DesignFile.FieldUse] = []
+    ) -> [Quote]? {
         guard exists(file) else {
             report(ProjectError(.cannotRead("no such file"), at: SourceLocation(file: file)))
             return nil
@@ -153,7 +183,12 @@ struct LoadSession {
         let name = file.lowercased()
         let delimited = Self.delimitedExtensions.contains { name.hasSuffix($0) }
         let decoded = delimited ? loadQuotesCSV(file, delimiter: delimiter) : loadQuotesJSON(file)
-        return decoded.flatMap { assignIDs($0) }
+        guard let quotes = decoded.flatMap({ assignIDs($0) }) else {
+            _ = resolveExtraFields([], designFields: designFields)
+            return nil
+        }
+        let resolved = resolveExtraFields(quotes, designFields: designFields)
+        return designFieldsFailed ? nil : resolved
     }
 
     private mutating func loadQuotesJSON(_ file: String) -> [Quote]? {
@@ -168,6 +203,7 @@ struct LoadSession {
             return nil
         }
         let decoder = QuoteDecoder(file: file, format: .json)
+        extras = ExtraFields(file: file)
         return decodeAll(elements, with: decoder)
     }
 
@@ -182,6 +218,7 @@ struct LoadSession {
             }
             return nil
         }
+        extras = ExtraFields(file: file)
         guard let columns = checkHeader(header, file: file) else { return nil }
         if records.count - 1 > ProjectDefaults.maximumQuotes {
             let first = records[ProjectDefaults.maximumQuotes + 1]
@@ -223,14 +260,12 @@ struct LoadSession {
             let written = field.text.trimmingWhitespace()
             let name = QuoteDecoder.keys.first { $0.lowercased() == written.lowercased() } ?? written
             let location = field.position.location(in: file)
-            if !QuoteDecoder.keys.contains(name) {
-                let suggestion = Suggestion.closest(to: name, among: QuoteDecoder.keys)
-                report(ProjectError(.unknownColumn(name, suggestion: suggestion), at: location))
-                columns.append(nil)
-            } else if !seen.insert(name).inserted {
+            if !seen.insert(name.lowercased()).inserted {
                 report(ProjectError(.duplicateColumn(name), at: location))
                 columns.append(nil)
             } else {
+                // Another column is one a design may show: judged once the designs are read.
+                if !QuoteDecoder.keys.contains(name) { extras?.noteColumn(name, at: location) }
                 columns.append(name)
             }
         }
@@ -245,8 +280,12 @@ struct LoadSession {
     private mutating func decodeAll(_ values: [JSONValue], with decoder: QuoteDecoder) -> [Quote]? {
         var quotes: [Quote] = []
         var complete = true
+        // Taken out for the loop, so appending to it copies nothing.
+        var extras = self.extras ?? ExtraFields(file: decoder.file)
+        self.extras = nil
+        defer { self.extras = extras }
         for (index, value) in values.enumerated() {
-            if let quote = decoder.decode(value, index: index, images: &images, into: &diagnostics) {
+            if let quote = decoder.decode(value, index: index, images: &images, extras: &extras, into: &diagnostics) {
                 quotes.append(quote)
             } else {
                 complete = false

@@ -71,10 +71,12 @@ public enum ProjectLoader {
     ///     `--images` was not given); then the root, then its `images/` folder.
     ///   - delimiter: what separates delimited fields; nil detects it from the header.
     ///   - keepingGoodRows: give the quotes without errors even when other rows have some (the
-    ///     errors are still in the diagnostics); nil only when the file itself cannot be read.
+    ///     errors are still in the diagnostics); nil only when the file itself cannot be read,
+    ///     or when the design shows a column the dataset does not have.
+    ///   - designFields: the dataset's own columns that the cards' design shows.
     public static func loadQuotes(
         file: String, base: URL, imagesRoot: URL, valuesRelativeTo: URL? = nil, delimiter: CSVDelimiter? = nil,
-        keepingGoodRows: Bool = false
+        keepingGoodRows: Bool = false, designFields: [DesignFile.FieldUse] = []
     ) -> (quotes: [Quote]?, diagnostics: DiagnosticCollector) {
         let images = ImageResolver(
             root: imagesRoot, confinedToImagesFolder: false,
@@ -83,7 +85,7 @@ public enum ProjectLoader {
                 ?? imagesRoot.standardizedFileURL.path + "/")
         var session = LoadSession(root: imagesRoot, images: images, fileBase: base)
         session.keepsGoodRows = keepingGoodRows
-        let quotes = session.loadQuotes(file: file, delimiter: delimiter)
+        let quotes = session.loadQuotes(file: file, delimiter: delimiter, designFields: designFields)
         let diagnostics = session.diagnostics.sortedByLocation()
         return (diagnostics.hasErrors && !keepingGoodRows ? nil : quotes, diagnostics)
     }

@@ -21,10 +21,14 @@ struct QuoteDecoder {
     let format: Format
 
     /// The quote with an empty `id` if none was written (the loader derives it), or nil if the record is unusable.
+    ///
+    /// Keys that are not a quote's own go to `extras`: whether they are an error depends on the
+    /// designs, which the loader reads after the quotes (`ExtraFields`).
     func decode(
         _ value: JSONValue,
         index: Int,
         images: inout ImageResolver,
+        extras: inout ExtraFields,
         into diagnostics: inout DiagnosticCollector
     ) -> Quote? {
         guard case .object(let object) = value.kind else {
@@ -43,7 +47,20 @@ struct QuoteDecoder {
             file: file,
             subject: Quote.subject(index: index, id: explicitID)
         )
-        if format == .json { reader.reportUnknownKeys(allowed: Self.keys, into: &diagnostics) }
+        // Checked like every text value (length, control characters) when a design shows them.
+        var extraValues: [String: String] = [:]
+        for member in object.members where Quote.Field(rawValue: member.key) == nil {
+            let isText: Bool
+            if case .string = member.value.kind { isText = true } else { isText = false }
+            if isText, let text = reader.string(member.key, allowEmpty: true, into: &diagnostics) {
+                extraValues[member.key] = text.value
+            }
+            if format == .json {
+                extras.noteKey(
+                    member.key, at: member.keyPosition.location(in: file), record: index,
+                    subject: reader.subject ?? "", isText: isText)
+            }
+        }
 
         let errorsBefore = diagnostics.errorCount
         let text = reader.string(Quote.Field.text.rawValue, required: true, into: &diagnostics)
@@ -98,6 +115,7 @@ struct QuoteDecoder {
             fieldLocations: fieldLocations
         )
         quote.design = design
+        quote.extraFields = extraValues
         return quote
     }
 

@@ -30,6 +30,9 @@ public struct Quote: Hashable, Sendable, Identifiable {
     public var tags: [String]
     /// The design of this quote's cards, when not the site's (a built-in name or a design file).
     public var design: String?
+    /// The dataset's own columns (JSON keys) that a design shows, by the name the design uses:
+    /// a subtitle, an episode, a price. Empty when no design names one.
+    public var extraFields: [String: String] = [:]
     /// The quote's position in its file, counting from 0.
     public var index: Int
     /// Where the record starts: its `{` in JSON, its row in CSV.

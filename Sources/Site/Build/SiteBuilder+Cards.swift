@@ -26,11 +26,7 @@ extension SiteBuilder {
             var content = CardContent(
                 identifier: quote.id, text: quote.text, byline: CardContent.attribution(quote.speaker),
                 language: quote.language?.description, siteLanguage: project.config.language.description)
-            if layout != nil {
-                content.fields["speaker"] = quote.speaker
-                content.fields["source"] = quote.source
-                if !quote.tags.isEmpty { content.fields["tags"] = quote.tags.joined(separator: " · ") }
-            }
+            if layout != nil { content.addFields(of: quote) }
             let cards = planner.planCardSet(
                 owner: quote.id, filePrefix: quote.id,
                 content: content,

@@ -41,9 +41,7 @@ extension SiteBuilder {
             let layered = project.design(of: quote)
             if layered != nil {
                 content.fields = siteFields
-                content.fields["speaker"] = quote.speaker
-                content.fields["source"] = quote.source
-                if !quote.tags.isEmpty { content.fields["tags"] = quote.tags.joined(separator: " · ") }
+                content.addFields(of: quote)
             }
             let cards = planner.planCardSet(
                 owner: quote.id, filePrefix: quote.id, content: content, image: background, focus: quote.focus,
