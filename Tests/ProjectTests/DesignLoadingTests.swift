@@ -171,6 +171,18 @@ struct DesignLoadingTests {
             ])
     }
 
+    @Test("every example design reads without a problem")
+    func examples() throws {
+        let folder = PackagePaths.root.appendingPathComponent("examples/designs")
+        let names = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasSuffix(".json5") }
+        #expect(names.sorted() == ["brand.json5", "framed.json5"])
+        for name in names {
+            let (design, diagnostics) = ProjectLoader.loadDesign(file: name, base: folder)
+            #expect(diagnostics.diagnostics.map(\.description) == [], "\(name)")
+            #expect(design != nil, "\(name)")
+        }
+    }
+
     struct Failure: Error, CustomStringConvertible {
         var description: String
         init(_ description: String) { self.description = description }
