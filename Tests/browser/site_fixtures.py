@@ -101,6 +101,9 @@ class Fixture:
     start: date
     # The dataset; None is QUOTES.
     quotes: list | None = None
+    # The author's own files: pages/*.md and static/, by path.
+    pages: dict | None = None
+    static: dict | None = None
 
     def day(self, number: int) -> Day:
         return self.days[number - 1]
@@ -195,6 +198,14 @@ LIBRARY = Fixture(
     now="2026-03-27T12:00:00Z",
     start=date(2026, 3, 27),
     quotes=LIBRARY_QUOTES,
+    pages={
+        "about.md": "---\ntitle: About the library\ndescription: Who keeps these quotes.\nmenu: 1\n---\n"
+                    "We keep **fourteen** lines about windows, from [our friends](https://friends.example/).\n\n"
+                    "## How to write to us\n\n- By letter\n- By [mail](mailto:library@fixture.example)\n\n"
+                    "> A quiet room is a good room.\n",
+        "colophon.md": "# Colophon\n\nSet in League Spartan, built with Draper.\n",
+    },
+    static={"CNAME": "library.fixture.example\n", ".well-known/security.txt": "Contact: mailto:library@fixture.example\n"},
 )
 
 # The Berlin fixture with each card format alone: every page must still be valid and every
@@ -247,6 +258,10 @@ def project(fixture: Fixture) -> Path:
     (root / "site.json").write_text(json.dumps(fixture.site, indent=2, ensure_ascii=False), encoding="utf-8")
     quotes = QUOTES if fixture.quotes is None else fixture.quotes
     (root / "data" / "quotes.json").write_text(json.dumps(quotes, indent=2, ensure_ascii=False), encoding="utf-8")
+    for folder, files in (("pages", fixture.pages), ("static", fixture.static)):
+        for relative, text in (files or {}).items():
+            (root / folder / relative).parent.mkdir(parents=True, exist_ok=True)
+            (root / folder / relative).write_text(text, encoding="utf-8")
     if fixture.advent is not None:
         (root / "data" / "advent.json").write_text(
             json.dumps(fixture.advent, indent=2, ensure_ascii=False), encoding="utf-8")

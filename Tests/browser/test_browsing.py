@@ -69,6 +69,26 @@ class ListTests(unittest.TestCase):
         names = self.browser.run("return [...document.querySelectorAll('.names a')].map((a) => a.textContent)")
         self.assertEqual(names, sorted(LIBRARY_SPEAKERS))
 
+    def test_the_authors_pages_are_in_the_navigation_and_the_files_in_the_site(self) -> None:
+        self.open("index.html")
+        links = self.browser.run(
+            "return [...document.querySelectorAll('.site-nav a')].map((a) => [a.textContent, a.getAttribute('href')])")
+        self.assertEqual(links, [["Quotes", "index.html"], ["Search", "search/index.html"],
+                                 ["About the library", "about/index.html"], ["Colophon", "colophon/index.html"]])
+        self.click(".site-nav a[href='about/index.html']")
+        self.assertEqual(self.browser.run("return document.querySelector('main h1').textContent"), "About the library")
+        self.assertEqual(self.browser.run("return document.querySelector('.site-nav [aria-current]').textContent"),
+                         "About the library")
+        self.assertEqual(self.browser.run("return document.querySelector('.prose strong').textContent"), "fourteen")
+        self.assertEqual(self.browser.run("return document.title"), "About the library · Fixture Quotes")
+        # A page titled by its first heading shows it once.
+        self.open("colophon/index.html")
+        self.assertEqual(self.browser.run("return [...document.querySelectorAll('h1')].map((h) => h.textContent)"),
+                         ["Colophon"])
+        self.assertEqual(self.site.read("CNAME"), "library.fixture.example\n")
+        self.assertEqual(self.site.read(".well-known/security.txt"), "Contact: mailto:library@fixture.example\n")
+        self.assertIn("https://fixture.example/about/", self.site.read("sitemap.xml"))
+
     def test_no_page_is_wider_than_a_phone(self) -> None:
         for page in self.site.pages():
             if page == "404.html":

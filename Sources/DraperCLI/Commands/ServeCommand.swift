@@ -100,7 +100,11 @@ enum ServeCommand {
         let watcher: FileWatcher
         do {
             watcher = try FileWatcher(
-                root: root, folders: ["data", "images", "fonts", "templates"], files: [ProjectLoader.siteFile],
+                root: root,
+                folders: [
+                    "data", "images", "fonts", "templates", "designs", ProjectLoader.pagesFolder,
+                    ProjectLoader.staticFolder,
+                ], files: [ProjectLoader.siteFile],
                 log: { console.printError("warning: \($0)") },
                 onChange: { changes in
                     if verbose || !quiet { console.printError("\(describe(changes)) changed; rebuilding") }

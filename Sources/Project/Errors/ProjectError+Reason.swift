@@ -86,6 +86,14 @@ extension ProjectError {
         case unreadableDesignImage(String, reason: String)
         case missingDesignFile(String)
 
+        // MARK: The author's pages and files
+        case unclosedFrontMatter
+        case frontMatterLine
+        case pageWithoutTitle
+        case invalidPageName(String)
+        case notAPage(String)
+        case tooManyPages(Int)
+
         // MARK: Dates, times and calendars
         case invalidDate(String, value: String)
         case impossibleDate(String, value: String, detail: String)
@@ -250,6 +258,18 @@ extension ProjectError {
                 "'\(key)' is shown on cards, so it must be text (a string in quotes)"
             case .unreadableDesignImage(let path, let reason):
                 "image '\(path)' cannot be used: \(reason)"
+            case .unclosedFrontMatter:
+                "the front matter that starts with '---' has no closing '---' line"
+            case .frontMatterLine:
+                "a front matter line must be 'key: value' (title, description, menu or lang)"
+            case .pageWithoutTitle:
+                "the page has no title: give it one in front matter ('title: About', between '---' lines) or start it with a heading ('# About')"
+            case .invalidPageName(let name):
+                "'\(name)' cannot be a page's name: use lowercase letters, digits and hyphens (it becomes the page's folder)"
+            case .notAPage(let name):
+                "'\(name)' is not a Markdown page (.md); files to publish as they are go in static/"
+            case .tooManyPages(let count):
+                "\(count) pages; at most \(ProjectDefaults.maximumPages) are read"
             case .missingDesignFile(let path):
                 "design file '\(path)' does not exist (design files are named from the project folder, such as designs/mine.json5)"
 

@@ -50,7 +50,75 @@ struct LoadSession {
         quotes = resolveExtraFields(quotes, designFields: designs.fields)
         var project = Project(root: root, config: config, quotes: quotes, advent: advent)
         (project.designs, project.designFonts) = (designs.layouts, designs.fonts)
+        project.pages = loadPages()
         return project
+    }
+
+    /// The author's pages, `pages/*.md`, in navigation order: by `menu`, then by title.
+    private mutating func loadPages() -> [AuthorPage] {
+        let folder = root.appendingPathComponent(ProjectLoader.pagesFolder, isDirectory: true)
+        switch FileKind(path: folder.path) {
+        case .missing: return []
+        case .directory: break
+        default:
+            report(
+                ProjectError(.notAPage(ProjectLoader.pagesFolder), at: SourceLocation(file: ProjectLoader.pagesFolder)))
+            return []
+        }
+        let names: [String]
+        do {
+            names = try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted()
+        } catch {
+            report(
+                ProjectError(
+                    .cannotRead("\(error.localizedDescription)"), at: SourceLocation(file: ProjectLoader.pagesFolder)))
+            return []
+        }
+        var pages: [AuthorPage] = []
+        let visible = names.filter { !$0.hasPrefix(".") }
+        if visible.count > ProjectDefaults.maximumPages {
+            report(ProjectError(.tooManyPages(visible.count), at: SourceLocation(file: ProjectLoader.pagesFolder)))
+            return []
+        }
+        for name in visible {
+            let file = "\(ProjectLoader.pagesFolder)/\(name)"
+            guard name.hasSuffix(".md") else {
+                report(ProjectError(.notAPage(name), at: SourceLocation(file: file)))
+                continue
+            }
+            let slug = String(name.dropLast(3))
+            guard QuoteSlug.isValid(slug) else {
+                report(ProjectError(.invalidPageName(slug), at: SourceLocation(file: file)))
+                continue
+            }
+            let bytes: [UInt8]
+            do {
+                bytes = try InputFile.read(
+                    folder.appendingPathComponent(name).path, inside: confinement,
+                    limit: ProjectDefaults.maximumPageBytes)
+            } catch {
+                report(ProjectError(.unsafeFile(error), at: SourceLocation(file: file)))
+                continue
+            }
+            do {
+                let text = try SourceText(bytes, file: file)
+                let decoder = AuthorPageDecoder(file: file, slug: slug)
+                if let page = decoder.decode(String(decoding: text.bytes, as: UTF8.self), into: &diagnostics) {
+                    pages.append(page)
+                }
+            } catch {
+                report(error)
+            }
+        }
+        // Numbered pages first, in their order; the others after them, by title.
+        return pages.sorted { first, second in
+            switch (first.menuOrder, second.menuOrder) {
+            case (let a?, let b?) where a != b: a < b
+            case (_?, nil): true
+            case (nil, _?): false
+            default: (first.title, first.slug) < (second.title, second.slug)
+            }
+        }
     }
 
     /// The dataset's own columns of the last quote file read, waiting for the designs.

@@ -23,6 +23,10 @@ public enum ProjectLoader {
     public static let quotesJSONFile = "data/quotes.json"
     public static let quotesCSVFile = "data/quotes.csv"
     public static let adventFile = "data/advent.json"
+    /// The author's own Markdown pages.
+    public static let pagesFolder = "pages"
+    /// Files published as they are.
+    public static let staticFolder = "static"
 
     /// Loads the project at `root`.
     ///

@@ -19,6 +19,8 @@ public struct Project: Hashable, Sendable {
     public var designs: [String: CardLayout] = [:]
     /// Where those designs name their fonts, to look them up before a build draws with them.
     public var designFonts: [DesignFile.FontUse] = []
+    /// The author's own pages (`pages/*.md`), in navigation order.
+    public var pages: [AuthorPage] = []
 
     /// The layered design of a quote's cards (its own, else the site's); nil for the classic card.
     public func design(of quote: Quote?) -> CardLayout? {
@@ -49,6 +51,8 @@ public struct Project: Hashable, Sendable {
     public var fontsDirectory: URL { root.appendingPathComponent("fonts", isDirectory: true) }
     /// Templates overriding the built-in ones.
     public var templatesDirectory: URL { root.appendingPathComponent("templates", isDirectory: true) }
+    /// Files published as they are (`CNAME`, `favicon.ico`, `.well-known/…`).
+    public var staticDirectory: URL { root.appendingPathComponent("static", isDirectory: true) }
     /// Where the built site goes.
     public var outputDirectory: URL { root.appendingPathComponent("output", isDirectory: true) }
 

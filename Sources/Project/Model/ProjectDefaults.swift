@@ -18,6 +18,10 @@ public enum ProjectDefaults {
     /// The most quotes in one dataset: every quote costs a few kilobytes of plans and pages
     /// in a build, so this bounds what a hostile file can make a build hold (about 500 MB).
     public static let maximumQuotes = 100_000
+    /// The most pages of the author's own (`pages/*.md`): each is in every page's navigation.
+    public static let maximumPages = 200
+    /// The largest page of the author's own, in bytes of Markdown.
+    public static let maximumPageBytes = 1_000_000
 
     // MARK: Site
     public static let description = ""

@@ -15,6 +15,12 @@ extension SiteBuilder {
             var planner = preparation.planner(for: project)
             _ = plan(&planner, theme: preparation.theme, assets: try preparation.assets())
             problems.append(contentsOf: planner.diagnostics)
+            for problem in AuthorPages.problems(in: project) { problems.report(problem) }
+            do {
+                _ = try StaticFiles(project: project)
+            } catch {
+                for diagnostic in error.diagnostics { problems.report(diagnostic) }
+            }
             // Every size is composed: each has its own text box, so each can clamp on its own.
             let outcome = preparation.batch(project, options: options, output: nil, stop: stopRequested).run(
                 planner.jobs)

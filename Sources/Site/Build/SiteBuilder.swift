@@ -47,13 +47,20 @@ public struct SiteBuilder: Sendable {
         var planner = preparation.planner(for: project)
         let content = plan(&planner, theme: preparation.theme, assets: assets)
         problems.append(contentsOf: planner.diagnostics)
+        for problem in AuthorPages.problems(in: project) { problems.report(problem) }
+        var staticFiles: StaticFiles?
+        do {
+            staticFiles = try StaticFiles(project: project)
+        } catch {
+            for diagnostic in error.diagnostics { problems.report(diagnostic) }
+        }
         try problems.throwIfErrors()
 
         let output = try BuildPreparation.openOutput(outputRoot, project: project, options: options)
         func writer(warnings: [String: [String]], messages: OutputDirectory?) -> SiteWriter {
             SiteWriter(
                 content: content, theme: preparation.theme, assets: assets, output: output, warningsByOwner: warnings,
-                messages: messages, force: options.force)
+                messages: messages, force: options.force, staticFiles: staticFiles)
         }
         func writing(_ body: () throws -> Int) throws(DiagnosticError) -> Int {
             do {

@@ -82,6 +82,7 @@ extension SiteWriter {
         var pages = [SitePaths.home] + content.quotes.map { SitePaths.quotePage($0.quote.id) }
         pages += QuoteListPages(context: context).paths()
         pages.append(SitePaths.search)
+        pages += content.project.pages.map { SitePaths.authorPage($0.slug) }
         if content.project.advent != nil {
             pages.append(SitePaths.advent)
             pages += content.days.filter { $0.day.visibility == .open }.map { SitePaths.adventDayPage($0.day.number) }

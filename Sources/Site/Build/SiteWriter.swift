@@ -17,6 +17,8 @@ struct SiteWriter: Sendable {
     var messages: OutputDirectory?
     /// `--force`: make every file again, even those whose inputs did not change.
     var force = false
+    /// The author's `static/` files, copied last.
+    var staticFiles: StaticFiles?
 
     var context: PageContext { PageContext(content: content) }
 
@@ -82,6 +84,7 @@ struct SiteWriter: Sendable {
         }
         pages += specs.count
         try page("search", SitePaths.search, SearchPage(context: context).page())
+        for (path, view) in try AuthorPages(context: context).pages() { try page("page", path, view) }
         try page(
             "404", SitePaths.notFound,
             context.context(
@@ -113,6 +116,10 @@ struct SiteWriter: Sendable {
         }
         pages += try writeEmails()
         try writeSyndication()
+        // The author's files last: each was checked not to be at a path written above.
+        for file in staticFiles?.files ?? [] {
+            try output.write(try staticFiles?.bytes(of: file) ?? [], to: file.path)
+        }
         return pages
     }
 

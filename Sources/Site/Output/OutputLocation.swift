@@ -6,7 +6,10 @@ public import Foundation
 public enum OutputLocation {
     /// The project's sources that no output folder may be, contain or sit inside.
     public static func projectSources(of projectRoot: URL) -> [URL] {
-        ["site.json", "data", "images", "fonts", "templates", BuildStateFolder.projectFolderName].map {
+        [
+            "site.json", "data", "images", "fonts", "templates", "pages", "static", "designs",
+            BuildStateFolder.projectFolderName,
+        ].map {
             projectRoot.appendingPathComponent($0)
         }
     }

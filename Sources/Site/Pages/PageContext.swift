@@ -47,6 +47,15 @@ struct PageContext {
                 "calendars": .list(calendarLinks(root: root)),
                 "galleryInNavigation": .bool(config.publishing.galleryInNavigation),
                 "adventTitle": .optional(content.project.advent?.title),
+                // The author's pages that are in the navigation, in their order.
+                "pages": .list(
+                    content.project.pages.filter(\.isInMenu).map { authorPage in
+                        let target = SitePaths.authorPage(authorPage.slug)
+                        return .dictionary([
+                            "title": .string(authorPage.title), "url": .string(root + target),
+                            "current": .bool(target == page.path),
+                        ])
+                    }),
             ]),
             "assets": [
                 "css": .string(content.stylesheet), "js": .string(content.script), "icon": .string(content.icon),

@@ -25,6 +25,26 @@ public struct SitePaths: Sendable {
     public static let speakers = "speakers"
     public static let search = "search/index.html"
     public static let notFound = "404.html"
+    /// A page of the author's own (`pages/about.md`).
+    public static func authorPage(_ slug: String) -> String { "\(slug)/index.html" }
+
+    /// The top-level folders all of whose files are Draper's: neither a page of the author's
+    /// nor a file of `static/` may go in them.
+    public static let ownFolders = [quoteList, tags, speakers, "advent", "cards", "search", "email", "assets"]
+    /// The top-level files Draper writes (and `sitemap-N.xml` beside the sitemap of a big site).
+    public static let ownFiles = [
+        home, notFound, "feed.xml", "quotes.json", "advent.json", "robots.txt", "sitemap.xml",
+    ]
+
+    /// Whether `path` (relative to the output root) is Draper's to write: in one of its
+    /// folders, or one of its files.
+    public static func isDrapers(_ path: String) -> Bool {
+        let first = path.split(separator: "/", maxSplits: 1).first.map(String.init) ?? path
+        if ownFolders.contains(first) || ownFiles.contains(path) { return true }
+        // sitemap-1.xml, sitemap-2.xml, …
+        return path.hasPrefix("sitemap-") && path.hasSuffix(".xml")
+            && path.dropFirst("sitemap-".count).dropLast(".xml".count).allSatisfy(\.isNumber)
+    }
 
     /// The `../` prefix that leads from `page` back to the site root.
     public static func root(from page: String) -> String {
