@@ -17,6 +17,8 @@ public struct AtomEntry: Hashable, Sendable {
     public var categories: [String]
     /// When the entry's author differs from the feed's.
     public var author: AtomPerson?
+    /// `xml:lang` of the entry, when its text is in another language than the feed's.
+    public var language: String?
 
     public init(
         id: String,
@@ -28,7 +30,8 @@ public struct AtomEntry: Hashable, Sendable {
         contentHTML: String? = nil,
         enclosures: [AtomEnclosure] = [],
         categories: [String] = [],
-        author: AtomPerson? = nil
+        author: AtomPerson? = nil,
+        language: String? = nil
     ) {
         self.id = id
         self.title = title
@@ -40,6 +43,7 @@ public struct AtomEntry: Hashable, Sendable {
         self.enclosures = enclosures
         self.categories = categories
         self.author = author
+        self.language = language
     }
 
     var location: String { "entry '\(id)'" }
@@ -47,7 +51,7 @@ public struct AtomEntry: Hashable, Sendable {
     func write(to writer: inout XMLWriter) throws(SyndicationError) {
         do throws(SyndicationError) {
             guard !title.isEmpty else { throw SyndicationError(.empty(field: "the title")) }
-            writer.open("entry")
+            writer.open("entry", language.map { [("xml:lang", $0)] } ?? [])
             writer.element("id", text: try AtomFeed.absolute(id))
             writer.element("title", text: title)
             writer.element("updated", text: try RFC3339.utc(updated))

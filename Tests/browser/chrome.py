@@ -185,6 +185,19 @@ class Browser:
     def page_problems(self) -> dict:
         return self.run("return window.__draperTest")
 
+    def accessibility_violations(self) -> list[str]:
+        """What axe-core (WCAG 2.x A and AA rules, and its best practices) finds on the page."""
+        try:
+            from axe_selenium_python import Axe
+        except ImportError:
+            raise MissingTool("axe-selenium-python is missing: run `scripts/setup.sh test`") from None
+        axe = Axe(self.driver)
+        axe.inject()
+        results = axe.run()
+        return [f"{violation['id']} ({violation['impact']}): {violation['help']} at "
+                + ", ".join(" ".join(node["target"]) for node in violation["nodes"][:5])
+                for violation in results["violations"]]
+
     def screenshot(self, path) -> None:
         """Saves the whole page, not only the part in the window, as a PNG file."""
         cdp = self.driver.execute_cdp_cmd

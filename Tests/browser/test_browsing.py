@@ -111,6 +111,7 @@ class ListTests(unittest.TestCase):
                     problems = [m for m in self.browser.console_problems() if "/favicon.ico " not in m]
                     self.assertEqual(problems, [])
                     self.assertEqual(self.browser.page_problems(), {"violations": [], "failedLoads": [], "errors": []})
+                    self.assertEqual(self.browser.accessibility_violations(), [])
         finally:
             server.close()
 

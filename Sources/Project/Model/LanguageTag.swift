@@ -1,3 +1,5 @@
+import Foundation
+
 /// A language tag checked against the syntax of BCP 47 (RFC 5646), such as `en`, `ja`, `he`, `zh-Hant-TW`.
 ///
 /// Only the form is checked, not the registry: `xx` passes, `en_US` and `e` do not.
@@ -23,6 +25,12 @@ public struct LanguageTag: Hashable, Sendable, LosslessStringConvertible {
     }
 
     public var description: String { rawValue }
+
+    /// Whether the language is written right to left (Hebrew, Arabic, Persian, Urdu, …), from
+    /// the platform's locale data; a script subtag decides (`pa-Arab` is, `pa` is not).
+    public var isRightToLeft: Bool {
+        Locale.Language(identifier: rawValue).characterDirection == .rightToLeft
+    }
 
     public static func == (lhs: LanguageTag, rhs: LanguageTag) -> Bool {
         lhs.rawValue.lowercased() == rhs.rawValue.lowercased()

@@ -15,7 +15,8 @@ extension SiteWriter {
         var text: String
         var byline: String
         var alt: String
-        var language: String
+        /// The language and direction of `text` (a quote's own; the site's for a door).
+        var language: TextLanguage
         var subject: String
         var plainText: String
     }
@@ -33,7 +34,7 @@ extension SiteWriter {
                 id: quote.id, page: SitePaths.quotePage(quote.id), card: card, text: quote.text, byline: quote.speaker,
                 alt: PageContext.cardAlt(
                     text: quote.text, byline: CardContent.attribution(quote.speaker), imageDescription: nil),
-                language: quote.language?.description ?? content.config.language.description,
+                language: TextLanguage.of(quote, site: content.config.language),
                 subject: "“\(QuotePages.shortened(quote.text))” — \(quote.speaker)", plainText: plain)
         }
         if let calendar = content.project.advent {
@@ -48,7 +49,8 @@ extension SiteWriter {
                         id: "advent-\(day.number)", page: SitePaths.adventDayPage(day.number), card: card,
                         text: day.entry.title,
                         byline: byline, alt: "\(day.entry.title). \(byline)",
-                        language: content.config.language.description,
+                        language: TextLanguage(
+                            text: day.entry.title, language: nil, site: content.config.language),
                         subject: "\(calendar.title): door \(day.number), \(day.entry.title)",
                         plainText: "\(day.entry.title)\n\(byline)\n\n\(message)"))
             }
@@ -71,8 +73,8 @@ extension SiteWriter {
             key.add("tool", SiteBuilder.toolVersion)
             key.add("theme", theme.fingerprint)
             for field in [
-                card.id, card.page, card.card.reference, card.text, card.byline, card.alt, card.language, card.subject,
-                card.plainText,
+                card.id, card.page, card.card.reference, card.text, card.byline, card.alt, card.language.lang,
+                card.language.dir ?? "", card.subject, card.plainText,
             ] {
                 key.add(field)
             }
@@ -98,7 +100,9 @@ extension SiteWriter {
                 linkText: "Read it on \(content.config.title)", fontFamily: content.cardFontFamily)
             if !snippetUpToDate {
                 try output.write(
-                    Self.snippetPage(try theme.render("email", snippet.context), card: card), to: snippetPath,
+                    Self.snippetPage(
+                        try theme.render("email", snippet.context), card: card, site: content.config.language),
+                    to: snippetPath,
                     key: inputs)
             }
             guard !messageUpToDate else { return }
@@ -113,10 +117,10 @@ extension SiteWriter {
     }
 
     /// The snippet as a page of its own (doctype, charset, title), to open, look at and copy from.
-    static func snippetPage(_ snippet: String, card: EmailCard) -> String {
+    static func snippetPage(_ snippet: String, card: EmailCard, site: LanguageTag) -> String {
         """
         <!DOCTYPE html>
-        <html lang="\(XMLText.escape(card.language))"><head><meta charset="utf-8">\
+        <html lang="\(XMLText.escape(site.description))"\(site.isRightToLeft ? " dir=\"rtl\"" : "")><head><meta charset="utf-8">\
         <meta name="viewport" content="width=device-width, initial-scale=1">\
         <meta name="robots" content="noindex"><title>\(XMLText.escape(BidiControls.isolated(card.subject)))</title></head>
         <body style="margin:0;padding:24px 0;background-color:#0d0a08;">
@@ -140,7 +144,7 @@ extension SiteWriter {
         let body = try theme.render("email", snippet.context)
         let html = """
             <!DOCTYPE html>
-            <html lang="\(XMLText.escape(card.language))"><head><meta charset="utf-8"><title>\(XMLText.escape(BidiControls.isolated(card.subject)))</title></head>
+            <html lang="\(XMLText.escape(content.config.language.description))"\(content.config.language.isRightToLeft ? " dir=\"rtl\"" : "")><head><meta charset="utf-8"><title>\(XMLText.escape(BidiControls.isolated(card.subject)))</title></head>
             <body style="margin:0;padding:24px 0;background-color:#0d0a08;">
             \(body)</body></html>
 

@@ -32,19 +32,23 @@ struct Feeds {
             let date = dates[index]
             let url = content.paths.absolute(SitePaths.quotePage(quote.id)) ?? siteURL
             let card = item.cards.socialImage(sizes: content.config.cards.sizes)
+            // A quote in another language or direction than the site's says so on its own elements.
+            let language = TextLanguage.of(quote, site: content.config.language)
+            let marks = " lang=\"\(XMLText.escape(language.lang))\"" + (language.dir.map { " dir=\"\($0)\"" } ?? "")
             var html =
-                "<blockquote><p>\(XMLText.escape(quote.text))</p></blockquote><p>— \(XMLText.escape(quote.speaker))"
+                "<blockquote\(marks)><p>\(XMLText.escape(quote.text))</p></blockquote><p>— \(XMLText.escape(quote.speaker))"
             if let source = quote.source { html += ", \(XMLText.escape(source))" }
             html += "</p>"
             if let card, let image = content.paths.absolute(card.reference) {
                 html +=
-                    "<p><img src=\"\(XMLText.escape(image))\" width=\"\(card.width)\" height=\"\(card.height)\" alt=\"\(XMLText.escape("“\(quote.text)” — \(quote.speaker)"))\"></p>"
+                    "<p><img src=\"\(XMLText.escape(image))\" width=\"\(card.width)\" height=\"\(card.height)\" alt=\"\(XMLText.escape("“\(quote.text)” — \(quote.speaker)"))\"\(marks)></p>"
             }
             return AtomEntry(
                 id: url, title: "\(quote.speaker): “\(QuotePages.shortened(quote.text))”", updated: date,
                 published: date, url: url,
                 summary: "“\(quote.text)” — \(quote.speaker)", contentHTML: html,
-                enclosures: card.flatMap { card in enclosure(card) }.map { [$0] } ?? [], categories: quote.tags)
+                enclosures: card.flatMap { card in enclosure(card) }.map { [$0] } ?? [], categories: quote.tags,
+                language: quote.language.flatMap { $0 == content.config.language ? nil : $0.description })
         }
         return AtomFeed(
             id: feedURL, title: content.config.title,

@@ -7,7 +7,7 @@ struct EmailSnippet {
     var imageURL: String
     var image: CardFile
     var alt: String
-    var language: String
+    var language: TextLanguage
     var text: String
     var byline: String
     var linkText: String
@@ -26,7 +26,8 @@ struct EmailSnippet {
             "imageURL": .string(imageURL),
             "imageHeight": .string(String(Int((600 * Double(image.height) / Double(image.width)).rounded()))),
             "alt": .string(alt),
-            "lang": .string(language),
+            "lang": .string(language.lang),
+            "dir": .optional(language.dir),
             "text": .string(text),
             // A poem's lines stay lines: mail clients ignore CSS white-space more often than not.
             "textHTML": .string(

@@ -84,8 +84,10 @@ struct GalleryPage {
             if index < content.quotes.count {
                 let item = content.quotes[index]
                 let quote = item.quote
+                let language = TextLanguage.of(quote, site: content.config.language)
                 rows.append([
-                    "lang": .string(quote.language?.description ?? content.config.language.description),
+                    "lang": .string(language.lang),
+                    "dir": .optional(language.dir),
                     "url": .string(SitePaths.link(from: path, to: SitePaths.quotePage(quote.id))),
                     "label": .string("\(quote.speaker): \(QuotePages.shortened(quote.text))"),
                     "notes": .list((warnings[quote.id] ?? []).map { .string($0) }),

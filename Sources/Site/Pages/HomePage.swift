@@ -31,16 +31,18 @@ struct HomePage {
             let quote = item.quote
             let alt = PageContext.cardAlt(
                 text: quote.text, byline: CardContent.attribution(quote.speaker), imageDescription: quote.alt)
+            let language = TextLanguage.of(quote, site: content.config.language)
             return [
                 "id": .string(quote.id),
                 "url": .string(SitePaths.link(from: path, to: SitePaths.quotePage(quote.id))),
-                "lang": .string(quote.language?.description ?? content.config.language.description),
+                "lang": .string(language.lang),
+                "dir": .optional(language.dir),
                 "text": .string(quote.text),
                 "speaker": .string(quote.speaker),
                 "hero": [
                     "card": context.cardImage(
                         item.cards, size: heroSize, page: path, alt: alt, lazy: lazy,
-                        sizes: "(max-width: 820px) calc(100vw - 2rem), 60vw")
+                        sizes: "(max-width: 820px) calc(100vw - 2rem), 60vw", language: language)
                 ],
             ]
         }

@@ -12,13 +12,16 @@ extension PageContext {
         let quote = item.quote
         let alt = PageContext.cardAlt(
             text: quote.text, byline: CardContent.attribution(quote.speaker), imageDescription: quote.alt)
+        let language = TextLanguage.of(quote, site: content.config.language)
         return [
             "id": .string(quote.id),
             "url": .string(SitePaths.link(from: page, to: SitePaths.quotePage(quote.id))),
-            "lang": .string(quote.language?.description ?? content.config.language.description),
+            "lang": .string(language.lang),
+            "dir": .optional(language.dir),
             "speaker": .string(quote.speaker),
             "card": cardImage(
-                item.cards, size: item.cards.gridSize, page: page, alt: alt, lazy: true, sizes: Self.gridSizes),
+                item.cards, size: item.cards.gridSize, page: page, alt: alt, lazy: true, sizes: Self.gridSizes,
+                language: language),
         ]
     }
 

@@ -66,7 +66,9 @@ struct PageContext {
                 // Plain text in the tab and in attributes: bidi controls from data are isolated.
                 "title": .string(BidiControls.isolated(page.title)),
                 "description": .optional(page.description),
+                // The interface's language: a page's own text (a quote) carries its own `lang`.
                 "lang": .string(page.language ?? config.language.description),
+                "dir": .optional(config.language.isRightToLeft ? "rtl" : nil),
                 // An author's preview (`--reveal all`) shows every door: keep it out of search engines.
                 "noindex": .bool(page.noindex || content.reveal == .all),
                 "canonical": .optional(page.noindex ? nil : content.paths.absolute(page.path)),
@@ -130,9 +132,12 @@ struct PageContext {
     }
 
     /// The `card` view model of the card-image partial, with links relative to `page`.
-    func cardImage(_ cards: CardSet, size: String?, page: String, alt: String, lazy: Bool, sizes: String)
-        -> MustacheValue
-    {
+    ///
+    /// - Parameter language: the language of the alt text (the quote's), on the `<img>`.
+    func cardImage(
+        _ cards: CardSet, size: String?, page: String, alt: String, lazy: Bool, sizes: String,
+        language: TextLanguage? = nil
+    ) -> MustacheValue {
         guard let size, let main = cards.file(size: size) else { return .null }
         let root = SitePaths.root(from: page)
         func srcset(_ format: ImageFormat) -> String? {
@@ -156,6 +161,8 @@ struct PageContext {
             "height": .string(String(main.height)),
             "alt": .string(alt),
             "lazy": .bool(lazy),
+            "lang": .optional(language?.lang),
+            "dir": .optional(language?.dir),
         ])
     }
 

@@ -24,9 +24,10 @@ struct QuotePages {
         let previous = items[(index + items.count - 1) % items.count].quote
         let next = items[(index + 1) % items.count].quote
         let pool = shufflePool(for: index)
-        let language = quote.language?.description ?? content.config.language.description
+        let language = TextLanguage.of(quote, site: content.config.language)
         let quoteContext: MustacheValue = [
-            "lang": .string(language),
+            "lang": .string(language.lang),
+            "dir": .optional(language.dir),
             "text": .string(quote.text),
             "shortText": .string(Self.shortened(quote.text)),
             "speaker": .string(quote.speaker),
@@ -44,7 +45,8 @@ struct QuotePages {
             "source": .optional(quote.source),
             "credit": .optional(quote.credit),
             "card": context.cardImage(
-                item.cards, size: mainSize, page: path, alt: alt, lazy: false, sizes: "(max-width: 820px) 100vw, 60vw"),
+                item.cards, size: mainSize, page: path, alt: alt, lazy: false, sizes: "(max-width: 820px) 100vw, 60vw",
+                language: language),
             "previous": ["url": .string(SitePaths.link(from: path, to: SitePaths.quotePage(previous.id)))],
             "next": ["url": .string(SitePaths.link(from: path, to: SitePaths.quotePage(next.id)))],
             "random": ["url": .string(pool.first.map { SitePaths.link(from: path, to: $0) } ?? "")],
@@ -65,7 +67,7 @@ struct QuotePages {
         let page = PageContext.Page(
             path: path, kind: "quote",
             title: "\(Self.shortened(quote.text)) — \(quote.speaker) · \(content.config.title)",
-            description: shareText, language: language, backdrop: item.backdrop,
+            description: shareText, backdrop: item.backdrop,
             social: social.map {
                 PageContext.Social(
                     title: "\(quote.speaker): “\(Self.shortened(quote.text))”",
