@@ -45,7 +45,8 @@ let package = Package(
         systemLibrary("CICU", pkgConfig: "icu-uc", apt: ["libicu-dev"]),
         // ICU's line breaker behind plain C types: Swift must not see ICU's headers (Foundation
         // carries a clashing copy of them).
-        .target(name: "CICULineBreaks", dependencies: ["CICU"]),
+        // Plural rules (`uplrules_*`) are in ICU's i18n library, which icu-uc does not link.
+        .target(name: "CICULineBreaks", dependencies: ["CICU"], linkerSettings: [.linkedLibrary("icui18n")]),
         // libhyphen ships no pkg-config file; its module map links it by name.
         .systemLibrary(name: "CHyphen", providers: [.apt(["libhyphen-dev"])]),
         systemLibrary("CFontconfig", pkgConfig: "fontconfig", apt: ["libfontconfig-dev"]),
@@ -83,8 +84,8 @@ let package = Package(
         module(
             "Site",
             dependencies: [
-                "Project", "Cards", "Imaging", "Typesetting", "Mustache", "Markdown", "Syndication", "Hashing",
-                "BuiltInTheme", "Diagnostics", "SafeText", "SafeFiles",
+                "Project", "Cards", "Imaging", "Typesetting", "LineBreaking", "Mustache", "Markdown", "Syndication",
+                "Hashing", "BuiltInTheme", "Diagnostics", "SafeText", "SafeFiles",
             ]),
         module("PreviewServer", dependencies: ["CMicroHTTPD"]),
         module(

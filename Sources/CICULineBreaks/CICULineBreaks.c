@@ -1,6 +1,8 @@
 #include "CICULineBreaks.h"
 
 #include <unicode/ubrk.h>
+#include <unicode/upluralrules.h>
+#include <unicode/ustring.h>
 
 // A C translation unit so that ICU's headers stay out of every Swift module (see the header).
 
@@ -24,3 +26,25 @@ int32_t draper_line_breaks_next(DraperLineBreaks *iterator) {
 }
 
 void draper_line_breaks_close(DraperLineBreaks *iterator) { ubrk_close((UBreakIterator *)iterator); }
+
+int32_t draper_plural_category(const char *locale, double number, char *category, int32_t capacity,
+                               const char **error) {
+    UErrorCode status = U_ZERO_ERROR;
+    UPluralRules *rules = uplrules_open(locale, &status);
+    if (rules == NULL || U_FAILURE(status)) {
+        if (rules != NULL) uplrules_close(rules);
+        *error = u_errorName(status);
+        return -1;
+    }
+    UChar keyword[32];
+    int32_t length = uplrules_select(rules, number, keyword, 32, &status);
+    uplrules_close(rules);
+    if (U_FAILURE(status) || length >= capacity || length >= 32) {
+        *error = U_FAILURE(status) ? u_errorName(status) : "U_BUFFER_OVERFLOW_ERROR";
+        return -1;
+    }
+    u_austrncpy(category, keyword, length);
+    category[length] = '\0';
+    *error = NULL;
+    return length;
+}

@@ -12,7 +12,7 @@ import CICULineBreaks
 ///   punctuation, not between the syllables of a word, as Korean readers expect.
 ///
 /// This module is the only importer of ICU (through a small C bridge that keeps ICU's headers
-/// out of Swift), and imports nothing else.
+/// out of Swift), and imports nothing else; it also gives ICU's plural rules (`PluralRules`).
 public enum LineBreakRules {
     /// For each scalar, whether a line may break after it. A mandatory break at the end of
     /// the text is not reported (the caller splits paragraphs first).

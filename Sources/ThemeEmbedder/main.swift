@@ -17,7 +17,7 @@ if let walker = FileManager.default.enumerator(at: folder, includingPropertiesFo
         guard (try? file.resourceValues(forKeys: [.isRegularFileKey]).isRegularFile) == true else { continue }
         let relative = String(file.standardizedFileURL.path.dropFirst(folder.path.count + 1))
         // Only the theme's text files; notes for people (README) stay out of the binary.
-        guard ["mustache", "css", "js", "svg"].contains(file.pathExtension) else { continue }
+        guard ["mustache", "css", "js", "svg", "json5"].contains(file.pathExtension) else { continue }
         guard !relative.contains(where: { "\"\\\n".contains($0) }) else {
             FileHandle.standardError.write(
                 Data("error: \(file.path): theme file names cannot contain quotes, backslashes or newlines\n".utf8))

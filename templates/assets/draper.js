@@ -44,6 +44,23 @@
     return template.replace(/\{(\w+)\}/g, function (_, key) { return key in values ? values[key] : ""; });
   }
 
+  // The page's language, for plural forms and digits.
+  function pageLanguage() { return document.documentElement.lang || "en"; }
+
+  // A counted message: `forms` is its JSON (a form per CLDR category); the form for `count`
+  // by the browser's own plural rules, with {count} in the language's digits.
+  function counted(forms, count) {
+    var chosen;
+    try {
+      var all = JSON.parse(forms || "{}");
+      chosen = all[new Intl.PluralRules(pageLanguage()).select(count)] || all.other;
+    } catch (error) { chosen = undefined; }
+    if (chosen === undefined) return undefined;
+    var digits = count;
+    try { digits = new Intl.NumberFormat(pageLanguage()).format(count); } catch (error) { digits = String(count); }
+    return fill(chosen, { count: digits });
+  }
+
   // ---- Sealed content ----------------------------------------------------------------
   // A locked day's content ships obfuscated so it cannot be read in the page source
   // before its date. This is spoiler protection, not secrecy: anyone who runs the page's
@@ -132,9 +149,14 @@
       var m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(element.dataset.targetDate || "");
       if (!m) return;
       var left = dayNumber({ y: +m[1], m: +m[2], d: +m[3] }) - dayNumber(today(element.dataset.timezone));
-      var template = left > 1 ? element.dataset.textMany : left === 1 ? element.dataset.textOne
-        : left === 0 ? element.dataset.textToday : element.dataset.textAfter;
-      if (template !== undefined) element.textContent = fill(template, { count: left });
+      var text = left >= 1 && element.dataset.textForms ? counted(element.dataset.textForms, left) : undefined;
+      if (text === undefined) {
+        // Templates from before the catalogue give only "many" and "one".
+        var template = left > 1 ? element.dataset.textMany : left === 1 ? element.dataset.textOne
+          : left === 0 ? element.dataset.textToday : element.dataset.textAfter;
+        if (template !== undefined) text = fill(template, { count: left });
+      }
+      if (text !== undefined) element.textContent = text;
     });
   }
 
@@ -419,22 +441,26 @@
       more.hidden = true;
       var words = searchTokens(query).filter(function (word, index, all) { return all.indexOf(word) === index; });
       if (!words.length) { status.textContent = ""; return; }
-      status.textContent = "Searching…";
+      status.textContent = section.dataset.textSearching || "Searching…";
       loadScript(section.dataset.search + "meta.js").then(function () {
         if (!searchData.meta) throw new Error("no index");
         return findDocuments(section.dataset.search, words);
       }).then(function (numbers) {
         if (run !== generation) return;
         found = numbers;
-        status.textContent = numbers.length === 0 ? "No quote matches “" + query + "”."
-          : numbers.length === 1 ? "1 quote found." : numbers.length + " quotes found.";
+        status.textContent = numbers.length === 0
+          ? fill(section.dataset.textNone || "No quote matches “{query}”.", { query: query })
+          : counted(section.dataset.textFound, numbers.length)
+            || (numbers.length === 1 ? "1 quote found." : numbers.length + " quotes found.");
         return showResults(section, found, 0).then(function (count) {
           if (run !== generation) return;
           shown = count;
           more.hidden = shown >= found.length;
         });
       }).catch(function () {
-        if (run === generation) status.textContent = "The search index could not be loaded.";
+        if (run === generation) {
+          status.textContent = section.dataset.textFailed || "The search index could not be loaded.";
+        }
       });
     }
     form.addEventListener("submit", function (event) {

@@ -20,4 +20,10 @@ int32_t draper_line_breaks_next(DraperLineBreaks *iterator);
 
 void draper_line_breaks_close(DraperLineBreaks *iterator);
 
+/// The CLDR plural category of `number` in `locale` ("one", "few", "other", …), written
+/// NUL-terminated into `category` (at most `capacity` bytes). Returns the category's length,
+/// or -1 when ICU cannot, with ICU's error name in `error`.
+int32_t draper_plural_category(const char *locale, double number, char *category, int32_t capacity,
+                               const char **error);
+
 #endif

@@ -57,7 +57,7 @@ struct AdventDecoder {
         let entries = decodeEntries(reader, days: days, images: &images, into: &diagnostics)
 
         guard diagnostics.errorCount == errorsBefore, let title, let start, let days, let entries else { return nil }
-        return AdventCalendar(
+        var calendar = AdventCalendar(
             title: title.value,
             start: start,
             days: days,
@@ -69,6 +69,8 @@ struct AdventDecoder {
             location: reader.location,
             keyLocations: reader.keyLocations
         )
+        calendar.hasOwnTarget = target != nil
+        return calendar
     }
 
     /// The entries sorted by day; every day from 1 to `days` must appear exactly once.

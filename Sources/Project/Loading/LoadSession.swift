@@ -51,7 +51,19 @@ struct LoadSession {
         var project = Project(root: root, config: config, quotes: quotes, advent: advent)
         (project.designs, project.designFonts) = (designs.layouts, designs.fonts)
         project.pages = loadPages()
+        project.catalog = loadCatalog(language: config.language)
         return project
+    }
+
+    /// `i18n/<language>.json5` (`de-AT`), else `i18n/<primary>.json5` (`de`), if the project has one.
+    private mutating func loadCatalog(language: LanguageTag) -> MessageCatalog? {
+        for name in Array(Set([language.description, language.primaryLanguage])).sorted(by: { $0.count > $1.count }) {
+            let file = "\(ProjectLoader.catalogFolder)/\(name).json5"
+            guard exists(file) else { continue }
+            guard let value = readJSON(file, missing: nil) else { return nil }
+            return CatalogDecoder(file: file).decode(value, into: &diagnostics)
+        }
+        return nil
     }
 
     /// The author's pages, `pages/*.md`, in navigation order: by `menu`, then by title.

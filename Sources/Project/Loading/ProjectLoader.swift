@@ -65,6 +65,25 @@ public enum ProjectLoader {
         return session.decodeDesign(source, file: "built-in design '\(name)'", name: name)
     }
 
+    /// A message catalogue written in `source` (a built-in one); nil with its problems if it has errors.
+    public static func decodeCatalog(_ source: String, file: String) -> (
+        catalog: MessageCatalog?, diagnostics: DiagnosticCollector
+    ) {
+        var diagnostics = DiagnosticCollector()
+        do {
+            let text = try SourceText(Array(source.utf8), file: file)
+            let value = try JSON5Parser.parse(text, file: file)
+            let catalog = CatalogDecoder(file: file).decode(value, into: &diagnostics)
+            return (diagnostics.hasErrors ? nil : catalog, diagnostics)
+        } catch {
+            for diagnostic in error.diagnostics { diagnostics.report(diagnostic) }
+            return (nil, diagnostics)
+        }
+    }
+
+    /// The folder of a project's own message catalogues (`i18n/<language>.json5`).
+    public static let catalogFolder = "i18n"
+
     /// Loads a quote file on its own, for rendering cards without a site (`draper cards`).
     ///
     /// - Parameters:

@@ -17,6 +17,9 @@ public struct AdventCalendar: Hashable, Sendable {
     public var reminderTime: LocalTime
     /// What the last day is called ("Christmas"), for countdowns.
     public var target: String
+    /// Whether `data/advent.json` names the target; when not, the site says "Christmas" in its
+    /// own language (the interface's `advent.target`).
+    public var hasOwnTarget = true
     /// One entry per day, ordered by day.
     public var entries: [AdventEntry]
     /// Where the calendar's `{` is in `data/advent.json`.

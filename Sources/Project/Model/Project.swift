@@ -21,6 +21,9 @@ public struct Project: Hashable, Sendable {
     public var designFonts: [DesignFile.FontUse] = []
     /// The author's own pages (`pages/*.md`), in navigation order.
     public var pages: [AuthorPage] = []
+    /// The project's own words for the interface in the site's language
+    /// (`i18n/<language>.json5`, or its primary language's), over the built-in ones.
+    public var catalog: MessageCatalog?
 
     /// The layered design of a quote's cards (its own, else the site's); nil for the classic card.
     public func design(of quote: Quote?) -> CardLayout? {

@@ -11,17 +11,24 @@ struct BuildPreparation {
     let fonts: FontLibrary
     let design: CardDesign
     let fontsFingerprint: String
-    /// Files of the fonts folder that were not read (a FIFO, a link out of the project).
+    /// Files of the fonts folder that were not read (a FIFO, a link out of the project), and
+    /// the interface's messages with no translation.
     let warnings: [Diagnostic]
+    /// The interface's words in the site's language.
+    let interface: Interface
 
     /// Loads the theme too when `withTheme` (a cards-only run has no pages).
     init(project: Project, withTheme: Bool = true) throws(DiagnosticError) {
         theme = withTheme ? try Theme.load(projectRoot: project.root) : Theme.empty
         fonts = FontLibrary(fontsDirectory: project.fontsDirectory, baseDirectory: project.root)
         let fontsFolder = project.fontsDirectory.lastPathComponent
-        warnings = fonts.fontsFolderProblems().map { file, problem in
-            .warning(problem, at: SourceLocation(file: "\(fontsFolder)/\(file.lastPathComponent)"))
-        }
+        let (interface, untranslated) =
+            withTheme ? try Interface.load(for: project) : (Interface.english, [Diagnostic]())
+        self.interface = interface
+        warnings =
+            fonts.fontsFolderProblems().map { file, problem in
+                .warning(problem, at: SourceLocation(file: "\(fontsFolder)/\(file.lastPathComponent)"))
+            } + untranslated
         design = CardDesign(project.config.cards)
         fontsFingerprint = try SiteBuilder.fingerprint(of: design, fonts: fonts, config: project.config)
         // A design's font that is not there is an error at the design's line, before any card.

@@ -13,7 +13,8 @@ extension SiteBuilder {
             let preparation = try BuildPreparation(project: project)
             for warning in preparation.warnings { problems.report(warning) }
             var planner = preparation.planner(for: project)
-            _ = plan(&planner, theme: preparation.theme, assets: try preparation.assets())
+            _ = plan(
+                &planner, theme: preparation.theme, assets: try preparation.assets(), interface: preparation.interface)
             problems.append(contentsOf: planner.diagnostics)
             for problem in AuthorPages.problems(in: project) { problems.report(problem) }
             do {

@@ -12,7 +12,8 @@ extension SiteBuilder {
     public func emailMessage(for choice: EmailChoice, to recipients: [String]?) throws(DiagnosticError) -> String {
         let preparation = try BuildPreparation(project: project)
         var planner = preparation.planner(for: project)
-        let content = plan(&planner, theme: preparation.theme, assets: try preparation.assets())
+        let content = plan(
+            &planner, theme: preparation.theme, assets: try preparation.assets(), interface: preparation.interface)
         try planner.diagnostics.throwIfErrors()
         let id: String
         switch choice {

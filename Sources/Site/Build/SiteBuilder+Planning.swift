@@ -6,7 +6,7 @@ import Project
 
 extension SiteBuilder {
     /// Plans every card and backdrop and assembles what pages need.
-    func plan(_ planner: inout CardPlanner, theme: Theme, assets: ThemeAssets) -> SiteContent {
+    func plan(_ planner: inout CardPlanner, theme: Theme, assets: ThemeAssets, interface: Interface) -> SiteContent {
         let fallbackImages = Self.imageFiles(in: project.imagesDirectory)
         var photos: [String: CardFile] = [:]
         func photo(_ image: String?, _ use: CardPlanner.PhotoUse, _ location: SourceLocation) -> CardFile? {
@@ -61,7 +61,9 @@ extension SiteBuilder {
                 let background = image(for: owner, day.entry.image)
                 var item = SiteContent.DayItem(day: day)
                 if day.visibility != .hidden {
-                    let byline = "Door \(day.number) · \(dates.dayAndMonth(day.date))"
+                    let byline = interface.text(
+                        "advent.doorByline",
+                        ["number": interface.number(day.number), "date": dates.dayAndMonth(day.date)])
                     var content = CardContent(
                         identifier: "advent day \(day.number)", text: day.entry.title, byline: byline,
                         language: project.config.language.description, subject: "door \(day.number)")
@@ -80,8 +82,9 @@ extension SiteBuilder {
                     item.lockedCard = planner.planLockedCard(
                         owner: owner, filePrefix: "\(owner)-locked",
                         content: CardContent(
-                            identifier: "advent door \(day.number)", text: "Door \(day.number)",
-                            byline: "Opens \(dates.dayAndMonth(day.date))",
+                            identifier: "advent door \(day.number)",
+                            text: interface.text("advent.door", ["number": interface.number(day.number)]),
+                            byline: interface.text("advent.opens", ["date": dates.dayAndMonth(day.date)]),
                             language: project.config.language.description,
                             subject: "door \(day.number)'s locked card"),
                         image: cover, location: location)
@@ -95,7 +98,7 @@ extension SiteBuilder {
             project: project, paths: SitePaths(baseURL: project.config.baseURL), now: options.now, reveal: reveal,
             quotes: quotes, days: days, stylesheet: assets.stylesheet.path, script: assets.script.path,
             icon: assets.icon.path, tags: QuoteGroup.grouping(project.quotes) { $0.tags },
-            speakers: QuoteGroup.grouping(project.quotes) { [$0.speaker] })
+            speakers: QuoteGroup.grouping(project.quotes) { [$0.speaker] }, interface: interface)
     }
 
     /// The photos under `images/`, relative to the project, sorted.

@@ -45,7 +45,7 @@ public struct SiteBuilder: Sendable {
         for warning in preparation.warnings { problems.report(warning) }
         let assets = try preparation.assets()
         var planner = preparation.planner(for: project)
-        let content = plan(&planner, theme: preparation.theme, assets: assets)
+        let content = plan(&planner, theme: preparation.theme, assets: assets, interface: preparation.interface)
         problems.append(contentsOf: planner.diagnostics)
         for problem in AuthorPages.problems(in: project) { problems.report(problem) }
         var staticFiles: StaticFiles?

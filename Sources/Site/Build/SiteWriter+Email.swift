@@ -28,21 +28,24 @@ extension SiteWriter {
         var cards: [EmailCard] = content.quotes.compactMap { item in
             let quote = item.quote
             guard let card = item.cards.email else { return nil }
-            var plain = "“\(quote.text)”\n— \(quote.speaker)"
+            var plain = content.interface.text("quote.quoted", ["text": quote.text]) + "\n— \(quote.speaker)"
             if let source = quote.source { plain += ", \(source)" }
             return EmailCard(
                 id: quote.id, page: SitePaths.quotePage(quote.id), card: card, text: quote.text, byline: quote.speaker,
-                alt: PageContext.cardAlt(
-                    text: quote.text, byline: CardContent.attribution(quote.speaker), imageDescription: nil),
+                alt: content.interface.cardAlt(
+                    text: quote.text, byline: CardContent.attribution(quote.speaker), background: nil),
                 language: TextLanguage.of(quote, site: content.config.language),
-                subject: "“\(QuotePages.shortened(quote.text))” — \(quote.speaker)", plainText: plain)
+                subject: content.interface.attributed(QuotePages.shortened(quote.text), speaker: quote.speaker),
+                plainText: plain)
         }
         if let calendar = content.project.advent {
             let dates = DateText(language: content.config.language.description)
             for item in content.days where item.day.visibility == .open {
                 guard let card = item.cards?.email else { continue }
                 let day = item.day
-                let byline = "Door \(day.number) · \(dates.dayAndMonth(day.date))"
+                let words = content.interface
+                let byline = words.text(
+                    "advent.doorByline", ["number": words.number(day.number), "date": dates.dayAndMonth(day.date)])
                 let message = (try? Markdown.renderPlainText(day.entry.message)) ?? day.entry.message
                 cards.append(
                     EmailCard(
@@ -51,7 +54,9 @@ extension SiteWriter {
                         byline: byline, alt: "\(day.entry.title). \(byline)",
                         language: TextLanguage(
                             text: day.entry.title, language: nil, site: content.config.language),
-                        subject: "\(calendar.title): door \(day.number), \(day.entry.title)",
+                        subject: words.text(
+                            "email.doorSubject",
+                            ["calendar": calendar.title, "number": words.number(day.number), "title": day.entry.title]),
                         plainText: "\(day.entry.title)\n\(byline)\n\n\(message)"))
             }
         }
@@ -97,7 +102,8 @@ extension SiteWriter {
                 imageURL: content.paths.absolute(card.card.reference)
                     ?? SitePaths.link(from: snippetPath, to: card.card.reference),
                 image: card.card, alt: card.alt, language: card.language, text: card.text, byline: card.byline,
-                linkText: "Read it on \(content.config.title)", fontFamily: content.cardFontFamily)
+                linkText: content.interface.text("email.readOn", ["site": content.config.title]),
+                fontFamily: content.cardFontFamily)
             if !snippetUpToDate {
                 try output.write(
                     Self.snippetPage(
@@ -139,7 +145,8 @@ extension SiteWriter {
         let snippet = EmailSnippet(
             pageURL: pageURL ?? "", imageURL: "cid:\(contentID)", image: card.card, alt: card.alt,
             language: card.language,
-            text: card.text, byline: card.byline, linkText: "Read it on \(content.config.title)",
+            text: card.text, byline: card.byline,
+            linkText: content.interface.text("email.readOn", ["site": content.config.title]),
             fontFamily: content.cardFontFamily)
         let body = try theme.render("email", snippet.context)
         let html = """

@@ -89,7 +89,9 @@ struct SiteWriter: Sendable {
             "404", SitePaths.notFound,
             context.context(
                 PageContext.Page(
-                    path: SitePaths.notFound, kind: "not-found", title: "Page not found · \(content.config.title)",
+                    path: SitePaths.notFound, kind: "not-found",
+                    title: content.interface.title(
+                        content.interface.text("notFound.title"), site: content.config.title),
                     noindex: true),
                 [:]))
         return pages

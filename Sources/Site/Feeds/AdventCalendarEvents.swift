@@ -17,11 +17,9 @@ struct AdventCalendarEvents {
 
     func reminder(for day: AdventDay) -> String {
         let left = calendar.end.daysSince1970 - day.date.daysSince1970
-        switch left {
-        case ..<1: return "It's \(calendar.target)!"
-        case 1: return "1 day left to \(calendar.target)! Door \(day.number) is open."
-        default: return "\(left) days left to \(calendar.target)! Door \(day.number) is open."
-        }
+        let words = content.interface, target = content.adventTarget
+        guard left >= 1 else { return words.text("calendar.reminderToday", ["target": target]) }
+        return words.count("calendar.reminder", left, ["target": target, "number": words.number(day.number)])
     }
 
     func event(for item: SiteContent.DayItem) throws -> CalendarEvent {
@@ -32,13 +30,14 @@ struct AdventCalendarEvents {
         let pageURL = content.paths.absolute(SitePaths.adventDayPage(day.number))
         var details: String
         var summary: String
+        let words = content.interface, number = content.interface.number(day.number)
         if day.visibility == .open {
-            summary = "Door \(day.number): \(day.entry.title)"
+            summary = words.text("advent.doorTitled", ["number": number, "title": day.entry.title])
             details = (try? Markdown.renderPlainText(day.entry.message)) ?? day.entry.message
             if let link = day.entry.link { details += "\n\n\(link.absoluteString)" }
         } else {
-            summary = "Door \(day.number) opens"
-            details = "Door \(day.number) of \(calendar.title) opens today."
+            summary = words.text("calendar.doorOpens", ["number": number])
+            details = words.text("calendar.doorOpensToday", ["number": number, "calendar": calendar.title])
         }
         if let pageURL { details += "\n\n\(pageURL)" }
         return CalendarEvent(
@@ -58,7 +57,7 @@ struct AdventCalendarEvents {
         ICalendar(
             productID: "-//Draper//\(content.config.title)//EN",
             name: calendar.title,
-            summary: "One reminder a day until \(calendar.target).",
+            summary: content.interface.text("calendar.summary", ["target": content.adventTarget]),
             timeZone: calendar.timeZone.timeZone,
             refreshInterval: .hours(12),
             events: try content.days.map(event(for:)))

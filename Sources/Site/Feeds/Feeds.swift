@@ -41,12 +41,14 @@ struct Feeds {
             html += "</p>"
             if let card, let image = content.paths.absolute(card.reference) {
                 html +=
-                    "<p><img src=\"\(XMLText.escape(image))\" width=\"\(card.width)\" height=\"\(card.height)\" alt=\"\(XMLText.escape("“\(quote.text)” — \(quote.speaker)"))\"\(marks)></p>"
+                    "<p><img src=\"\(XMLText.escape(image))\" width=\"\(card.width)\" height=\"\(card.height)\" alt=\"\(XMLText.escape(content.interface.attributed(quote.text, speaker: quote.speaker)))\"\(marks)></p>"
             }
             return AtomEntry(
-                id: url, title: "\(quote.speaker): “\(QuotePages.shortened(quote.text))”", updated: date,
-                published: date, url: url,
-                summary: "“\(quote.text)” — \(quote.speaker)", contentHTML: html,
+                id: url,
+                title: content.interface.text(
+                    "quote.socialTitle", ["speaker": quote.speaker, "text": QuotePages.shortened(quote.text)]),
+                updated: date, published: date, url: url,
+                summary: content.interface.attributed(quote.text, speaker: quote.speaker), contentHTML: html,
                 enclosures: card.flatMap { card in enclosure(card) }.map { [$0] } ?? [], categories: quote.tags,
                 language: quote.language.flatMap { $0 == content.config.language ? nil : $0.description })
         }
@@ -78,12 +80,16 @@ struct Feeds {
                     + html
             }
             return AtomEntry(
-                id: url, title: "Door \(day.number): \(day.entry.title)", updated: date, published: date, url: url,
+                id: url,
+                title: content.interface.text(
+                    "feed.doorTitle", ["number": content.interface.number(day.number), "title": day.entry.title]),
+                updated: date, published: date, url: url,
                 summary: try Markdown.renderPlainText(day.entry.message), contentHTML: html,
                 enclosures: card.flatMap(enclosure).map { [$0] } ?? [])
         }
         return AtomFeed(
-            id: feedURL, title: calendar.title, subtitle: "One door a day until \(calendar.target).",
+            id: feedURL, title: calendar.title,
+            subtitle: content.interface.text("feed.adventSubtitle", ["target": content.adventTarget]),
             updated: entries.first?.updated ?? content.now,
             author: AtomPerson(name: content.config.author ?? content.config.title),
             feedURL: feedURL, siteURL: calendarURL, language: content.config.language.description,

@@ -24,7 +24,8 @@ struct QuoteChannels {
             let item = content.quotes[schedule.index(for: date.daysSince1970)]
             return try event(item, on: date, at: settings.time, uid: "daily-\(date)")
         }
-        return document(name: "\(content.config.title): a quote a day", events: events)
+        return document(
+            name: content.interface.text("calendar.dailyName", ["site": content.config.title]), events: events)
     }
 
     func weekly() throws -> ICalendar? {
@@ -39,7 +40,8 @@ struct QuoteChannels {
             let item = content.quotes[schedule.index(for: Self.weekNumber(date))]
             return try event(item, on: date, at: settings.time, uid: "weekly-\(date)")
         }
-        return document(name: "\(content.config.title): a quote a week", events: events)
+        return document(
+            name: content.interface.text("calendar.weeklyName", ["site": content.config.title]), events: events)
     }
 
     /// The weekly channel's quote for the week `date` is in: the one of the most recent
@@ -78,16 +80,19 @@ struct QuoteChannels {
         let start = CalendarTime.zoned(
             try LocalDateTime(date: day, hour: time.hour, minute: time.minute), content.config.timeZone)
         let url = content.paths.absolute(SitePaths.quotePage(quote.id))
-        var details = "“\(quote.text)”\n— \(quote.speaker)"
+        let words = content.interface
+        var details = words.text("quote.quoted", ["text": quote.text]) + "\n— \(quote.speaker)"
         if let source = quote.source { details += ", \(source)" }
         if let url { details += "\n\n\(url)" }
         return CalendarEvent(
             uid: "\(uid)-\(quote.id)@\(uidDomain)", timestamp: content.now, start: start, end: .after(.minutes(15)),
-            summary: "\(quote.speaker): “\(QuotePages.shortened(quote.text))”", details: details, url: url,
+            summary: words.text(
+                "quote.socialTitle", ["speaker": quote.speaker, "text": QuotePages.shortened(quote.text)]),
+            details: details, url: url,
             alarms: [
                 CalendarAlarm(
                     .beforeOrAfterStart(.minutes(0)),
-                    message: "“\(QuotePages.shortened(quote.text))” — \(quote.speaker)")
+                    message: words.attributed(QuotePages.shortened(quote.text), speaker: quote.speaker))
             ],
             isTransparent: true)
     }

@@ -12,24 +12,24 @@ struct AdventPages {
     let theme: Theme
     var content: SiteContent { context.content }
     var dates: DateText { DateText(language: content.config.language.description) }
+    var words: Interface { content.interface }
 
     /// The "5 days left to Christmas!" strings the page and the script share.
     func daysLeft() -> MustacheValue {
-        let target = calendar.target
+        let target = content.adventTarget
         let left = calendar.end.daysSince1970 - content.today.daysSince1970
-        let texts = (
-            many: "{count} days left to \(target)!", one: "1 day left to \(target)!", today: "It's \(target)!",
-            after: "Every door is open."
-        )
-        let now =
-            left > 1
-            ? texts.many.replacingOccurrences(of: "{count}", with: String(left))
-            : left == 1 ? texts.one : left == 0 ? texts.today : texts.after
+        let today = words.text("advent.today", ["target": target]), after = words.text("advent.after")
+        let now = left >= 1 ? words.count("advent.daysLeft", left, ["target": target]) : left == 0 ? today : after
+        // The script picks the form for the day it runs on (Intl.PluralRules); templates written
+        // before the catalogue read the "many" and "one" texts.
+        let forms = words.formsJSON("advent.daysLeft", ["target": target])
         return [
             "targetDate": .string(String(describing: calendar.end)),
             "timezone": .string(calendar.timeZone.description),
-            "textMany": .string(texts.many), "textOne": .string(texts.one),
-            "textToday": .string(texts.today), "textAfter": .string(texts.after),
+            "textForms": .string(forms),
+            "textMany": .string(words.text("advent.daysLeft", ["target": target])),
+            "textOne": .string(words.count("advent.daysLeft", 1, ["target": target])),
+            "textToday": .string(today), "textAfter": .string(after),
             "daysLeftText": .string(now),
         ]
     }
@@ -44,9 +44,10 @@ struct AdventPages {
     private func lockedTexts(_ day: AdventDay) -> [String: MustacheValue] {
         [
             "dateText": .string(dates.dayAndMonth(day.date)),
-            "lockedText": .string("Opens \(dates.dayAndMonth(day.date))"),
-            "countdownDays": .string("Opens in {days} d {clock}"),
-            "countdownClock": .string("Opens in {clock}"),
+            "lockedText": .string(words.text("advent.opens", ["date": dates.dayAndMonth(day.date)])),
+            // {days} and {clock} are filled in by the script as the door counts down.
+            "countdownDays": .string(words.text("advent.opensIn")),
+            "countdownClock": .string(words.text("advent.opensInClock")),
         ]
     }
 
@@ -69,22 +70,31 @@ struct AdventPages {
             switch day.visibility {
             case .open:
                 values.merge(face) { _, new in new }
-                values["label"] = .string("Door \(day.number): \(day.entry.title)")
+                values["label"] = .string(
+                    words.text("advent.doorTitled", ["number": words.number(day.number), "title": day.entry.title]))
             case .sealed:
                 let html = try theme.render("door-face", .dictionary(face))
                 values["sealedFace"] = .string(Seal.seal(html, key: sealKey(day)))
                 values["sealKey"] = .string(sealKey(day))
-                values["label"] = .string("Door \(day.number), opens \(dates.dayAndMonth(day.date))")
+                values["label"] = .string(
+                    words.text(
+                        "advent.doorOpens", ["number": words.number(day.number), "date": dates.dayAndMonth(day.date)]))
             case .hidden:
-                values["label"] = .string("Door \(day.number), opens \(dates.dayAndMonth(day.date))")
+                values["label"] = .string(
+                    words.text(
+                        "advent.doorOpens", ["number": words.number(day.number), "date": dates.dayAndMonth(day.date)]))
             }
             doors.append(.dictionary(values))
         }
         let advent = daysLeft().merging([
             "title": .string(calendar.title),
             "intro": .string(
-                "One door opens each day from \(dates.dayAndMonth(calendar.start)) to \(dates.dayAndMonth(calendar.end)). Subscribe to get a reminder each evening at \(calendar.reminderTime)."
-            ),
+                words.text(
+                    "advent.intro",
+                    [
+                        "start": dates.dayAndMonth(calendar.start), "end": dates.dayAndMonth(calendar.end),
+                        "time": dates.time(calendar.reminderTime),
+                    ])),
             "calendarURL": .string("advent.ics"),
             "calendarWebcal": .optional(content.paths.absolute("advent/advent.ics").map(Self.webcal)),
             "feedURL": .optional(content.publishes.feed ? "feed.xml" : nil),
@@ -94,12 +104,13 @@ struct AdventPages {
             content.days.first { $0.day.visibility == .open }?.cards?.socialImage(sizes: content.config.cards.sizes)
             ?? content.days.first?.lockedCard
         let page = PageContext.Page(
-            path: path, kind: "advent", title: "\(calendar.title) · \(content.config.title)",
-            description: "An advent calendar: one door a day until \(calendar.target).",
+            path: path, kind: "advent", title: words.title(calendar.title, site: content.config.title),
+            description: words.text("advent.description", ["target": content.adventTarget]),
             backdrop: content.days.first?.backdrop,
             social: cover.map {
                 PageContext.Social(
-                    type: "website", title: calendar.title, description: "One door a day until \(calendar.target).",
+                    type: "website", title: calendar.title,
+                    description: words.text("advent.socialDescription", ["target": content.adventTarget]),
                     image: $0, imageAlt: calendar.title)
             },
             nav: "advent")
@@ -121,7 +132,7 @@ struct AdventPages {
         let path = SitePaths.adventDayPage(day.number)
         var values = unlockAttributes(day).merging(lockedTexts(day)) { _, new in new }
         values["number"] = .string(String(day.number))
-        values["doorTitle"] = .string("Door \(day.number)")
+        values["doorTitle"] = .string(words.text("advent.door", ["number": words.number(day.number)]))
         values["isOpen"] = .bool(day.visibility == .open)
         values["calendarURL"] = .string(SitePaths.link(from: path, to: SitePaths.advent))
         if index > 0 {
@@ -129,6 +140,7 @@ struct AdventPages {
             values["previous"] = [
                 "url": .string(SitePaths.link(from: path, to: SitePaths.adventDayPage(previous))),
                 "number": .string(String(previous)),
+                "label": .string(words.text("advent.day", ["number": words.number(previous)])),
             ]
         }
         if index + 1 < content.days.count {
@@ -136,13 +148,14 @@ struct AdventPages {
             values["next"] = [
                 "url": .string(SitePaths.link(from: path, to: SitePaths.adventDayPage(next))),
                 "number": .string(String(next)),
+                "label": .string(words.text("advent.day", ["number": words.number(next)])),
             ]
         }
         let sizes = content.config.cards.sizes
         var social: PageContext.Social?
         if day.visibility != .hidden, let cards = item.cards {
             let byline = dayByline(day)
-            let alt = PageContext.cardAlt(text: day.entry.title, byline: byline, imageDescription: nil)
+            let alt = content.interface.cardAlt(text: day.entry.title, byline: byline, background: nil)
             let messageHTML: String
             do {
                 messageHTML = try Markdown.renderHTML(day.entry.message)
@@ -161,15 +174,20 @@ struct AdventPages {
                     sizes: "(max-width: 820px) 100vw, 60vw"),
                 "share": ShareLinks.context(
                     content: content, page: path, title: calendar.title,
-                    text: "\(day.entry.title) — \(calendar.title), door \(day.number)",
+                    text: words.text(
+                        "advent.shareText",
+                        ["title": day.entry.title, "calendar": calendar.title, "number": words.number(day.number)]),
                     card: card),
             ]
             if day.visibility == .open {
                 values.merge(dayContent) { _, new in new }
                 if let card {
                     social = PageContext.Social(
-                        title: "\(calendar.title): \(day.entry.title)",
-                        description: "Door \(day.number) of \(calendar.title)", image: card, imageAlt: alt)
+                        title: words.text(
+                            "advent.socialTitle", ["calendar": calendar.title, "title": day.entry.title]),
+                        description: words.text(
+                            "advent.ofCalendar", ["number": words.number(day.number), "calendar": calendar.title]),
+                        image: card, imageAlt: alt)
                 }
             } else {
                 let html = try theme.render("day-content", .dictionary(dayContent))
@@ -177,19 +195,22 @@ struct AdventPages {
                 values["sealKey"] = .string(sealKey(day))
             }
         }
+        let number = words.number(day.number), date = dates.dayAndMonth(day.date)
         if social == nil, let locked = item.lockedCard {
             social = PageContext.Social(
-                title: "\(calendar.title): door \(day.number)",
-                description: "Door \(day.number) opens \(dates.dayAndMonth(day.date)).",
-                image: locked, imageAlt: "Door \(day.number), opens \(dates.dayAndMonth(day.date))")
+                title: words.text("advent.lockedTitle", ["calendar": calendar.title, "number": number]),
+                description: words.text("advent.opensOn", ["number": number, "date": date]),
+                image: locked, imageAlt: words.text("advent.doorOpens", ["number": number, "date": date]))
         }
         let page = PageContext.Page(
             path: path, kind: "advent-day",
             title: day.visibility == .open
-                ? "\(day.entry.title) · \(calendar.title)" : "Door \(day.number) · \(calendar.title)",
+                ? words.title(day.entry.title, site: calendar.title)
+                : words.title(words.text("advent.door", ["number": number]), site: calendar.title),
             description: day.visibility == .open
-                ? "Door \(day.number) of \(calendar.title): \(day.entry.title)"
-                : "Door \(day.number) opens \(dates.dayAndMonth(day.date)).",
+                ? words.text(
+                    "advent.ofCalendarTitled", ["number": number, "calendar": calendar.title, "title": day.entry.title])
+                : words.text("advent.opensOn", ["number": number, "date": date]),
             noindex: day.visibility != .open,
             backdrop: day.visibility == .open ? item.backdrop : content.days.first?.backdrop,
             social: social, nav: "advent")
@@ -198,6 +219,6 @@ struct AdventPages {
 
     /// The line under a day card's title.
     func dayByline(_ day: AdventDay) -> String {
-        "Door \(day.number) · \(dates.dayAndMonth(day.date))"
+        words.text("advent.doorByline", ["number": words.number(day.number), "date": dates.dayAndMonth(day.date)])
     }
 }

@@ -32,7 +32,8 @@ struct AuthorPages {
             }
             let view = context.context(
                 PageContext.Page(
-                    path: path, kind: "page", title: "\(page.title) · \(context.content.config.title)",
+                    path: path, kind: "page",
+                    title: context.content.interface.title(page.title, site: context.content.config.title),
                     description: page.description, nav: "page-\(page.slug)"),
                 [
                     "title": .string(page.title),

@@ -93,8 +93,8 @@ struct GalleryPage {
                     "notes": .list((warnings[quote.id] ?? []).map { .string($0) }),
                     "cells": cells(
                         item.cards,
-                        alt: PageContext.cardAlt(
-                            text: quote.text, byline: CardContent.attribution(quote.speaker), imageDescription: nil)),
+                        alt: content.interface.cardAlt(
+                            text: quote.text, byline: CardContent.attribution(quote.speaker), background: nil)),
                 ])
             } else {
                 let item = days[index - content.quotes.count]
@@ -102,23 +102,36 @@ struct GalleryPage {
                 rows.append([
                     "lang": .string(content.config.language.description),
                     "url": .string(SitePaths.link(from: path, to: SitePaths.adventDayPage(item.day.number))),
-                    "label": .string("Door \(item.day.number): \(item.day.entry.title)"),
+                    "label": .string(
+                        content.interface.text(
+                            "gallery.door",
+                            ["number": content.interface.number(item.day.number), "title": item.day.entry.title])),
                     "notes": .list((warnings["advent-\(item.day.number)"] ?? []).map { .string($0) }),
                     "cells": cells(cards, alt: item.day.entry.title),
                 ])
             }
         }
         let count = pagination.count * sizes.count
-        let title = number == 1 ? "All cards" : "All cards, page \(number)"
+        let words = content.interface
+        let title =
+            number == 1
+            ? words.text("gallery.heading") : words.text("gallery.headingPage", ["number": words.number(number)])
         let page = PageContext.Page(
-            path: path, kind: "gallery", title: "\(title) · \(content.config.title)",
-            description: "Every card of \(content.config.title).", noindex: true, nav: "cards",
+            path: path, kind: "gallery", title: words.title(title, site: content.config.title),
+            description: words.text("gallery.description", ["site": content.config.title]), noindex: true,
+            nav: "cards",
             previous: number > 1 ? pagination.path(ofPage: number - 1) : nil,
             next: number < pagination.pageCount ? pagination.path(ofPage: number + 1) : nil)
         return context.context(
             page,
             [
-                "summary": .string("\(count) cards in \(sizes.count) size\(sizes.count == 1 ? "" : "s")."),
+                "summary": .string(
+                    words.text(
+                        "gallery.summary",
+                        [
+                            "cards": words.count("gallery.cardCount", count),
+                            "sizes": words.count("gallery.sizeCount", sizes.count),
+                        ])),
                 "sizeNames": .list(sizes.map { .string("\($0.name) \($0.width)×\($0.height)") }),
                 "rows": .list(rows),
                 "pager": context.pager(pagination, page: number),

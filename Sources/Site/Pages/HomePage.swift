@@ -29,8 +29,8 @@ struct HomePage {
 
         func hero(_ item: SiteContent.QuoteItem, lazy: Bool) -> [String: MustacheValue] {
             let quote = item.quote
-            let alt = PageContext.cardAlt(
-                text: quote.text, byline: CardContent.attribution(quote.speaker), imageDescription: quote.alt)
+            let alt = content.interface.cardAlt(
+                text: quote.text, byline: CardContent.attribution(quote.speaker), background: quote.alt)
             let language = TextLanguage.of(quote, site: content.config.language)
             return [
                 "id": .string(quote.id),
@@ -50,13 +50,15 @@ struct HomePage {
         let latest = content.quotes.suffix(Self.latestCount).reversed()
         let lists = QuoteListPages(context: context)
         var values: [String: MustacheValue] = [
-            "latestHeading": .string(content.quotes.count > Self.latestCount ? "Latest quotes" : "All quotes"),
+            "latestHeading": .string(
+                content.interface.text(content.quotes.count > Self.latestCount ? "home.latest" : "home.all")),
             "quotes": .list(latest.map { context.gridItem($0, page: path) }),
             "browse": lists.browseLinks(from: path),
             "more": content.quotes.count > Self.latestCount
                 ? [
                     "url": .string(SitePaths.link(from: path, to: content.allQuotes.path(ofPage: 1))),
-                    "label": .string("All \(content.quotes.count) quotes →"),
+                    "label": .string(
+                        content.interface.text("home.more", ["count": content.interface.number(content.quotes.count)])),
                 ] : .null,
             "advent": advent,
         ]
@@ -82,7 +84,7 @@ struct HomePage {
             social: social.map {
                 PageContext.Social(
                     type: "website", title: content.config.title, description: content.config.description, image: $0,
-                    imageAlt: "A quote card from \(content.config.title)")
+                    imageAlt: content.interface.text("home.socialAlt", ["site": content.config.title]))
             },
             nav: "home")
         return context.context(page, values)

@@ -10,8 +10,8 @@ extension PageContext {
     /// One cell of a card grid (home, lists): the grid-size card linking to the quote page.
     func gridItem(_ item: SiteContent.QuoteItem, page: String) -> MustacheValue {
         let quote = item.quote
-        let alt = PageContext.cardAlt(
-            text: quote.text, byline: CardContent.attribution(quote.speaker), imageDescription: quote.alt)
+        let alt = content.interface.cardAlt(
+            text: quote.text, byline: CardContent.attribution(quote.speaker), background: quote.alt)
         let language = TextLanguage.of(quote, site: content.config.language)
         return [
             "id": .string(quote.id),
@@ -40,11 +40,17 @@ extension PageContext {
         var last = 0
         for target in shown.sorted() {
             if target > last + 1 { entries.append(["gap": true]) }
-            entries.append(["number": .string(String(target)), "url": link(target), "current": .bool(target == number)])
+            entries.append([
+                "number": .string(content.interface.number(target)), "url": link(target),
+                "current": .bool(target == number),
+            ])
             last = target
         }
         return [
-            "label": .string("Page \(number) of \(count)"),
+            "label": .string(
+                content.interface.text(
+                    "lists.pageOf",
+                    ["number": content.interface.number(number), "count": content.interface.number(count)])),
             "previous": number > 1 ? ["url": link(number - 1)] : .null,
             "next": number < count ? ["url": link(number + 1)] : .null,
             "pages": .list(entries),

@@ -41,6 +41,11 @@ struct PageContext {
                 "title": .string(config.title),
                 "description": .optional(config.description),
                 "author": .optional(config.author),
+                "copyright": .optional(
+                    config.author.map {
+                        content.interface.text(
+                            "site.copyright", ["year": content.interface.year(content.today.year), "author": $0])
+                    }),
                 "year": .string(String(content.today.year)),
                 "hasAdvent": .bool(content.project.advent != nil),
                 "hasFeed": .bool(content.publishes.feed),
@@ -61,6 +66,8 @@ struct PageContext {
                 "css": .string(content.stylesheet), "js": .string(content.script), "icon": .string(content.icon),
             ],
             "nav": .dictionary([page.nav: true]),
+            // The interface's words: {{t.site.quotes}}.
+            "t": content.interface.templateValues,
             "page": .dictionary([
                 "kind": .string(page.kind),
                 // Plain text in the tab and in attributes: bidi controls from data are isolated.
@@ -103,8 +110,8 @@ struct PageContext {
     private func calendarLinks(root: String) -> [MustacheValue] {
         var links: [MustacheValue] = []
         for (published, path, label) in [
-            (content.publishes.daily, "quotes/daily.ics", "A quote a day"),
-            (content.publishes.weekly, "quotes/weekly.ics", "A quote a week"),
+            (content.publishes.daily, "quotes/daily.ics", content.interface.text("site.quoteADay")),
+            (content.publishes.weekly, "quotes/weekly.ics", content.interface.text("site.quoteAWeek")),
         ] where published {
             links.append([
                 "label": .string(label),
@@ -164,13 +171,5 @@ struct PageContext {
             "lang": .optional(language?.lang),
             "dir": .optional(language?.dir),
         ])
-    }
-
-    /// The alt text of a card: what it says, as the card says it.
-    static func cardAlt(text: String, byline: String?, imageDescription: String?) -> String {
-        var alt = "“\(text)”"
-        if let byline, !byline.isEmpty { alt += " \(byline)" }
-        if let imageDescription, !imageDescription.isEmpty { alt += ". Background: \(imageDescription)" }
-        return alt
     }
 }

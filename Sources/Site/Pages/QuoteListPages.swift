@@ -11,6 +11,7 @@ struct QuoteListPages {
     enum Spec: Sendable {
         /// `quotes` nil means every quote.
         case quotes(number: Int, pagination: Pagination, quotes: [Int]?, heading: String, intro: String)
+        /// `noun` is the catalogue key that counts the names ("12 tags").
         case names(number: Int, pagination: Pagination, groups: Groups, heading: String, noun: String)
     }
 
@@ -23,21 +24,22 @@ struct QuoteListPages {
         var specs: [Spec] = []
         let everything = content.allQuotes
         let total = content.quotes.count
+        let words = content.interface
         for number in 1...everything.pageCount {
             specs.append(
                 .quotes(
-                    number: number, pagination: everything, quotes: nil, heading: "All quotes",
-                    intro: "\(Self.count(total, "quote")), in the order they were added."))
+                    number: number, pagination: everything, quotes: nil, heading: words.text("lists.allQuotes"),
+                    intro: words.count("lists.allQuotesIntro", total)))
         }
         for (groups, folder) in [(content.tags, SitePaths.tags), (content.speakers, SitePaths.speakers)] {
             for group in groups {
                 let pagination = content.pagination(of: group, in: folder)
-                let heading = folder == SitePaths.tags ? "Tagged “\(group.name)”" : group.name
+                let heading = folder == SitePaths.tags ? words.text("lists.tagged", ["tag": group.name]) : group.name
                 for number in 1...pagination.pageCount {
                     specs.append(
                         .quotes(
                             number: number, pagination: pagination, quotes: group.quotes, heading: heading,
-                            intro: Self.count(group.quotes.count, "quote")))
+                            intro: words.count("lists.quoteCount", group.quotes.count)))
                 }
             }
         }
@@ -45,14 +47,17 @@ struct QuoteListPages {
             let tagIndex = Pagination(
                 folder: SitePaths.tags, count: content.tags.count, pageSize: SiteContent.namesPerPage)
             for number in 1...tagIndex.pageCount {
-                specs.append(.names(number: number, pagination: tagIndex, groups: .tags, heading: "Tags", noun: "tag"))
+                specs.append(
+                    .names(
+                        number: number, pagination: tagIndex, groups: .tags, heading: words.text("lists.tags"),
+                        noun: "lists.tagCount"))
             }
         }
         for number in 1...content.speakerIndex.pageCount {
             specs.append(
                 .names(
-                    number: number, pagination: content.speakerIndex, groups: .speakers, heading: "Speakers",
-                    noun: "speaker"))
+                    number: number, pagination: content.speakerIndex, groups: .speakers,
+                    heading: words.text("lists.speakers"), noun: "lists.speakerCount"))
         }
         return specs
     }
@@ -81,9 +86,12 @@ struct QuoteListPages {
     {
         let path = pagination.path(ofPage: number)
         let items = indices[pagination.range(ofPage: number)].map { context.gridItem(content.quotes[$0], page: path) }
-        let title = number == 1 ? heading : "\(heading), page \(number)"
+        let words = content.interface
+        let title =
+            number == 1
+            ? heading : words.text("lists.pageTitle", ["heading": heading, "number": words.number(number)])
         let page = PageContext.Page(
-            path: path, kind: "quote-list", title: "\(title) · \(content.config.title)",
+            path: path, kind: "quote-list", title: words.title(title, site: content.config.title),
             description: "\(heading): \(intro)", nav: pagination.folder == SitePaths.quoteList ? "quotes" : "",
             previous: number > 1 ? pagination.path(ofPage: number - 1) : nil,
             next: number < pagination.pageCount ? pagination.path(ofPage: number + 1) : nil)
@@ -110,13 +118,17 @@ struct QuoteListPages {
                 "name": .string(group.name),
                 "url": .string(SitePaths.link(from: path, to: "\(folder)/\(group.slug)/index.html")),
                 "count": .string(String(group.quotes.count)),
-                "label": .string(Self.count(group.quotes.count, "quote")),
+                "label": .string(content.interface.count("lists.quoteCount", group.quotes.count)),
             ]
         }
-        let title = number == 1 ? heading : "\(heading), page \(number)"
+        let words = content.interface
+        let title =
+            number == 1
+            ? heading : words.text("lists.pageTitle", ["heading": heading, "number": words.number(number)])
         let page = PageContext.Page(
-            path: path, kind: "name-index", title: "\(title) · \(content.config.title)",
-            description: "\(heading) of \(content.config.title).", nav: folder,
+            path: path, kind: "name-index", title: words.title(title, site: content.config.title),
+            description: words.text("lists.description", ["heading": heading, "site": content.config.title]),
+            nav: folder,
             previous: number > 1 ? pagination.path(ofPage: number - 1) : nil,
             next: number < pagination.pageCount ? pagination.path(ofPage: number + 1) : nil)
         return (
@@ -124,7 +136,7 @@ struct QuoteListPages {
             context.context(
                 page,
                 [
-                    "heading": .string(heading), "intro": .string(Self.count(groups.count, noun)),
+                    "heading": .string(heading), "intro": .string(words.count(noun, groups.count)),
                     "names": .list(names), "pager": context.pager(pagination, page: number),
                     "browse": browseLinks(from: path),
                 ])
@@ -133,10 +145,11 @@ struct QuoteListPages {
 
     /// Links to the three ways through the quotes, for the home page and every list.
     func browseLinks(from path: String) -> MustacheValue {
-        var targets = [("All quotes", content.allQuotes.path(ofPage: 1))]
-        if !content.tags.isEmpty { targets.append(("Tags", "\(SitePaths.tags)/index.html")) }
-        targets.append(("Speakers", "\(SitePaths.speakers)/index.html"))
-        targets.append(("Search", SitePaths.search))
+        let words = content.interface
+        var targets = [(words.text("lists.allQuotes"), content.allQuotes.path(ofPage: 1))]
+        if !content.tags.isEmpty { targets.append((words.text("lists.tags"), "\(SitePaths.tags)/index.html")) }
+        targets.append((words.text("lists.speakers"), "\(SitePaths.speakers)/index.html"))
+        targets.append((words.text("site.search"), SitePaths.search))
         return .list(
             targets.map { label, target in
                 [
@@ -146,7 +159,6 @@ struct QuoteListPages {
             })
     }
 
-    static func count(_ number: Int, _ noun: String) -> String { "\(number) \(noun)\(number == 1 ? "" : "s")" }
 }
 
 extension QuoteListPages.Spec {

@@ -16,11 +16,12 @@ struct QuotePages {
         let quote = item.quote
         let path = SitePaths.quotePage(quote.id)
         let byline = CardContent.attribution(quote.speaker)
-        let alt = PageContext.cardAlt(text: quote.text, byline: byline, imageDescription: quote.alt)
+        let alt = content.interface.cardAlt(text: quote.text, byline: byline, background: quote.alt)
         let sizes = content.config.cards.sizes
         let mainSize = sizes.contains(.og) ? "og" : sizes.first?.name
         let social = item.cards.socialImage(sizes: sizes)
-        let shareText = "“\(quote.text)” — \(quote.speaker)"
+        let words = content.interface
+        let shareText = words.attributed(quote.text, speaker: quote.speaker)
         let previous = items[(index + items.count - 1) % items.count].quote
         let next = items[(index + 1) % items.count].quote
         let pool = shufflePool(for: index)
@@ -44,6 +45,7 @@ struct QuotePages {
                 }),
             "source": .optional(quote.source),
             "credit": .optional(quote.credit),
+            "creditText": .optional(quote.credit.map { words.text("quote.imageCredit", ["credit": $0]) }),
             "card": context.cardImage(
                 item.cards, size: mainSize, page: path, alt: alt, lazy: false, sizes: "(max-width: 820px) 100vw, 60vw",
                 language: language),
@@ -66,11 +68,13 @@ struct QuotePages {
         ]
         let page = PageContext.Page(
             path: path, kind: "quote",
-            title: "\(Self.shortened(quote.text)) — \(quote.speaker) · \(content.config.title)",
+            title: words.title(
+                words.attributed(Self.shortened(quote.text), speaker: quote.speaker), site: content.config.title),
             description: shareText, backdrop: item.backdrop,
             social: social.map {
                 PageContext.Social(
-                    title: "\(quote.speaker): “\(Self.shortened(quote.text))”",
+                    title: words.text(
+                        "quote.socialTitle", ["speaker": quote.speaker, "text": Self.shortened(quote.text)]),
                     description: quote.source ?? content.config.description, image: $0, imageAlt: alt)
             },
             nav: "home")

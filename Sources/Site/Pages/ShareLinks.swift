@@ -5,15 +5,19 @@ import Mustache
 enum ShareLinks {
     /// Links for sharing `url` (absolute) with `text`; without a public URL only email
     /// remains, carrying the text alone.
-    static func links(url: String?, title: String, text: String, imageURL: String?) -> [MustacheValue] {
+    ///
+    /// - Parameter email: what the email link is called, in the site's language.
+    static func links(url: String?, title: String, text: String, imageURL: String?, email: String = "Email")
+        -> [MustacheValue]
+    {
         func link(_ label: String, _ href: String) -> MustacheValue {
             ["label": .string(label), "href": .string(href)]
         }
         guard let url else {
-            return [link("Email", URLEncoding.url("mailto:", [("subject", title), ("body", text)]))]
+            return [link(email, URLEncoding.url("mailto:", [("subject", title), ("body", text)]))]
         }
         var links = [
-            link("Email", URLEncoding.url("mailto:", [("subject", title), ("body", "\(text)\n\n\(url)")])),
+            link(email, URLEncoding.url("mailto:", [("subject", title), ("body", "\(text)\n\n\(url)")])),
             link("X", URLEncoding.url("https://x.com/intent/post", [("text", text), ("url", url)])),
             link("Facebook", URLEncoding.url("https://www.facebook.com/sharer/sharer.php", [("u", url)])),
             link("LinkedIn", URLEncoding.url("https://www.linkedin.com/sharing/share-offsite/", [("url", url)])),
@@ -49,9 +53,16 @@ enum ShareLinks {
             "url": .optional(url),
             "image": .optional(card.map { SitePaths.root(from: page) + $0.reference }),
             "imageFormat": .optional(card.map { ($0.path as NSString).pathExtension.uppercased() }),
+            "downloadLabel": .optional(
+                card.map {
+                    content.interface.text(
+                        "share.download", ["format": ($0.path as NSString).pathExtension.uppercased()])
+                }),
             // The file's name when shared or saved: the quote's id and the size, not "og.png".
             "imageName": .optional(card.map { Self.downloadName(of: $0) }),
-            "links": .list(links(url: url, title: title, text: text, imageURL: image)),
+            "links": .list(
+                links(
+                    url: url, title: title, text: text, imageURL: image, email: content.interface.text("share.email"))),
         ]
     }
 }

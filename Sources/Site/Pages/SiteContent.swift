@@ -33,7 +33,16 @@ struct SiteContent: Sendable {
     var tags: [QuoteGroup] = []
     var speakers: [QuoteGroup] = []
 
+    /// The interface's words in the site's language.
+    var interface: Interface = .english
+
     var config: SiteConfig { project.config }
+
+    /// What the calendar counts down to: its own `target`, else "Christmas" in the site's language.
+    var adventTarget: String {
+        guard let calendar = project.advent else { return "" }
+        return calendar.hasOwnTarget ? calendar.target : interface.text("advent.target")
+    }
 
     /// The family of the card typeface ("League Spartan" for "League Spartan Bold"), for CSS.
     var cardFontFamily: String {

@@ -10,13 +10,16 @@ struct SearchPage {
     func page() -> MustacheValue {
         let path = SitePaths.search
         let page = PageContext.Page(
-            path: path, kind: "search", title: "Search · \(content.config.title)",
-            description: "Search the quotes of \(content.config.title) by words, speaker or tag.", nav: "search")
+            path: path, kind: "search",
+            title: content.interface.title(content.interface.text("search.heading"), site: content.config.title),
+            description: content.interface.text("search.description", ["site": content.config.title]), nav: "search")
         return context.context(
             page,
             [
                 "index": .string(SitePaths.link(from: path, to: "search/")),
                 "browse": QuoteListPages(context: context).browseLinks(from: path),
+                // What the script says as it searches, in the site's language.
+                "found": .string(content.interface.formsJSON("search.found")),
             ])
     }
 

@@ -13,6 +13,16 @@ struct DateText: Sendable {
         format(date, template: "dMMMM")
     }
 
+    /// A time of day as the language writes it ("21:00", "9:00 PM").
+    func time(_ time: LocalTime) -> String {
+        let formatter = DateFormatter()
+        formatter.locale = locale
+        formatter.timeZone = .gmt
+        formatter.setLocalizedDateFormatFromTemplate("jmm")
+        let instant = LocalDate(year: 2026, month: 1, day: 1).map { $0.instant(at: time, in: .gmt) }
+        return instant.map { formatter.string(from: $0) } ?? "\(time)"
+    }
+
     func full(_ date: LocalDate) -> String {
         format(date, template: "EEEEdMMMMy")
     }
