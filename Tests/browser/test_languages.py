@@ -28,6 +28,63 @@ GERMAN = Fixture(name="german", site={**SITE, "language": "de", "title": "Zitate
 ARABIC = Fixture(name="arabic", site={**SITE, "language": "ar", "title": "اقتباسات"}, advent=None, days=[], now=NOW,
                  start=date(2026, 3, 27), quotes=[PROVERB, GOETHE, HILLEL])
 
+def advent(title: str, doors: list[tuple[str, str]]) -> dict:
+    """A four-door calendar in the site's own words, counting down to the catalogue's target."""
+    return {"title": title, "start": "2026-03-26", "days": 4, "timezone": "Europe/Berlin",
+            "entries": [{"day": index + 1, "title": door, "message": message, "image": f"images/bg-0{index % 2 + 1}.jpg"}
+                        for index, (door, message) in enumerate(doors)]}
+
+
+# A site in each of three languages, its data in that language too: what a reader there sees.
+LANGUAGE_SITES = {
+    "he": Fixture(
+        name="hebrew", site={**SITE, "language": "he", "title": "ציטוטים", "author": "המחבר"},
+        advent=advent("לוח הדלתות", [("אור", "הדליקו נר אחד."), ("מכתב", "כתבו מכתב קצר."),
+                                     ("לחם", "אפו משהו פשוט."), ("שלג", "צאו החוצה.")]),
+        days=[], now=NOW, start=date(2026, 3, 26),
+        quotes=[HILLEL, {"id": "ben-gurion", "text": "מי שאינו מאמין בניסים אינו ריאלי.", "speaker": "דוד בן־גוריון",
+                         "image": "images/bg-02.jpg", "tags": ["אמונה"]}]),
+    "ja": Fixture(
+        name="japanese", site={**SITE, "language": "ja", "title": "名言集", "author": "著者"},
+        advent=advent("アドベント", [("灯り", "窓辺に明かりをひとつ。"), ("手紙", "短い手紙を書こう。"),
+                                   ("パン", "素朴なものを焼こう。"), ("雪", "外に出てみよう。")]),
+        days=[], now=NOW, start=date(2026, 3, 26),
+        quotes=[{"id": "basho", "text": "古池や蛙飛び込む水の音", "speaker": "松尾芭蕉", "image": "images/bg-01.jpg",
+                 "tags": ["俳句"]},
+                {"id": "issa", "text": "やせ蛙負けるな一茶これにあり", "speaker": "小林一茶", "image": "images/bg-02.jpg"}]),
+    "de": Fixture(
+        name="german-calendar", site={**SITE, "language": "de", "title": "Zitate", "author": "Die Autorin"},
+        advent=advent("Adventskalender", [("Kerzenschein", "Zünde eine Kerze an."), ("Briefe", "Schreib einen Brief."),
+                                          ("Brot", "Backe etwas Einfaches."), ("Schnee", "Geh hinaus.")]),
+        days=[], now=NOW, start=date(2026, 3, 26), quotes=[GOETHE, HILLEL]),
+}
+
+
+class LanguageScreenshotTests(unittest.TestCase):
+    """Home, a quote and the calendar in Hebrew, Japanese and German, kept for people to look at."""
+
+    @classmethod
+    def setUpClass(cls) -> None:
+        cls.browser = shared_browser()
+        ARTIFACTS.mkdir(parents=True, exist_ok=True)
+
+    def test_home_quote_and_calendar_in_three_languages(self) -> None:
+        for language, fixture in LANGUAGE_SITES.items():
+            site = built(fixture, "client")
+            quote = fixture.quotes[0]["id"]
+            for name, page in (("home", "index.html"), ("quote", site.quote_page(quote)), ("advent", "advent/index.html")):
+                with self.subTest(language=language, page=name):
+                    self.browser.open(site.url(page), now=NOW, timezone="Europe/Berlin", reduced_motion=True)
+                    self.browser.wait_for_script()
+                    self.browser.wait_for("return document.fonts.status === 'loaded'", message="the fonts did not load")
+                    self.assertEqual(self.browser.run("return document.documentElement.lang"), language)
+                    self.assertEqual(self.browser.run("return document.documentElement.dir"),
+                                     "rtl" if language == "he" else "")
+                    self.assertEqual(self.browser.wait_for_images(), [])
+                    self.assertEqual(self.browser.accessibility_violations(), [])
+                    self.browser.screenshot(ARTIFACTS / f"{name}-{language}.png")
+
+
 # How far a block's last line of text stays from the block's left and right edges.
 LINE_EDGES = """
 const block = document.querySelector(arguments[0]);
