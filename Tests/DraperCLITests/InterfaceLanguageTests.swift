@@ -189,6 +189,15 @@ struct InterfaceLanguageTests {
         let home = try String(contentsOf: project.output.appendingPathComponent("index.html"), encoding: .utf8)
         #expect(home.contains(">Heute für dich</h2>"))
         #expect(home.contains("Nur noch"))
+        // A word changed in one form only still makes the pages that say it again.
+        try project.folder.write(
+            "{ lists: { quoteCount: { one: \"ein einziges Zitat\", other: \"{count} Zitate\" } } }\n",
+            to: "i18n/de.json5")
+        let rebuilt = try DraperProcess.run(["build", project.root.path, "--now", Self.now, "-q"])
+        #expect(rebuilt.status == 0, "\(rebuilt.standardError)")
+        let speakers = try String(
+            contentsOf: project.output.appendingPathComponent("speakers/index.html"), encoding: .utf8)
+        #expect(speakers.contains("ein einziges Zitat"))
 
         try project.folder.write(
             "{\n  home: { todya: \"Heute\" },\n  search: { none: \"Nichts zu {qeury}\" },\n}\n", to: "i18n/de.json5")

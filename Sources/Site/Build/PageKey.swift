@@ -20,6 +20,7 @@ struct PageKey {
         key.add("tool", SiteBuilder.toolVersion)
         key.add("revision", String(Self.revision))
         key.add("theme", theme.fingerprint)
+        key.add("words", context.content.interface.fingerprint)
         // A page one folder deep, as quote, tag and speaker pages are; `root` and the page's
         // own keys are added per page.
         let base = context.context(

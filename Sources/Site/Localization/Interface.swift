@@ -19,6 +19,9 @@ struct Interface: Sendable {
     private let numbers: NumberFormatter
     /// Every plain message as nested dictionaries for templates: `t.site.quotes`.
     let templateValues: MustacheValue
+    /// Every message with every form, for the input keys of pages: a changed word (of any
+    /// count) makes the pages that say it again.
+    let fingerprint: String
 
     /// English alone: what a test or a run without a site uses.
     static let english = Interface(language: ProjectDefaults.language, messages: builtIn("en")?.messages ?? [:])
@@ -31,6 +34,11 @@ struct Interface: Sendable {
         formatter.numberStyle = .decimal
         numbers = formatter
         templateValues = Self.tree(messages)
+        fingerprint =
+            language.description + "\n"
+            + messages.sorted { $0.key < $1.key }.map { key, forms in
+                key + "=" + forms.sorted { $0.key < $1.key }.map { "\($0.key):\($0.value)" }.joined(separator: "\u{1F}")
+            }.joined(separator: "\n")
     }
 
     /// The catalogues that speak to `language`, least specific first: `zh`, `zh-Hans`, `zh-CN`
