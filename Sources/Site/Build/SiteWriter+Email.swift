@@ -34,7 +34,7 @@ extension SiteWriter {
                 id: quote.id, page: SitePaths.quotePage(quote.id), card: card, text: quote.text, byline: quote.speaker,
                 alt: content.interface.cardAlt(
                     text: quote.text, byline: CardContent.attribution(quote.speaker), background: nil),
-                language: TextLanguage.of(quote, site: content.config.language),
+                language: TextLanguage.of(quote, in: content),
                 subject: content.interface.attributed(QuotePages.shortened(quote.text), speaker: quote.speaker),
                 plainText: plain)
         }
@@ -53,7 +53,8 @@ extension SiteWriter {
                         text: day.entry.title,
                         byline: byline, alt: "\(day.entry.title). \(byline)",
                         language: TextLanguage(
-                            text: day.entry.title, language: nil, site: content.config.language),
+                            text: day.entry.title, language: nil, site: content.config.language,
+                            siteIsRightToLeft: content.isRightToLeft),
                         subject: words.text(
                             "email.doorSubject",
                             ["calendar": calendar.title, "number": words.number(day.number), "title": day.entry.title]),
@@ -107,7 +108,8 @@ extension SiteWriter {
             if !snippetUpToDate {
                 try output.write(
                     Self.snippetPage(
-                        try theme.render("email", snippet.context), card: card, site: content.config.language),
+                        try theme.render("email", snippet.context), card: card, site: content.config.language,
+                        rightToLeft: content.isRightToLeft),
                     to: snippetPath,
                     key: inputs)
             }
@@ -123,10 +125,10 @@ extension SiteWriter {
     }
 
     /// The snippet as a page of its own (doctype, charset, title), to open, look at and copy from.
-    static func snippetPage(_ snippet: String, card: EmailCard, site: LanguageTag) -> String {
+    static func snippetPage(_ snippet: String, card: EmailCard, site: LanguageTag, rightToLeft: Bool) -> String {
         """
         <!DOCTYPE html>
-        <html lang="\(XMLText.escape(site.description))"\(site.isRightToLeft ? " dir=\"rtl\"" : "")><head><meta charset="utf-8">\
+        <html lang="\(XMLText.escape(site.description))"\(rightToLeft ? " dir=\"rtl\"" : "")><head><meta charset="utf-8">\
         <meta name="viewport" content="width=device-width, initial-scale=1">\
         <meta name="robots" content="noindex"><title>\(XMLText.escape(BidiControls.isolated(card.subject)))</title></head>
         <body style="margin:0;padding:24px 0;background-color:#0d0a08;">
@@ -151,7 +153,7 @@ extension SiteWriter {
         let body = try theme.render("email", snippet.context)
         let html = """
             <!DOCTYPE html>
-            <html lang="\(XMLText.escape(content.config.language.description))"\(content.config.language.isRightToLeft ? " dir=\"rtl\"" : "")><head><meta charset="utf-8"><title>\(XMLText.escape(BidiControls.isolated(card.subject)))</title></head>
+            <html lang="\(XMLText.escape(content.config.language.description))"\(content.isRightToLeft ? " dir=\"rtl\"" : "")><head><meta charset="utf-8"><title>\(XMLText.escape(BidiControls.isolated(card.subject)))</title></head>
             <body style="margin:0;padding:24px 0;background-color:#0d0a08;">
             \(body)</body></html>
 

@@ -33,7 +33,7 @@ struct Feeds {
             let url = content.paths.absolute(SitePaths.quotePage(quote.id)) ?? siteURL
             let card = item.cards.socialImage(sizes: content.config.cards.sizes)
             // A quote in another language or direction than the site's says so on its own elements.
-            let language = TextLanguage.of(quote, site: content.config.language)
+            let language = TextLanguage.of(quote, in: content)
             let marks = " lang=\"\(XMLText.escape(language.lang))\"" + (language.dir.map { " dir=\"\($0)\"" } ?? "")
             var html =
                 "<blockquote\(marks)><p>\(XMLText.escape(quote.text))</p></blockquote><p>— \(XMLText.escape(quote.speaker))"

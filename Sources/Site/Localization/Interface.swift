@@ -14,6 +14,8 @@ import Project
 /// script the forms it needs, which it chooses between with `Intl.PluralRules`.
 struct Interface: Sendable {
     let language: LanguageTag
+    /// Whether the language runs right to left (the locale data's answer, looked up once).
+    let isRightToLeft: Bool
     /// Every key of the English catalogue, with this language's forms where it has them.
     private let messages: [String: [String: String]]
     private let numbers: NumberFormatter
@@ -29,6 +31,7 @@ struct Interface: Sendable {
     private init(language: LanguageTag, messages: [String: [String: String]]) {
         self.language = language
         self.messages = messages
+        isRightToLeft = language.isRightToLeft
         let formatter = NumberFormatter()
         formatter.locale = Locale(identifier: language.description)
         formatter.numberStyle = .decimal

@@ -84,7 +84,7 @@ struct GalleryPage {
             if index < content.quotes.count {
                 let item = content.quotes[index]
                 let quote = item.quote
-                let language = TextLanguage.of(quote, site: content.config.language)
+                let language = TextLanguage.of(quote, in: content)
                 rows.append([
                     "lang": .string(language.lang),
                     "dir": .optional(language.dir),

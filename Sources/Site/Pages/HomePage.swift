@@ -31,7 +31,7 @@ struct HomePage {
             let quote = item.quote
             let alt = content.interface.cardAlt(
                 text: quote.text, byline: CardContent.attribution(quote.speaker), background: quote.alt)
-            let language = TextLanguage.of(quote, site: content.config.language)
+            let language = TextLanguage.of(quote, in: content)
             return [
                 "id": .string(quote.id),
                 "url": .string(SitePaths.link(from: path, to: SitePaths.quotePage(quote.id))),

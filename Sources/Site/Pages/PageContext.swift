@@ -75,7 +75,7 @@ struct PageContext {
                 "description": .optional(page.description),
                 // The interface's language: a page's own text (a quote) carries its own `lang`.
                 "lang": .string(page.language ?? config.language.description),
-                "dir": .optional(config.language.isRightToLeft ? "rtl" : nil),
+                "dir": .optional(content.isRightToLeft ? "rtl" : nil),
                 // An author's preview (`--reveal all`) shows every door: keep it out of search engines.
                 "noindex": .bool(page.noindex || content.reveal == .all),
                 "canonical": .optional(page.noindex ? nil : content.paths.absolute(page.path)),

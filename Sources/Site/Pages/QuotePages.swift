@@ -25,7 +25,7 @@ struct QuotePages {
         let previous = items[(index + items.count - 1) % items.count].quote
         let next = items[(index + 1) % items.count].quote
         let pool = shufflePool(for: index)
-        let language = TextLanguage.of(quote, site: content.config.language)
+        let language = TextLanguage.of(quote, in: content)
         let quoteContext: MustacheValue = [
             "lang": .string(language.lang),
             "dir": .optional(language.dir),

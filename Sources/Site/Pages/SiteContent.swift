@@ -35,6 +35,8 @@ struct SiteContent: Sendable {
 
     /// The interface's words in the site's language.
     var interface: Interface = .english
+    /// Whether the site's language runs right to left (worked out once: every quote asks).
+    var isRightToLeft: Bool { interface.isRightToLeft }
 
     var config: SiteConfig { project.config }
 

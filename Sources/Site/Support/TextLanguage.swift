@@ -11,7 +11,10 @@ struct TextLanguage {
     /// `rtl` or `ltr` when the text runs against the site's direction; nil when with it.
     var dir: String?
 
-    init(text: String, language: LanguageTag?, site: LanguageTag) {
+    ///
+    /// - Parameter siteIsRightToLeft: `site.isRightToLeft`, which a build works out once.
+    init(text: String, language: LanguageTag?, site: LanguageTag, siteIsRightToLeft: Bool? = nil) {
+        let siteRightToLeft = siteIsRightToLeft ?? site.isRightToLeft
         let own = language ?? site
         // Without a `lang`, Japanese, Korean and Chinese are known by their characters, as on
         // the cards; other text that runs against the site is in a language the data does not
@@ -25,7 +28,7 @@ struct TextLanguage {
             case .leftToRight?: false
             case nil: own.isRightToLeft
             }
-        dir = rightToLeft == site.isRightToLeft ? nil : (rightToLeft ? "rtl" : "ltr")
+        dir = rightToLeft == siteRightToLeft ? nil : (rightToLeft ? "rtl" : "ltr")
         if language == nil, dir != nil { lang = "" }
     }
 
@@ -33,7 +36,9 @@ struct TextLanguage {
     var values: [String: MustacheValue] { ["lang": .string(lang), "dir": .optional(dir)] }
 
     /// For a quote of the site.
-    static func of(_ quote: Quote, site: LanguageTag) -> TextLanguage {
-        TextLanguage(text: quote.text, language: quote.language, site: site)
+    static func of(_ quote: Quote, in content: SiteContent) -> TextLanguage {
+        TextLanguage(
+            text: quote.text, language: quote.language, site: content.config.language,
+            siteIsRightToLeft: content.isRightToLeft)
     }
 }
