@@ -37,7 +37,7 @@ struct TextLanguageTests {
         let built = try DraperProcess.run(["build", project.root.path, "--now", Self.now, "-q"])
         #expect(built.status == 0, "\(built.standardError)")
         let hebrew = try read(project, "quotes/hebrew/index.html")
-        #expect(hebrew.contains("<html lang=\"de\">"))
+        #expect(hebrew.contains("<html lang=\"de\" data-manifest="))
         #expect(hebrew.contains("<blockquote class=\"quote-text\" lang=\"he\" dir=\"rtl\">"))
         #expect(hebrew.contains("lang=\"he\" dir=\"rtl\""))
         #expect(!hebrew.contains("<article class=\"quote-layout\" lang="))
@@ -66,12 +66,12 @@ struct TextLanguageTests {
         let built = try DraperProcess.run(["build", project.root.path, "--now", Self.now, "-q"])
         #expect(built.status == 0, "\(built.standardError)")
         let german = try read(project, "quotes/german/index.html")
-        #expect(german.contains("<html lang=\"ar\" dir=\"rtl\">"))
+        #expect(german.contains("<html lang=\"ar\" dir=\"rtl\" data-manifest="))
         #expect(german.contains("<blockquote class=\"quote-text\" lang=\"\" dir=\"ltr\">"))
         let arabic = try read(project, "quotes/arabic/index.html")
         #expect(arabic.contains("<blockquote class=\"quote-text\" lang=\"ar\">"))
         #expect(try read(project, "quotes/hebrew/index.html").contains("<blockquote class=\"quote-text\" lang=\"he\">"))
-        #expect(try read(project, "index.html").contains("<html lang=\"ar\" dir=\"rtl\">"))
+        #expect(try read(project, "index.html").contains("<html lang=\"ar\" dir=\"rtl\" data-manifest="))
         #expect(try read(project, "email/german.html").contains("<html lang=\"ar\" dir=\"rtl\">"))
     }
 }

@@ -45,6 +45,9 @@ struct SiteBuildTests {
             "cards/advent-2/og.jpg", "cards/advent-2/og.avif", "cards/advent-2/og-600.avif", "email/advent-2.html",
             "cards/sealed/#.jpg", "cards/sealed/#.avif",
             "cards/advent-3-locked.jpg", "cards/advent-4-locked.jpg", "cards/advent-5-locked.jpg",
+            // The web app: its manifest and the icons Draper draws.
+            "manifest.webmanifest", "assets/icon-192-#.png", "assets/icon-512-#.png", "assets/icon-maskable-512-#.png",
+            "assets/apple-touch-icon-#.png", "assets/favicon-32-#.png",
         ]
         let actual = Set(files)
         #expect(files.filter { $0 == "cards/sealed/#.jpg" }.count == 3, "three sealed doors, a JPEG each")

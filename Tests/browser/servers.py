@@ -12,6 +12,8 @@ STRICT_POLICY = "default-src 'self'; script-src 'self'; style-src 'self'; img-sr
 
 class _Handler(http.server.SimpleHTTPRequestHandler):
     extra_headers: dict[str, str] = {}
+    extensions_map = {**http.server.SimpleHTTPRequestHandler.extensions_map,
+                      ".webmanifest": "application/manifest+json"}
 
     def end_headers(self) -> None:
         for name, value in self.extra_headers.items():

@@ -492,8 +492,20 @@
     document.body.removeChild(field);
   }
 
+  // The web app manifest, linked only over http(s): a browser reading a page from disk
+  // refuses to fetch it and says so in the console, and an app is not installed from disk.
+  function linkManifest() {
+    var href = document.documentElement.dataset.manifest;
+    if (!href || !/^https?:$/.test(location.protocol) || document.querySelector("link[rel=manifest]")) return;
+    var link = document.createElement("link");
+    link.rel = "manifest";
+    link.href = href;
+    document.head.appendChild(link);
+  }
+
   function start() {
     document.documentElement.classList.add("js");
+    linkManifest();
     updateLocks();
     updateQuoteOfTheDay();
     setUpShuffle();

@@ -45,7 +45,9 @@ public struct SiteBuilder: Sendable {
         for warning in preparation.warnings { problems.report(warning) }
         let assets = try preparation.assets()
         var planner = preparation.planner(for: project)
-        let content = plan(&planner, theme: preparation.theme, assets: assets, interface: preparation.interface)
+        var content = plan(&planner, theme: preparation.theme, assets: assets, interface: preparation.interface)
+        let icons = AppIcons(project: project, fontsFingerprint: preparation.fontsFingerprint)
+        content.appIcons = icons.icons
         problems.append(contentsOf: planner.diagnostics)
         for problem in AuthorPages.problems(in: project) { problems.report(problem) }
         var staticFiles: StaticFiles?
@@ -98,6 +100,12 @@ public struct SiteBuilder: Sendable {
             throw DiagnosticError(.error("build interrupted; the previous output is unchanged"))
         }
         try problems.throwIfErrors()
+        // After the cards: a photo they could not read is their error, at the quote.
+        if options.shard == nil {
+            try icons.write(
+                to: output, project: project, fonts: preparation.fonts, design: preparation.design, force: options.force
+            )
+        }
 
         // Email messages go to a folder of the user's choice, never into the published site.
         let messages = try options.emailsFolder.flatMap { folder throws(DiagnosticError) in

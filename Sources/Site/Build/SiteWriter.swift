@@ -33,6 +33,7 @@ struct SiteWriter: Sendable {
         for file in [assets.stylesheet, assets.script, assets.icon] + assets.fonts {
             try output.write(file.bytes, to: file.path)
         }
+        if !content.appIcons.isEmpty { try output.write(Self.manifest(content), to: SitePaths.manifest) }
         var pages = 0
         func page(_ template: String, _ path: String, _ context: MustacheValue) throws {
             try output.write(try theme.render(template, context), to: path)

@@ -64,6 +64,10 @@ struct PageContext {
             ]),
             "assets": [
                 "css": .string(content.stylesheet), "js": .string(content.script), "icon": .string(content.icon),
+                "manifest": .optional(content.appIcons.isEmpty ? nil : SitePaths.manifest),
+                "touchIcon": .optional(content.appIcons.first { $0.size == 180 }?.path),
+                "pngIcon": .optional(content.appIcons.first { $0.size == 32 }?.path),
+                "themeColor": .string(AppIcons.background),
             ],
             "nav": .dictionary([page.nav: true]),
             // The interface's words: {{t.site.quotes}}.

@@ -35,6 +35,8 @@ struct SiteContent: Sendable {
 
     /// The interface's words in the site's language.
     var interface: Interface = .english
+    /// The app icons (home screen, installed app, tab), for the manifest and every page's head.
+    var appIcons: [AppIcons.Icon] = []
     /// Whether the site's language runs right to left (worked out once: every quote asks).
     var isRightToLeft: Bool { interface.isRightToLeft }
 

@@ -25,6 +25,8 @@ public struct SitePaths: Sendable {
     public static let speakers = "speakers"
     public static let search = "search/index.html"
     public static let notFound = "404.html"
+    /// The web app manifest (name, colours, icons), at the root so its scope is the site.
+    public static let manifest = "manifest.webmanifest"
     /// A page of the author's own (`pages/about.md`).
     public static func authorPage(_ slug: String) -> String { "\(slug)/index.html" }
 
@@ -33,7 +35,7 @@ public struct SitePaths: Sendable {
     public static let ownFolders = [quoteList, tags, speakers, "advent", "cards", "search", "email", "assets"]
     /// The top-level files Draper writes (and `sitemap-N.xml` beside the sitemap of a big site).
     public static let ownFiles = [
-        home, notFound, "feed.xml", "quotes.json", "advent.json", "robots.txt", "sitemap.xml",
+        home, notFound, manifest, "feed.xml", "quotes.json", "advent.json", "robots.txt", "sitemap.xml",
     ]
 
     /// Whether `path` (relative to the output root) is Draper's to write: in one of its
