@@ -103,7 +103,7 @@ enum ServeCommand {
                 root: root,
                 folders: [
                     "data", "images", "fonts", "templates", "designs", ProjectLoader.pagesFolder,
-                    ProjectLoader.staticFolder,
+                    ProjectLoader.staticFolder, ProjectLoader.catalogFolder,
                 ], files: [ProjectLoader.siteFile],
                 log: { console.printError("warning: \($0)") },
                 onChange: { changes in
