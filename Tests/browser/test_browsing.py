@@ -155,7 +155,7 @@ class SearchTests(ServedLibraryTestCase):
         for url in [self.site.url("search/index.html"), self.server.url("search/index.html")]:
             with self.subTest(url=url):
                 found = self.search(url, LIBRARY_WORDS[4].upper())
-                self.assertEqual(found["results"], [LIBRARY_QUOTES[4]["id"]])
+                self.assertEqual(found["results"], [LIBRARY_QUOTES[4]["id"]], found)
                 self.assertEqual(found["status"], "1 quote found.")
                 # Three letters match the words they begin: "jun" finds "juniper".
                 self.assertEqual(self.search(url, "jun")["results"], [LIBRARY_QUOTES[9]["id"]])

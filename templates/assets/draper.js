@@ -448,14 +448,15 @@
       }).then(function (numbers) {
         if (run !== generation) return;
         found = numbers;
-        status.textContent = numbers.length === 0
-          ? fill(section.dataset.textNone || "No quote matches “{query}”.", { query: query })
-          : counted(section.dataset.textFound, numbers.length)
-            || (numbers.length === 1 ? "1 quote found." : numbers.length + " quotes found.");
         return showResults(section, found, 0).then(function (count) {
           if (run !== generation) return;
           shown = count;
           more.hidden = shown >= found.length;
+          // The count is announced with the results it counts, not before they are listed.
+          status.textContent = numbers.length === 0
+            ? fill(section.dataset.textNone || "No quote matches “{query}”.", { query: query })
+            : counted(section.dataset.textFound, numbers.length)
+              || (numbers.length === 1 ? "1 quote found." : numbers.length + " quotes found.");
         });
       }).catch(function () {
         if (run === generation) {
