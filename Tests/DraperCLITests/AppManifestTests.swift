@@ -48,13 +48,13 @@ struct AppManifestTests {
         }
         let home = try String(contentsOf: project.output.appendingPathComponent("index.html"), encoding: .utf8)
         // Linked by the script over http(s) only: from disk a browser refuses the fetch, loudly.
-        #expect(home.contains(" data-manifest=\"manifest.webmanifest\">"))
+        #expect(home.contains(" data-manifest=\"manifest.webmanifest\" data-service-worker=\"sw.js\">"))
         #expect(
             home.range(
                 of: #"<link rel="apple-touch-icon" href="assets/apple-touch-icon-[0-9a-f]{10}\.png">"#,
                 options: .regularExpression) != nil)
         let quote = try String(
             contentsOf: project.output.appendingPathComponent("quotes/first/index.html"), encoding: .utf8)
-        #expect(quote.contains(" data-manifest=\"../../manifest.webmanifest\">"))
+        #expect(quote.contains(" data-manifest=\"../../manifest.webmanifest\" data-service-worker=\"../../sw.js\">"))
     }
 }

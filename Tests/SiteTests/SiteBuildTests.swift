@@ -48,6 +48,9 @@ struct SiteBuildTests {
             // The web app: its manifest and the icons Draper draws.
             "manifest.webmanifest", "assets/icon-192-#.png", "assets/icon-512-#.png", "assets/icon-maskable-512-#.png",
             "assets/apple-touch-icon-#.png", "assets/favicon-32-#.png",
+            // Offline and notifications: the service worker, the page it shows for a page the
+            // device has not kept, and what it may notify.
+            "sw.js", "offline.html", "notifications.json",
         ]
         let actual = Set(files)
         #expect(files.filter { $0 == "cards/sealed/#.jpg" }.count == 3, "three sealed doors, a JPEG each")

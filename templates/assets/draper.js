@@ -94,18 +94,25 @@
     return fill(template, { days: days, clock: clock });
   }
 
-  function open(element) {
+  // `live`: the door opens while the reader looks (it fades in); at load it is simply there.
+  function open(element, live) {
     var template = element.querySelector("template.sealed");
     var target = element.querySelector("[data-reveal-into]");
     if (template && target) {
       target.innerHTML = unseal(template);
       target.hidden = false;
-      target.classList.add("reveal");
+      if (live) target.classList.add("reveal");
       // The link's name said when the door opens; now it says what the door shows.
       var title = target.querySelector(".door-title");
       element.querySelectorAll("[data-label-open]").forEach(function (link) {
         if (title) link.setAttribute("aria-label", fill(link.dataset.labelOpen, { title: title.textContent }));
       });
+      // A day page: the tab said "Door 5"; now it names the day, and the share menu works.
+      var heading = target.querySelector("h1");
+      if (element.dataset.titleFormat && heading) {
+        document.title = fill(element.dataset.titleFormat, { page: heading.textContent, site: element.dataset.titleSite || "" });
+      }
+      setUpShare(target);
     }
     element.querySelectorAll("[data-locked-only]").forEach(function (node) { node.hidden = true; });
     element.classList.remove("is-locked");
@@ -122,7 +129,11 @@
     });
   }
 
+  var locksChecked = false;
+
   function updateLocks() {
+    var live = locksChecked;
+    locksChecked = true;
     var now = Date.now();
     var next = Infinity;
     document.querySelectorAll("[data-unlock], [data-unlock-local]").forEach(function (element) {
@@ -131,7 +142,7 @@
       if (!at || isNaN(at)) return;
       var remaining = at.getTime() - now;
       if (remaining <= 0) {
-        if (element.querySelector("template.sealed")) open(element); else awaitBuild(element);
+        if (element.querySelector("template.sealed")) open(element, live); else awaitBuild(element);
       } else {
         element.dataset.state = "locked";
         element.querySelectorAll("[data-countdown]").forEach(function (node) {
@@ -198,6 +209,58 @@
         location.href = pool[Math.floor(Math.random() * pool.length)];
       });
     });
+  }
+
+  // ---- Swipe and arrow keys on a quote page ----------------------------------------------
+
+  // Left and right go to the next and previous quote, in the direction the page reads: on a
+  // right-to-left site the next quote lies to the left. The page slides out the way it is
+  // pushed, unless the reader asked for less motion.
+  function setUpSwipe() {
+    var layout = document.querySelector(".page-quote .quote-layout");
+    if (!layout) return;
+    var previous = document.querySelector(".pager a[rel=prev]"), next = document.querySelector(".pager a[rel=next]");
+    if (!previous || !next) return;
+    var rightToLeft = document.documentElement.dir === "rtl";
+    var still = window.matchMedia && window.matchMedia("(prefers-reduced-motion: reduce)").matches;
+    var leaving = false;
+    function go(link, towards) {
+      if (leaving) return;
+      leaving = true;
+      if (still) { location.href = link.href; return; }
+      layout.classList.add("leaving-" + towards);
+      setTimeout(function () { location.href = link.href; }, 180);
+    }
+    // `towards`: where the page moves, "left" or "right".
+    function push(towards) {
+      var forward = (towards === "left") !== rightToLeft;
+      go(forward ? next : previous, towards);
+    }
+    // A page restored from the back-forward cache must not stay slid out.
+    window.addEventListener("pageshow", function () {
+      leaving = false;
+      layout.classList.remove("leaving-left", "leaving-right");
+    });
+    document.addEventListener("keydown", function (event) {
+      if (event.defaultPrevented || event.altKey || event.ctrlKey || event.metaKey || event.shiftKey) return;
+      var target = event.target;
+      if (target && (target.isContentEditable || /^(INPUT|TEXTAREA|SELECT)$/.test(target.tagName))) return;
+      if (event.key === "ArrowRight") push("left");
+      else if (event.key === "ArrowLeft") push("right");
+    });
+    var start = null;
+    layout.addEventListener("touchstart", function (event) {
+      start = event.touches.length === 1
+        ? { x: event.touches[0].clientX, y: event.touches[0].clientY, time: Date.now() } : null;
+    }, { passive: true });
+    layout.addEventListener("touchend", function (event) {
+      if (!start || event.changedTouches.length !== 1) return;
+      var dx = event.changedTouches[0].clientX - start.x, dy = event.changedTouches[0].clientY - start.y;
+      var quick = Date.now() - start.time < 800;
+      start = null;
+      // A swipe is mostly sideways and long enough not to be a tap or a scroll.
+      if (quick && Math.abs(dx) >= 60 && Math.abs(dx) > 2 * Math.abs(dy)) push(dx < 0 ? "left" : "right");
+    }, { passive: true });
   }
 
   // ---- Sharing ----------------------------------------------------------------------
@@ -270,8 +333,11 @@
     });
   }
 
-  function setUpShare() {
-    document.querySelectorAll("[data-share]").forEach(function (share) {
+  // Every share menu under `root` (the page, or a door's content as it opens), once.
+  function setUpShare(root) {
+    (root || document).querySelectorAll("[data-share]").forEach(function (share) {
+      if (share.dataset.shareReady) return;
+      share.dataset.shareReady = "true";
       var menu = share.querySelector("details");
       var button = share.querySelector("[data-native-share]");
       if (button && navigator.share) setUpNativeShare(share, button, menu);
@@ -504,14 +570,115 @@
     document.head.appendChild(link);
   }
 
+  // ---- The app: offline, and notifications on the reader's schedule --------------------
+
+  var SYNC_TAG = "draper-notifications";
+
+  // Over http(s) only: a page read from disk has no origin to keep a worker for.
+  function hasWorker() {
+    return !!document.documentElement.dataset.serviceWorker && "serviceWorker" in navigator &&
+      /^https?:$/.test(location.protocol);
+  }
+
+  function registerServiceWorker() {
+    if (!hasWorker()) return;
+    navigator.serviceWorker.register(document.documentElement.dataset.serviceWorker).catch(function () {
+      // No worker (a private window, a setting): the site works as it does from disk.
+    });
+  }
+
+  // The settings live on this device only, where the worker reads them when it wakes: in
+  // the Cache Storage both can reach (a worker cannot read localStorage).
+  function settingsStore(registration) {
+    var name = "draper-state " + registration.scope, url = registration.scope + "draper-settings.json";
+    return {
+      read: function () {
+        return caches.open(name).then(function (cache) { return cache.match(url); })
+          .then(function (response) { return response ? response.json() : {}; })
+          .catch(function () { return {}; });
+      },
+      write: function (settings) {
+        return caches.open(name).then(function (cache) {
+          return cache.put(url, new Response(JSON.stringify(settings), { headers: { "Content-Type": "application/json" } }));
+        });
+      },
+    };
+  }
+
+  function setUpNotifications() {
+    var panel = document.querySelector("[data-notifications]");
+    if (!panel || !hasWorker()) return;
+    panel.hidden = false;
+    var form = panel.querySelector(".notification-choices"), status = panel.querySelector(".notification-status");
+    var alternatives = panel.querySelector(".notification-alternatives");
+    var why = alternatives.querySelector("p");
+    function offerAlternatives(reason) {
+      alternatives.hidden = !reason;
+      why.textContent = reason ? why.getAttribute("data-text-" + reason) : "";
+    }
+    // Periodic Background Sync wakes the worker with no page open (Chromium, installed app).
+    var canSync = typeof ServiceWorkerRegistration !== "undefined" &&
+      "periodicSync" in ServiceWorkerRegistration.prototype && "Notification" in window;
+    if (!canSync) {
+      form.hidden = true;
+      offerAlternatives("unsupported");
+      return;
+    }
+    function chosen() {
+      var quotes = form.querySelector("input[name=quotes]:checked"), advent = form.querySelector("input[name=advent]");
+      return { quotes: quotes ? quotes.value : "never", advent: !!(advent && advent.checked) };
+    }
+    function show(settings) {
+      form.querySelectorAll("input[name=quotes]").forEach(function (input) {
+        input.checked = input.value === (settings.quotes || "never");
+      });
+      var advent = form.querySelector("input[name=advent]");
+      if (advent) advent.checked = settings.advent === true;
+    }
+    function wanted(settings) { return settings.quotes !== "never" || settings.advent; }
+    navigator.serviceWorker.ready.then(function (registration) {
+      var store = settingsStore(registration);
+      store.read().then(show);
+      form.addEventListener("change", function () {
+        var settings = chosen();
+        // Permission is asked only now, in the reader's own gesture, and only for a choice
+        // that needs it.
+        var permission = wanted(settings) ? Notification.requestPermission() : Promise.resolve("granted");
+        permission.then(function (answer) {
+          if (wanted(settings) && answer !== "granted") {
+            settings = { quotes: "never", advent: false };
+            show(settings);
+            status.textContent = status.getAttribute("data-text-denied");
+            return store.write(settings);
+          }
+          return store.write(settings).then(function () {
+            return wanted(settings)
+              ? registration.periodicSync.register(SYNC_TAG, { minInterval: 12 * 3600 * 1000 })
+              : registration.periodicSync.unregister(SYNC_TAG);
+          }).then(function () {
+            offerAlternatives(null);
+            status.textContent = status.getAttribute("data-text-saved");
+          }, function () {
+            // Chromium syncs in the background only for an installed app.
+            status.textContent = status.getAttribute("data-text-saved");
+            offerAlternatives(wanted(settings) ? "install" : null);
+          });
+        });
+      });
+    });
+  }
+
   function start() {
     document.documentElement.classList.add("js");
     linkManifest();
+    registerServiceWorker();
     updateLocks();
     updateQuoteOfTheDay();
     setUpShuffle();
+    setUpSwipe();
     setUpShare();
     setUpSearch();
+    setUpNotifications();
   }
 
   if (document.readyState === "loading") {

@@ -94,11 +94,15 @@ extension SiteBuilder {
                 days.append(item)
             }
         }
-        return SiteContent(
+        var content = SiteContent(
             project: project, paths: SitePaths(baseURL: project.config.baseURL), now: options.now, reveal: reveal,
             quotes: quotes, days: days, stylesheet: assets.stylesheet.path, script: assets.script.path,
             icon: assets.icon.path, tags: QuoteGroup.grouping(project.quotes) { $0.tags },
             speakers: QuoteGroup.grouping(project.quotes) { [$0.speaker] }, interface: interface)
+        content.adventReminderTime = project.advent.map {
+            DateText(language: project.config.language.description).time($0.reminderTime)
+        }
+        return content
     }
 
     /// The photos under `images/`, relative to the project, sorted.

@@ -95,6 +95,7 @@ struct SiteWriter: Sendable {
                         content.interface.text("notFound.title"), site: content.config.title),
                     noindex: true),
                 [:]))
+        try writeOfflinePage()
         return pages
     }
 
@@ -123,6 +124,7 @@ struct SiteWriter: Sendable {
         for file in staticFiles?.files ?? [] {
             try output.write(try staticFiles?.bytes(of: file) ?? [], to: file.path)
         }
+        try writeServiceWorker()
         return pages
     }
 

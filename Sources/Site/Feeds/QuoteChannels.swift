@@ -55,12 +55,12 @@ struct QuoteChannels {
     }
 
     /// Weeks are numbered from the Thursday 1970-01-01 falls on; any fixed origin would do.
-    private static func weekNumber(_ date: LocalDate) -> Int {
+    static func weekNumber(_ date: LocalDate) -> Int {
         Int((Double(date.daysSince1970) / 7).rounded(.down))
     }
 
     /// How many days ago `weekday` last was, counting `date` itself as 0.
-    private static func daysFromMostRecent(_ weekday: Weekday, to date: LocalDate) -> Int {
+    static func daysFromMostRecent(_ weekday: Weekday, to date: LocalDate) -> Int {
         let days = Weekday.allCases
         let wanted = days.firstIndex(of: weekday) ?? 0, current = days.firstIndex(of: date.weekday) ?? 0
         return (current - wanted + 7) % 7

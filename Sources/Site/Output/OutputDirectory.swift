@@ -260,6 +260,19 @@ public final class OutputDirectory: Sendable {
         }.sorted()
     }
 
+    /// A digest of every file this build has made or kept so far — each path with its
+    /// bytes' digest — except `excluded`: it changes whenever the site does, and names the
+    /// build in a service worker's cache.
+    public func digestOfCurrentFiles(excluding excluded: Set<String>) -> String {
+        let files = mutable.withLock { $0.current.files }
+        var hasher = SHA256()
+        for path in files.keys.sorted() where !excluded.contains(path) {
+            hasher.update(field: path)
+            hasher.update(field: files[path]?.digest ?? "")
+        }
+        return hasher.hexDigest()
+    }
+
     /// The warnings recorded when the previous build made `relativePath`.
     public func recordedWarnings(_ relativePath: String) -> [String] {
         mutable.withLock { $0.previous.files[relativePath]?.warnings ?? [] }

@@ -50,6 +50,7 @@ struct PageContext {
                 "hasAdvent": .bool(content.project.advent != nil),
                 "hasFeed": .bool(content.publishes.feed),
                 "calendars": .list(calendarLinks(root: root)),
+                "notifications": notificationSettings(root: root),
                 "galleryInNavigation": .bool(config.publishing.galleryInNavigation),
                 "adventTitle": .optional(content.project.advent?.title),
                 // The author's pages that are in the navigation, in their order.
@@ -67,6 +68,7 @@ struct PageContext {
                 "manifest": .optional(content.appIcons.isEmpty ? nil : SitePaths.manifest),
                 "touchIcon": .optional(content.appIcons.first { $0.size == 180 }?.path),
                 "pngIcon": .optional(content.appIcons.first { $0.size == 32 }?.path),
+                "serviceWorker": .optional(content.reveal == .all ? nil : SitePaths.serviceWorker),
                 "themeColor": .string(AppIcons.background),
             ],
             "nav": .dictionary([page.nav: true]),
@@ -124,6 +126,25 @@ struct PageContext {
             ])
         }
         return links
+    }
+
+    /// The notification settings panel: the channels the site offers, and what works in
+    /// every browser (the calendars to subscribe to) for the ones that cannot notify.
+    private func notificationSettings(root: String) -> MustacheValue {
+        guard content.reveal != .all, let offers = NotificationSchedule(content: content).offers else { return .null }
+        let adventCalendar = content.project.advent.map { _ in "advent/advent.ics" }
+        return .dictionary([
+            "quotes": .bool(offers.daily || offers.weekly),
+            "daily": .bool(offers.daily),
+            "weekly": .bool(offers.weekly),
+            "advent": .optional(
+                offers.advent
+                    ? content.interface.text("notify.advent", ["time": content.adventReminderTime ?? ""]) : nil),
+            "adventCalendar": .optional(
+                adventCalendar.map {
+                    content.paths.absolute($0).map(AdventPages.webcal) ?? root + $0
+                }),
+        ])
     }
 
     /// 404.html is served at any depth, so its links start from the site's absolute path

@@ -37,6 +37,9 @@ struct SiteContent: Sendable {
     var interface: Interface = .english
     /// The app icons (home screen, installed app, tab), for the manifest and every page's head.
     var appIcons: [AppIcons.Icon] = []
+    /// The advent reminder's time in the site's language ("21:00", "9:00 PM"), for the
+    /// notification settings on every page: formatted once per build.
+    var adventReminderTime: String?
     /// Whether the site's language runs right to left (worked out once: every quote asks).
     var isRightToLeft: Bool { interface.isRightToLeft }
 

@@ -27,6 +27,13 @@ public struct SitePaths: Sendable {
     public static let notFound = "404.html"
     /// The web app manifest (name, colours, icons), at the root so its scope is the site.
     public static let manifest = "manifest.webmanifest"
+    /// The service worker, at the root so that its scope is the whole site, and under a name
+    /// that never changes: a browser looks for updates at the address it registered.
+    public static let serviceWorker = "sw.js"
+    /// What the service worker may show as notifications until the next build.
+    public static let notifications = "notifications.json"
+    /// What the service worker shows for a page the device has not kept, offline.
+    public static let offline = "offline.html"
     /// A page of the author's own (`pages/about.md`).
     public static func authorPage(_ slug: String) -> String { "\(slug)/index.html" }
 
@@ -35,7 +42,8 @@ public struct SitePaths: Sendable {
     public static let ownFolders = [quoteList, tags, speakers, "advent", "cards", "search", "email", "assets"]
     /// The top-level files Draper writes (and `sitemap-N.xml` beside the sitemap of a big site).
     public static let ownFiles = [
-        home, notFound, manifest, "feed.xml", "quotes.json", "advent.json", "robots.txt", "sitemap.xml",
+        home, notFound, manifest, serviceWorker, notifications, offline, "feed.xml", "quotes.json", "advent.json",
+        "robots.txt", "sitemap.xml",
     ]
 
     /// Whether `path` (relative to the output root) is Draper's to write: in one of its

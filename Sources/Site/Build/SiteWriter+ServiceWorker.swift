@@ -1,0 +1,46 @@
+import Foundation
+import Mustache
+import Project
+
+extension SiteWriter {
+    /// Whether the site gets a service worker: not for an author's preview (`--reveal all`),
+    /// whose open doors must not stay on a device; a preview build leaves no `sw.js`, and a
+    /// browser that registered one from an earlier build unregisters it when it is gone.
+    var hasServiceWorker: Bool { content.reveal != .all }
+
+    /// The page a visitor offline gets for a page the device has not kept.
+    func writeOfflinePage() throws {
+        guard hasServiceWorker else { return }
+        let words = content.interface
+        let view = context.context(
+            PageContext.Page(
+                path: SitePaths.offline, kind: "offline",
+                title: words.title(words.text("offline.title"), site: content.config.title), noindex: true),
+            ["homeURL": .string(SitePaths.home)])
+        try output.write(try theme.render("offline", view), to: SitePaths.offline)
+    }
+
+    /// `notifications.json` and `sw.js`, last: the worker names the build by a digest of
+    /// every other file, so a deploy that changes anything replaces its cache.
+    func writeServiceWorker() throws {
+        guard hasServiceWorker else { return }
+        let schedule = NotificationSchedule(content: content)
+        if schedule.offers != nil { try output.write(schedule.json(), to: SitePaths.notifications) }
+        var precache = [SitePaths.home, SitePaths.offline]
+        if content.project.advent != nil { precache.append(SitePaths.advent) }
+        precache += [assets.stylesheet.path, assets.script.path, assets.icon.path] + assets.fonts.map(\.path)
+        if !content.appIcons.isEmpty { precache += [SitePaths.manifest] + content.appIcons.map(\.path) }
+        let version = output.digestOfCurrentFiles(excluding: [SitePaths.serviceWorker])
+        let build = JSONText.compactObject([
+            ("version", .string(String(version.prefix(16)))),
+            ("precache", .array(precache.map(JSONText.string))),
+            ("offline", .string(SitePaths.offline)),
+            ("schedule", .optional(schedule.offers == nil ? nil : SitePaths.notifications)),
+            ("icon", .optional(content.appIcons.first { $0.size == 192 }?.path)),
+        ])
+        guard let script = try theme.renderAsset("service-worker.js", ["build": .string(build.rendered())]) else {
+            return
+        }
+        try output.write(script, to: SitePaths.serviceWorker)
+    }
+}
