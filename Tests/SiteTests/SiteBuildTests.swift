@@ -24,7 +24,8 @@ struct SiteBuildTests {
             "404.html", "index.html", "robots.txt", "sitemap.xml", "feed.xml",
             "quotes.json", "advent.json", "quotes/daily.ics", "quotes/weekly.ics",
             "assets/draper-#.css", "assets/draper-#.js", "assets/fonts/card-400-#.otf", "assets/fonts/card-700-#.otf",
-            "assets/backdrops/sea-#.jpg", "assets/doors/sea-#.jpg", "assets/favicon-#.svg", "cards/index.html",
+            "assets/backdrops/sea-#.jpg", "assets/backdrops/sea-#.avif", "assets/doors/sea-#.jpg",
+            "assets/favicon-#.svg", "cards/index.html",
             "quotes/first/index.html", "quotes/second/index.html", "quotes/third/index.html",
             // The lists: every quote, and each speaker's (the fixture has no tags), and the search.
             "quotes/index.html", "speakers/index.html", "speakers/ada/index.html", "speakers/alan/index.html",

@@ -43,6 +43,8 @@ class ManifestTests(unittest.TestCase):
                 parsed = manifest.get("data", "")
                 self.assertIn('"start_url" : "./"', parsed)
                 self.assertEqual(self.browser.console_problems(), [])
+        # Chromium would install it: no installability error at all.
+        self.assertEqual(self.browser.driver.execute_cdp_cmd("Page.getInstallabilityErrors", {})["installabilityErrors"], [])
         # Chromium's own view of the manifest: an app id for the site, and icons that load.
         identity = self.browser.driver.execute_cdp_cmd("Page.getAppId", {})
         self.assertTrue(identity.get("recommendedId") or identity.get("appId"), identity)

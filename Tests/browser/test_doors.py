@@ -192,6 +192,26 @@ class NamedZoneDoorTests(DoorTestCase):
         self.open(Site.day_page(1), "2026-03-27T12:00:00Z", "Europe/Berlin")
         self.assertRegex(self.assert_day_page_open(1), r"/cards/advent-1/og\.avif\?v=[0-9a-f]{10}$")
 
+    def test_a_day_page_that_opens_while_open_gets_its_title_and_share_menu(self) -> None:
+        # Door 2 opens at 2026-03-27T23:00Z: three seconds after the page is opened.
+        self.browser.open(self.site.url(Site.day_page(2)), now="2026-03-27T22:59:57Z", timezone="Europe/Berlin",
+                          scripts=("delete Navigator.prototype.share; delete Navigator.prototype.canShare;",))
+        self.browser.wait_for_script()
+        self.assert_day_page_locked(2)
+        self.assertEqual(self.browser.run("return document.title"), "Door 2 · Spring Doors")
+        self.browser.wait_for("return document.querySelector('[data-day]').dataset.state === 'open'", timeout=8)
+        self.assert_day_page_open(2)
+        self.assertEqual(self.browser.run("return document.title"), f"{BERLIN.day(2).title} · Spring Doors")
+        # The share menu that came with the content works like one the page was built with
+        # (once the content has faded in: it opened while the reader looked).
+        self.browser.wait_for("return document.getAnimations().every((a) => a.playState === 'finished')", timeout=5)
+        self.browser.driver.find_element(By.CSS_SELECTOR, ".day-content .share summary").click()
+        copy = self.browser.driver.find_element(By.CSS_SELECTOR, ".day-content [data-copy-link]")
+        self.assertTrue(copy.is_displayed(), "the copy-link button stays hidden until the script wires it")
+        copy.click()
+        self.browser.wait_for("return document.querySelector('.day-content .share-status').textContent !== ''",
+                              message="copying the link did nothing")
+
     def test_countdown_counts_days_hours_minutes_and_seconds(self) -> None:
         # Door 4 opens at 2026-03-29T22:00Z: 2 days and 10 hours after the build's clock.
         self.open("advent/index.html", "2026-03-27T12:00:00Z", "Asia/Tokyo")

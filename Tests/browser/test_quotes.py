@@ -116,6 +116,18 @@ class QuoteOfTheDayTests(unittest.TestCase):
                 self.assertEqual(hero["text"], texts[expected])
                 self.assertRegex(hero["card"], rf"/cards/{expected}/og\.avif\?v=[0-9a-f]{{10}}$")
 
+    def test_a_page_left_open_at_midnight_turns_to_the_new_day(self) -> None:
+        # 23:59:58 in Berlin on the build's day (UTC+1 until the 29th).
+        before = self.hero("2026-03-27T22:59:58Z", "Europe/Berlin")
+        self.assertEqual(before["id"], before["schedule"]["quotes"][0])
+        tomorrow = before["schedule"]["quotes"][1]
+        self.browser.wait_for("return document.querySelector('[data-schedule]').dataset.quoteId === arguments[0]",
+                              tomorrow, timeout=8, message="the quote of the day did not turn at midnight")
+        texts = {quote["id"]: quote["text"] for quote in QUOTES}
+        self.assertEqual(self.browser.run("return document.querySelector('[data-schedule] blockquote').textContent"),
+                         texts[tomorrow])
+        self.assertEqual(self.browser.wait_for_images(), [])
+
 
 # Replaces Web Share before the page's script looks for it.
 NO_WEB_SHARE = "delete Navigator.prototype.share; delete Navigator.prototype.canShare;"

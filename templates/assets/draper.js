@@ -191,6 +191,16 @@
     hero.dataset.quoteId = id;
   }
 
+  // A page left open overnight turns to the new day: the quote of the day and the days left
+  // are checked at the start of every minute (cheap, and right in any time zone).
+  function followTheClock() {
+    setTimeout(function tick() {
+      updateQuoteOfTheDay();
+      updateDaysLeft();
+      setTimeout(tick, 60000 - Date.now() % 60000 + 50);
+    }, 60000 - Date.now() % 60000 + 50);
+  }
+
   function parseDate(text) {
     var m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(text || "");
     return m ? { y: +m[1], m: +m[2], d: +m[3] } : { y: 1970, m: 1, d: 1 };
@@ -674,6 +684,7 @@
     registerServiceWorker();
     updateLocks();
     updateQuoteOfTheDay();
+    followTheClock();
     setUpShuffle();
     setUpSwipe();
     setUpShare();

@@ -8,6 +8,9 @@ struct CardFile: Sendable, Hashable {
     /// A short hash of what the file holds, for links that must see a new version at the
     /// same address (`?v=`); empty for files whose name changes with their content.
     var version = ""
+    /// The same picture in a more compact encoding (AVIF), for a `<picture>`'s sources: a
+    /// browser that reads it loads it instead of this file.
+    var alternatives: [CardFile] = []
 
     /// What pages link to: the path, with `?v=<version>` when the address is permanent, so a
     /// re-rendered card at the same URL is fetched again by browsers and CDNs.

@@ -257,13 +257,28 @@ struct CardPlanner {
         let finalKey = outputKey(key, encoding)
         let name = Self.urlSafeStem(of: image) ?? use.rawValue
         let path = "assets/\(use.rawValue)s/\(name)-\(finalKey.prefix(10)).jpg"
+        var outputs = [CardOutput(path: path, key: finalKey, format: encoding)]
+        var file = CardFile(path: path, width: pixels.width, height: pixels.height, mediaType: encoding.mediaType)
+        // The backdrop is the heaviest file of a page (about 190 KB as JPEG): as AVIF it is a
+        // fraction of that, which on a phone's connection leaves the bandwidth to the card.
+        if use == .backdrop {
+            let compact = EncodingFormat.avif(quality: Self.backdropAVIFQuality)
+            let compactKey = outputKey(key, compact)
+            let compactPath = "assets/\(use.rawValue)s/\(name)-\(compactKey.prefix(10)).avif"
+            outputs.append(CardOutput(path: compactPath, key: compactKey, format: compact))
+            file.alternatives = [
+                CardFile(path: compactPath, width: pixels.width, height: pixels.height, mediaType: compact.mediaType)
+            ]
+        }
         jobs.append(
             CardJob(
                 kind: .backdrop(overlay: use.overlay), backgroundPath: image, focus: .center, size: pixels,
-                sizeName: use.rawValue, outputs: [CardOutput(path: path, key: finalKey, format: encoding)],
-                location: location, ownerID: ""))
-        return CardFile(path: path, width: pixels.width, height: pixels.height, mediaType: encoding.mediaType)
+                sizeName: use.rawValue, outputs: outputs, location: location, ownerID: ""))
+        return file
     }
+
+    /// A darkened photo behind text hides what a lower quality would show.
+    static let backdropAVIFQuality = 45
 
     /// The photo's file name without its extension, kept to letters, digits, `-` and `_`: it
     /// becomes part of a URL, where a space, `#`, `?` or `%` would break every link to it.

@@ -86,6 +86,8 @@ struct PageContext {
                 "noindex": .bool(page.noindex || content.reveal == .all),
                 "canonical": .optional(page.noindex ? nil : content.paths.absolute(page.path)),
                 "backdrop": .optional(page.backdrop.map { root + $0.path }),
+                "backdropAVIF": .optional(
+                    page.backdrop?.alternatives.first { $0.mediaType == "image/avif" }.map { root + $0.path }),
                 "preview": .bool(content.reveal == .all),
                 "previous": .optional(page.previous.map { SitePaths.link(from: page.path, to: $0) }),
                 "next": .optional(page.next.map { SitePaths.link(from: page.path, to: $0) }),

@@ -1,0 +1,104 @@
+"""How the pages feel on a phone: layout shift and largest contentful paint at 375×667 on a
+throttled connection (1.6 Mbps down, 750 kbps up, 150 ms round trip) with the CPU four times
+slower, measured by Chromium's own performance observers and printed like a benchmark.
+
+Each page is loaded cold (no HTTP cache, a fresh server, so no service worker either) three
+times; the worst run counts. The targets are Core Web Vitals' "good": CLS < 0.1, LCP < 2.5 s.
+"""
+
+from __future__ import annotations
+
+import atexit
+import unittest
+
+from .chrome import shared_browser
+from .servers import STRICT_POLICY, SiteServer
+from .site_fixtures import BERLIN, built
+
+NOW = "2026-03-27T12:00:00Z"
+RUNS = 3
+
+# Installed before any page script: every layout shift not caused by input, and the last
+# largest-contentful-paint candidate, as the page reports them.
+VITALS = """
+(() => {
+  const vitals = { cls: 0, lcp: 0, lcpElement: "" };
+  Object.defineProperty(window, "__vitals", { value: vitals });
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) if (!entry.hadRecentInput) vitals.cls += entry.value;
+  }).observe({ type: "layout-shift", buffered: true });
+  new PerformanceObserver((list) => {
+    const entries = list.getEntries(), last = entries[entries.length - 1];
+    vitals.lcp = last.startTime;
+    vitals.lcpElement = last.element ? last.element.tagName + "." + last.element.className : last.url;
+  }).observe({ type: "largest-contentful-paint", buffered: true });
+})();
+"""
+
+figures: list[str] = []
+
+
+def _report() -> None:
+    if figures:
+        print("\nphone (375×667, 1.6 Mbps, 150 ms RTT, CPU ×4), worst of %d cold loads:" % RUNS)
+        for line in figures:
+            print("  " + line)
+
+
+atexit.register(_report)
+
+
+class PhoneSpeedTests(unittest.TestCase):
+    @classmethod
+    def setUpClass(cls) -> None:
+        cls.browser = shared_browser()
+        cls.site = built(BERLIN, "client")
+
+    def setUp(self) -> None:
+        cdp = self.browser.driver.execute_cdp_cmd
+        cdp("Network.enable", {})
+        cdp("Network.setCacheDisabled", {"cacheDisabled": True})
+        cdp("Network.emulateNetworkConditions", {
+            "offline": False, "latency": 150, "downloadThroughput": 1_600_000 / 8, "uploadThroughput": 750_000 / 8})
+        cdp("Emulation.setCPUThrottlingRate", {"rate": 4})
+
+    def tearDown(self) -> None:
+        cdp = self.browser.driver.execute_cdp_cmd
+        cdp("Emulation.setCPUThrottlingRate", {"rate": 1})
+        cdp("Network.emulateNetworkConditions", {
+            "offline": False, "latency": 0, "downloadThroughput": -1, "uploadThroughput": -1})
+        cdp("Network.setCacheDisabled", {"cacheDisabled": False})
+
+    def measure(self, page: str) -> dict:
+        worst = {"cls": 0.0, "lcp": 0.0, "lcpElement": ""}
+        for _ in range(RUNS):
+            # A fresh origin each time: no service worker, no cache of any kind.
+            server = SiteServer(self.site.root, {"Content-Security-Policy": STRICT_POLICY})
+            try:
+                self.browser.open(server.url(page), now=NOW, scripts=(VITALS,), size=(375, 667))
+                self.browser.wait_for("return document.readyState === 'complete'", timeout=60)
+                self.browser.wait_for_script()
+                # Let late fonts and images land, then read what the observers saw.
+                self.browser.run("return new Promise((done) => setTimeout(done, 1500))")
+                vitals = self.browser.run("return window.__vitals")
+            finally:
+                server.close()
+            worst["cls"] = max(worst["cls"], vitals["cls"])
+            if vitals["lcp"] >= worst["lcp"]:
+                worst["lcp"], worst["lcpElement"] = vitals["lcp"], vitals["lcpElement"]
+        figures.append(f"{page:<40} CLS {worst['cls']:.3f}  LCP {worst['lcp'] / 1000:.2f} s  ({worst['lcpElement']})")
+        return worst
+
+    def check(self, page: str) -> None:
+        vitals = self.measure(page)
+        self.assertLess(vitals["cls"], 0.1, f"{page}: layout shift")
+        self.assertLess(vitals["lcp"], 2500, f"{page}: largest contentful paint ({vitals['lcpElement']})")
+
+    def test_home(self) -> None:
+        self.check("index.html")
+
+    def test_quote_page(self) -> None:
+        self.check(self.site.quote_page("franklin-well-done"))
+
+    def test_door_page(self) -> None:
+        self.check("advent/1/index.html")
