@@ -47,6 +47,9 @@ let package = Package(
         // carries a clashing copy of them).
         // Plural rules (`uplrules_*`) are in ICU's i18n library, which icu-uc does not link.
         .target(name: "CICULineBreaks", dependencies: ["CICU"], linkerSettings: [.linkedLibrary("icui18n")]),
+        // Google's WOFF2 encoder is C++: a small bridge gives it plain C types.
+        systemLibrary("CWOFF2", pkgConfig: "libwoff2enc", apt: ["libwoff-dev"]),
+        .target(name: "CWOFF2Encoder", dependencies: ["CWOFF2"]),
         // libhyphen ships no pkg-config file; its module map links it by name.
         .systemLibrary(name: "CHyphen", providers: [.apt(["libhyphen-dev"])]),
         systemLibrary("CFontconfig", pkgConfig: "fontconfig", apt: ["libfontconfig-dev"]),
@@ -72,6 +75,7 @@ let package = Package(
             pixelLoops: true),
         module("Cards", dependencies: ["Imaging", "Typesetting", "Diagnostics"], pixelLoops: true),
         module("Mustache", dependencies: ["Diagnostics"]),
+        module("WebFonts", dependencies: ["CWOFF2Encoder"]),
         module("Markdown", dependencies: ["CCmark"]),
         // Cards for the design model its design files are read into.
         module(
@@ -85,7 +89,7 @@ let package = Package(
             "Site",
             dependencies: [
                 "Project", "Cards", "Imaging", "Typesetting", "LineBreaking", "Mustache", "Markdown", "Syndication",
-                "Hashing", "BuiltInTheme", "Diagnostics", "SafeText", "SafeFiles",
+                "Hashing", "BuiltInTheme", "Diagnostics", "SafeText", "SafeFiles", "WebFonts",
             ]),
         module("PreviewServer", dependencies: ["CMicroHTTPD"]),
         module(
@@ -110,6 +114,7 @@ let package = Package(
         tests("ImagingTests", for: "Imaging", exclude: ["Fixtures"]),
         tests("LineBreakingTests", for: "LineBreaking"),
         tests("TypesettingTests", for: "Typesetting"),
+        tests("WebFontsTests", for: "WebFonts"),
         tests("CardsTests", for: "Cards", exclude: ["Goldens", "Designs"]),
         tests("MustacheTests", for: "Mustache"),
         tests("MarkdownTests", for: "Markdown"),

@@ -11,7 +11,7 @@ build_packages=(
   pkg-config
   libgd-dev libfreetype-dev libexif-dev libturbojpeg0-dev libdeflate-dev libimagequant-dev libavif-dev
   libharfbuzz-dev libfribidi-dev libicu-dev libhyphen-dev libfontconfig-dev
-  libcmark-dev libmicrohttpd-dev nettle-dev
+  libcmark-dev libmicrohttpd-dev nettle-dev libwoff-dev
   fonts-league-spartan fonts-noto-core fonts-noto-cjk fonts-noto-color-emoji fonts-symbola
   # Hyphenation patterns, for words too long for a line at the smallest size.
   hyphen-de hyphen-en-us hyphen-en-gb hyphen-fr hyphen-es hyphen-it hyphen-pt-pt hyphen-pt-br hyphen-nl
@@ -20,6 +20,8 @@ build_packages=(
 )
 test_packages=(
   chromium chromium-driver default-jre-headless python3-venv
+  # Liberation Sans: Arial's metrics, which the pages' fallback font is scaled from (a test reads them).
+  fonts-liberation2
   libclang-rt-14-dev
   # GNU parallel drives the shard test's three jobs at once.
   parallel

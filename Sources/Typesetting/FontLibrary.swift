@@ -50,6 +50,11 @@ public final class FontLibrary: Sendable {
         }
     }
 
+    /// The metrics of `font` (FreeType's reading of its tables), for a page's fallback font.
+    public func metrics(of font: Font) throws(TypesettingError) -> FontMetrics {
+        try FreeTypeFace(font: font, library: FreeTypeLibrary()).metrics()
+    }
+
     /// A fallback chain of the fonts `names` stand for, in that order; characters none of
     /// them has are looked for among every installed font (`fallbackFont`).
     public func chain(_ names: [String]) throws(TypesettingError) -> FontChain {

@@ -33,6 +33,39 @@ final class FreeTypeFace {
         FT_Done_Face(face)
     }
 
+    /// The face's metrics in font units over its em (see `FontMetrics`).
+    func metrics() throws(TypesettingError) -> FontMetrics {
+        let em = Double(face.pointee.units_per_EM)
+        guard em > 0 else {
+            throw TypesettingError(.invalidValue("the font has no units per em"), file: font.file.path)
+        }
+        var ascender = Double(face.pointee.ascender), descender = Double(-face.pointee.descender)
+        var lineGap = Double(face.pointee.height) - ascender - descender
+        // Browsers use the OS/2 typographic metrics when the font sets USE_TYPO_METRICS (bit 7).
+        if let os2 = FT_Get_Sfnt_Table(face, FT_SFNT_OS2)?.assumingMemoryBound(to: TT_OS2.self),
+            os2.pointee.fsSelection & (1 << 7) != 0
+        {
+            ascender = Double(os2.pointee.sTypoAscender)
+            descender = Double(-os2.pointee.sTypoDescender)
+            lineGap = Double(os2.pointee.sTypoLineGap)
+        }
+        var total = 0.0, weights = 0.0
+        for (character, weight) in FontMetrics.letterFrequencies {
+            guard let scalar = character.unicodeScalars.first else { continue }
+            let glyph = FT_Get_Char_Index(face, FT_ULong(scalar.value))
+            var advance: FT_Fixed = 0
+            guard glyph != 0, FT_Get_Advance(face, glyph, FT_Int32(FT_LOAD_NO_SCALE), &advance) == 0 else { continue }
+            total += Double(advance) * weight
+            weights += weight
+        }
+        guard weights > 0 else {
+            throw TypesettingError(.invalidValue("the font has no Latin letters to measure"), file: font.file.path)
+        }
+        return FontMetrics(
+            ascent: ascender / em, descent: descender / em, lineGap: max(0, lineGap) / em,
+            averageWidth: total / weights / em)
+    }
+
     /// Whether the face has only bitmap strikes (CBDT emoji), which must be selected, not sized.
     private var isBitmapOnly: Bool {
         face.pointee.face_flags & FT_FACE_FLAG_SCALABLE == 0 && face.pointee.num_fixed_sizes > 0

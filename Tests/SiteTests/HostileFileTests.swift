@@ -1,5 +1,6 @@
 import Diagnostics
 import Foundation
+import Hashing
 import Imaging
 import Project
 import Site
@@ -105,8 +106,8 @@ struct HostileFileTests {
         try folder.write(Self.png(width: 24, height: 12, pixel: [30, 60, 200, 255]), to: "images/small.png")
         try folder.write(Self.png(width: 8, height: 8, pixel: [0, 0, 0, 0]), to: "images/clear.png")
         let report = try build(folder)
-        // For each: og, its half-size thumbnail, the email JPEG and the page backdrop.
-        #expect(report.cardsRendered == 8 * 4)
+        // For each: og, its half-size thumbnail, the email JPEG and the page backdrop (JPEG and AVIF).
+        #expect(report.cardsRendered == 8 * 5)
         let decoder = ImageDecoder()
         for id in ["cmyk", "progressive", "sixteen", "palette", "animated", "one", "small", "clear"] {
             let image = try decoder.decode(contentsOf: folder.appending("output/cards/\(id)/og.png").path)
@@ -124,8 +125,9 @@ struct HostileFileTests {
         let output = folder.appending("output")
         let backdrops = try FileManager.default.contentsOfDirectory(
             atPath: output.appendingPathComponent("assets/backdrops").path)
-        #expect(backdrops.count == 1)
-        #expect(backdrops.first?.hasPrefix("sun-set-2-é-") == true, "\(backdrops)")
+        // As JPEG and as AVIF.
+        #expect(backdrops.count == 2)
+        #expect(backdrops.allSatisfy { $0.hasPrefix("sun-set-2-é-") }, "\(backdrops)")
         #expect(try OutputInspection(root: output).brokenReferences() == [])
     }
 
@@ -169,8 +171,11 @@ struct HostileFileTests {
             #"{ title: "Fonts", baseURL: "https://example.org/", cards: { sizes: ["og"], formats: ["png"], font: "\#(system.path)" } }"#,
             to: "site.json")
         _ = try build(folder)
+        // Served as WOFF2, named by the OpenType file it was made from.
         let served = try SiteFixture.tree(folder.appending("output/assets/fonts"))
-        #expect(served.values.contains(try Data(contentsOf: system)))
+        let digest = SHA256.hexDigest(of: [UInt8](try Data(contentsOf: system))).prefix(10)
+        let face = try #require(served.first { $0.key.hasPrefix("card-400-\(digest)") })
+        #expect(face.key.hasSuffix(".woff2") && face.value.prefix(4) == Data("wOF2".utf8))
     }
 
     @Test("a 10,000-word quote, and one of 10,000 lines, are clamped and reported", .timeLimit(.minutes(2)))

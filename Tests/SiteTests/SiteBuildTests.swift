@@ -23,7 +23,8 @@ struct SiteBuildTests {
         let expected: Set<String> = [
             "404.html", "index.html", "robots.txt", "sitemap.xml", "feed.xml",
             "quotes.json", "advent.json", "quotes/daily.ics", "quotes/weekly.ics",
-            "assets/draper-#.css", "assets/draper-#.js", "assets/fonts/card-400-#.otf", "assets/fonts/card-700-#.otf",
+            "assets/draper-#.css", "assets/draper-#.js", "assets/fonts/card-400-#.woff2",
+            "assets/fonts/card-700-#.woff2",
             "assets/backdrops/sea-#.jpg", "assets/backdrops/sea-#.avif", "assets/doors/sea-#.jpg",
             "assets/favicon-#.svg", "cards/index.html",
             "quotes/first/index.html", "quotes/second/index.html", "quotes/third/index.html",

@@ -102,3 +102,47 @@ class PhoneSpeedTests(unittest.TestCase):
 
     def test_door_page(self) -> None:
         self.check("advent/1/index.html")
+
+
+# Every line-level box of the first screen: where the text is, not what it says.
+BOXES = """
+return [...document.querySelectorAll('.site-title, .site-nav a, h1, h2, blockquote p, .speaker, .pager a, .share summary')]
+  .map((e) => { const r = e.getBoundingClientRect(); return [e.tagName + '.' + e.className, r.y, r.height]; })
+  .filter(([, y]) => y < innerHeight);
+"""
+
+
+class FallbackFontTests(unittest.TestCase):
+    """Until the web font arrives the page is set in Arial scaled to the card typeface's
+    metrics: with the web font never arriving, every line of the first screen sits where it
+    will sit with it, so the swap moves nothing."""
+
+    @classmethod
+    def setUpClass(cls) -> None:
+        cls.browser = shared_browser()
+        cls.site = built(BERLIN, "client")
+
+    def boxes(self, page: str, blocked: bool) -> list:
+        cdp = self.browser.driver.execute_cdp_cmd
+        cdp("Network.enable", {})
+        cdp("Network.setBlockedURLs", {"urls": ["*.woff2"] if blocked else []})
+        server = SiteServer(self.site.root, {})
+        try:
+            self.browser.open(server.url(page), now=NOW, size=(375, 667))
+            self.browser.wait_for_script()
+            self.browser.run("return document.fonts.ready")
+            faces = self.browser.run("return [...document.fonts].filter((f) => f.status === 'loaded').map((f) => f.family)")
+            self.assertEqual("Draper Card" in faces, not blocked, faces)
+            return self.browser.run(BOXES)
+        finally:
+            server.close()
+            cdp("Network.setBlockedURLs", {"urls": []})
+
+    def test_the_fallback_takes_the_web_fonts_room(self) -> None:
+        for page in ("index.html", self.site.quote_page("franklin-well-done"), "advent/1/index.html"):
+            with self.subTest(page=page):
+                fallback, web = self.boxes(page, blocked=True), self.boxes(page, blocked=False)
+                self.assertEqual([box[0] for box in fallback], [box[0] for box in web])
+                for (name, y, height), (_, web_y, web_height) in zip(fallback, web):
+                    self.assertLess(abs(y - web_y), 2.5, f"{name} moves from {y:.1f} to {web_y:.1f}")
+                    self.assertLess(abs(height - web_height), 2.5, f"{name} changes height")

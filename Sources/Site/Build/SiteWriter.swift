@@ -30,9 +30,10 @@ struct SiteWriter: Sendable {
     /// The assets and every page that needs nothing from the rendered cards; returns how many
     /// pages were written.
     func writePages() throws -> Int {
-        for file in [assets.stylesheet, assets.script, assets.icon] + assets.fonts {
+        for file in [assets.stylesheet, assets.script, assets.icon] {
             try output.write(file.bytes, to: file.path)
         }
+        try writeWebFonts()
         if !content.appIcons.isEmpty { try output.write(Self.manifest(content), to: SitePaths.manifest) }
         var pages = 0
         func page(_ template: String, _ path: String, _ context: MustacheValue) throws {
