@@ -126,6 +126,7 @@ class OfflineTests(unittest.TestCase):
                                          "getComputedStyle(document.body).fontFamily !== ''"))
         home = self.browser.run("return document.querySelector('main a.button').href")
         self.assertEqual(home, server.url("index.html"))
+        self.assertEqual(self.browser.accessibility_violations(), [])
 
 
 class NotificationTests(unittest.TestCase):
@@ -219,6 +220,18 @@ class NotificationTests(unittest.TestCase):
             ("Spring Doors", "3 days left to spring break! Door 1 is open.", self.server.url("advent/1/index.html"))])
         self.choose("input[name=advent]")  # off again
         self.assertEqual(self.wake(), [])
+
+    def test_the_settings_pass_axe_open_and_answered(self) -> None:
+        for scripts in ((), ("delete ServiceWorkerRegistration.prototype.periodicSync;",)):
+            with self.subTest(background_sync=not scripts):
+                self.open_home(scripts=scripts)
+                self.browser.run("document.querySelector('.notification-settings').open = true")
+                if not scripts:
+                    self.choose("input[value=weekly]")
+                    self.browser.run("document.querySelector('.notification-status').textContent = 'Saved on this device.'")
+                self.assertEqual(self.browser.accessibility_violations(), [])
+        self.open_home()
+        self.choose("input[value=never]")
 
     def test_a_browser_without_background_sync_offers_the_calendars_and_the_feed(self) -> None:
         self.open_home(scripts=("delete ServiceWorkerRegistration.prototype.periodicSync;",))

@@ -173,15 +173,18 @@
 
   // ---- Quote of the day --------------------------------------------------------------
 
+  // The hero holds the build's day in a <noscript> (the built-in theme) or shown (themes of
+  // Draper 0.1); the viewer's day replaces it, the build's own after the schedule runs out.
   function updateQuoteOfTheDay() {
     var hero = document.querySelector("[data-schedule]");
     if (!hero) return;
     var schedule;
     try { schedule = JSON.parse(hero.dataset.schedule); } catch (e) { return; }
     var index = dayNumber(today(schedule.timezone)) - dayNumber(parseDate(schedule.start));
-    if (index < 0 || index >= schedule.quotes.length) return;
-    var id = schedule.quotes[index];
-    if (id === hero.dataset.quoteId) return;
+    var inSchedule = index >= 0 && index < schedule.quotes.length;
+    var id = inSchedule ? schedule.quotes[index] : hero.dataset.quoteId;
+    var showing = hero.querySelector("noscript") ? null : hero.dataset.quoteId;
+    if (id === showing) return;
     var escaped = CSS.escape(id);
     // Themes made for Draper 0.1 keep the markup inside each grid cell.
     var source = document.querySelector('template.quote-of-the-day[data-quote-id="' + escaped + '"]') ||
@@ -692,7 +695,14 @@
     setUpNotifications();
   }
 
+  // A theme may load the script twice (its own head and the home page's body): once is enough.
+  if (document.documentElement.hasAttribute("data-draper-script")) return;
+  document.documentElement.setAttribute("data-draper-script", "");
+
   if (document.readyState === "loading") {
+    // Read where the home page puts it, right after the quote of the day: show the viewer's
+    // day now, before the browser has laid out (or fetched the card of) another.
+    updateQuoteOfTheDay();
     document.addEventListener("DOMContentLoaded", start);
   } else {
     start();

@@ -71,10 +71,12 @@ struct HomePage {
                         ("start", .string(String(describing: content.today))),
                         ("timezone", .string(content.config.timeZone.identifier)),
                     ])))
-            // The markup the script swaps in on the days to come, once per quote.
-            var seen: Set<Int> = [upcoming.first ?? -1]
-            let later = upcoming.filter { seen.insert($0).inserted }
-            todayValues["upcoming"] = .list(later.map { .dictionary(hero(content.quotes[$0], lazy: true)) })
+            // The markup of each day's quote, once per quote, the build's day too: the script
+            // shows the viewer's day before the rest of the page is read, so one card loads,
+            // and it loads at once (a template's image is not fetched before it is shown).
+            var seen: Set<Int> = []
+            let days = upcoming.filter { seen.insert($0).inserted }
+            todayValues["upcoming"] = .list(days.map { .dictionary(hero(content.quotes[$0], lazy: false)) })
             values["today"] = .dictionary(todayValues)
         }
         let social = content.quoteOfTheDay(today).flatMap { $0.cards.socialImage(sizes: sizes) }
