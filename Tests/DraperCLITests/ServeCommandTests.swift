@@ -305,7 +305,14 @@ struct ServeCommandTests {
         let root = try RawHTTP.request("GET", "/", port: port)
         #expect(root.status == 302)
         #expect(root.header("Location") == "/cal/")
-        let missing = try RawHTTP.request("GET", "/cal/no/such/page", port: port)
+        // Until the first build has written all its pages, a page that is not there yet may
+        // still come: the server answers with the build's progress, then with the 404 page.
+        var missing = try RawHTTP.request("GET", "/cal/no/such/page", port: port)
+        let deadline = ContinuousClock.now + .seconds(60)
+        while missing.status == 200, ContinuousClock.now < deadline {
+            Thread.sleep(forTimeInterval: 0.1)
+            missing = try RawHTTP.request("GET", "/cal/no/such/page", port: port)
+        }
         #expect(missing.status == 404)
         let stylesheet = try #require(
             missing.text.firstMatch(of: /href="(\/cal\/assets\/[^"]+\.css)"/).map { String($0.1) })
