@@ -26,6 +26,7 @@ struct SiteBuildTests {
             "assets/draper-#.css", "assets/draper-#.js", "assets/fonts/card-400-#.woff2",
             "assets/fonts/card-700-#.woff2",
             "assets/backdrops/sea-#.jpg", "assets/backdrops/sea-#.avif", "assets/doors/sea-#.jpg",
+            "assets/doors/sea-#.avif",
             "assets/favicon-#.svg", "cards/index.html",
             "quotes/first/index.html", "quotes/second/index.html", "quotes/third/index.html",
             // The lists: every quote, and each speaker's (the fixture has no tags), and the search.

@@ -259,17 +259,16 @@ struct CardPlanner {
         let path = "assets/\(use.rawValue)s/\(name)-\(finalKey.prefix(10)).jpg"
         var outputs = [CardOutput(path: path, key: finalKey, format: encoding)]
         var file = CardFile(path: path, width: pixels.width, height: pixels.height, mediaType: encoding.mediaType)
-        // The backdrop is the heaviest file of a page (about 190 KB as JPEG): as AVIF it is a
-        // fraction of that, which on a phone's connection leaves the bandwidth to the card.
-        if use == .backdrop {
-            let compact = EncodingFormat.avif(quality: Self.backdropAVIFQuality)
-            let compactKey = outputKey(key, compact)
-            let compactPath = "assets/\(use.rawValue)s/\(name)-\(compactKey.prefix(10)).avif"
-            outputs.append(CardOutput(path: compactPath, key: compactKey, format: compact))
-            file.alternatives = [
-                CardFile(path: compactPath, width: pixels.width, height: pixels.height, mediaType: compact.mediaType)
-            ]
-        }
+        // The backdrop is the heaviest file of a page (about 190 KB as JPEG), and a calendar
+        // shows a door photo per open door: as AVIF they are a fraction of that, which on a
+        // phone's connection leaves the bandwidth to the card.
+        let compact = EncodingFormat.avif(quality: Self.photoAVIFQuality)
+        let compactKey = outputKey(key, compact)
+        let compactPath = "assets/\(use.rawValue)s/\(name)-\(compactKey.prefix(10)).avif"
+        outputs.append(CardOutput(path: compactPath, key: compactKey, format: compact))
+        file.alternatives = [
+            CardFile(path: compactPath, width: pixels.width, height: pixels.height, mediaType: compact.mediaType)
+        ]
         jobs.append(
             CardJob(
                 kind: .backdrop(overlay: use.overlay), backgroundPath: image, focus: .center, size: pixels,
@@ -278,7 +277,7 @@ struct CardPlanner {
     }
 
     /// A darkened photo behind text hides what a lower quality would show.
-    static let backdropAVIFQuality = 45
+    static let photoAVIFQuality = 45
 
     /// The photo's file name without its extension, kept to letters, digits, `-` and `_`: it
     /// becomes part of a URL, where a space, `#`, `?` or `%` would break every link to it.

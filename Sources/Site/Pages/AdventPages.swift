@@ -66,6 +66,10 @@ struct AdventPages {
             let face: [String: MustacheValue] = [
                 "title": .string(day.entry.title),
                 "thumbnail": .optional(item.doorPhoto.map { SitePaths.link(from: path, to: $0.path) }),
+                "thumbnailAVIF": .optional(
+                    item.doorPhoto?.alternatives.first { $0.mediaType == "image/avif" }.map {
+                        SitePaths.link(from: path, to: $0.path)
+                    }),
             ]
             switch day.visibility {
             case .open:
