@@ -205,18 +205,10 @@ class SlowShareTests(ServedLibraryTestCase):
     """A phone on 1.6 Mbps with 150 ms of latency: the share sheet opens inside the tap."""
 
     def setUp(self) -> None:
-        cdp = self.browser.driver.execute_cdp_cmd
-        cdp("Network.enable", {})
-        cdp("Network.setCacheDisabled", {"cacheDisabled": True})
-        cdp("Network.emulateNetworkConditions", {
-            "offline": False, "latency": 150, "downloadThroughput": 1_600_000 / 8, "uploadThroughput": 750_000 / 8})
+        self.browser.emulate_phone_network()
 
     def tearDown(self) -> None:
-        cdp = self.browser.driver.execute_cdp_cmd
-        cdp("Network.setBlockedURLs", {"urls": []})
-        cdp("Network.emulateNetworkConditions", {
-            "offline": False, "latency": 0, "downloadThroughput": -1, "uploadThroughput": -1})
-        cdp("Network.setCacheDisabled", {"cacheDisabled": False})
+        self.browser.restore_network()
 
     def open(self) -> None:
         self.browser.open(self.server.url(self.site.quote_page(LIBRARY_QUOTES[0]["id"])), now=NOW,

@@ -66,19 +66,10 @@ class PhoneSpeedTests(unittest.TestCase):
         cls.site = built(BERLIN, "client")
 
     def setUp(self) -> None:
-        cdp = self.browser.driver.execute_cdp_cmd
-        cdp("Network.enable", {})
-        cdp("Network.setCacheDisabled", {"cacheDisabled": True})
-        cdp("Network.emulateNetworkConditions", {
-            "offline": False, "latency": 150, "downloadThroughput": 1_600_000 / 8, "uploadThroughput": 750_000 / 8})
-        cdp("Emulation.setCPUThrottlingRate", {"rate": 4})
+        self.browser.emulate_phone_network(cpu_slowdown=4)
 
     def tearDown(self) -> None:
-        cdp = self.browser.driver.execute_cdp_cmd
-        cdp("Emulation.setCPUThrottlingRate", {"rate": 1})
-        cdp("Network.emulateNetworkConditions", {
-            "offline": False, "latency": 0, "downloadThroughput": -1, "uploadThroughput": -1})
-        cdp("Network.setCacheDisabled", {"cacheDisabled": False})
+        self.browser.restore_network()
 
     def measure(self, page: str, now: str = NOW) -> dict:
         worst = {"cls": 0.0, "lcp": 0.0, "lcpElement": ""}
