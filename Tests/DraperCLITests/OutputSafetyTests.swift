@@ -270,4 +270,46 @@ struct OutputSafetyTests {
         #expect(inside.status == 64)
         #expect(inside.standardError.hasPrefix("Error: --emails "), "\(inside.standardError)")
     }
+
+    @Test(
+        "files of the user's named like Draper's scratch and records survive every build; an old record of Draper's goes"
+    )
+    func reservedLookalikes() throws {
+        let built = try Built()
+        let mine = [
+            ".draper-tmp-notes/a.tmp": "notes\n", ".draper-tmp/notes.tmp": "draft\n",
+            ".draper-journal": "my notes\nmore notes\n", ".draper-manifest.json": #"{"mine": true}"#,
+            ".draper-manifest-shard-old.json": #"{"files": {}}"#,
+        ]
+        for (path, text) in mine { try built.project.folder.write(text, to: "output/\(path)") }
+        // A record an older Draper kept in output/: recognised, used and removed.
+        try built.project.folder.write(
+            #"{"format":1,"tool":"0.1.0","files":{"index.html":{"key":"","digest":"0"}}}"#,
+            to: "output/.draper-manifest-shard-1of2.json")
+        for _ in 0..<2 {
+            let result = try built.build()
+            #expect(result.status == 0, "\(result.standardError)")
+        }
+        for (path, text) in mine {
+            let url = built.project.output.appendingPathComponent(path)
+            #expect((try? String(contentsOf: url, encoding: .utf8)) == text, "\(path) was not left as it was")
+        }
+        #expect(
+            !FileManager.default.fileExists(
+                atPath: built.project.output.appendingPathComponent(".draper-manifest-shard-1of2.json").path))
+    }
+
+    @Test(
+        "static/ may not publish a name Draper keeps for itself at the top of the site",
+        arguments: [".draper-journal", ".draper-manifest.json", ".draper-tmp/1.tmp", ".draper-scratch-notes"])
+    func reservedStaticNames(name: String) throws {
+        let built = try Built()
+        try built.project.folder.write("mine\n", to: "static/\(name)")
+        let result = try built.build()
+        #expect(result.status == 1, "\(result.standardError)")
+        #expect(
+            result.standardError.contains("static/\(name): error: names beginning '.draper-'"),
+            "\(result.standardError)")
+        #expect(!FileManager.default.fileExists(atPath: built.project.output.appendingPathComponent(name).path))
+    }
 }

@@ -5,9 +5,8 @@ public import Foundation
 public final class TemporaryDirectory: @unchecked Sendable {
     public let url: URL
 
-    public init(_ label: String = "draper-test") throws {
-        url = FileManager.default.temporaryDirectory
-            .appendingPathComponent("\(label)-\(UUID().uuidString)", isDirectory: true)
+    public init(_ label: String = "draper-test", under base: URL = FileManager.default.temporaryDirectory) throws {
+        url = base.appendingPathComponent("\(label)-\(UUID().uuidString)", isDirectory: true)
         try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
     }
 

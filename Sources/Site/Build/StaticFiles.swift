@@ -57,7 +57,12 @@ struct StaticFiles: Sendable {
                         at: SourceLocation(file: display)))
                 continue
             }
-            if SitePaths.isDrapers(relative) {
+            if SitePaths.isReserved(relative) {
+                problems.append(
+                    .error(
+                        "names beginning '\(SitePaths.reservedPrefix)' at the top of the site are Draper's own (its scratch files and the records of older versions); rename it",
+                        at: SourceLocation(file: display)))
+            } else if SitePaths.isDrapers(relative) {
                 problems.append(
                     .error(
                         "Draper writes \(relative) itself (or everything in its folder); a static file may not replace it: rename it, or change the page through templates/",

@@ -37,12 +37,12 @@ public final class OutputDirectory: Sendable {
     let state: BuildStateFolder
     private let lock: OutputLock
     private let mutable: Mutex<State>
-    private let scratch: URL
+    private let scratch: OutputScratch
     private let manifestURL: URL
     private let shard: Shard?
     /// Records older versions kept inside the output folder, removed once this build's own
     /// record is written (not before: a build that fails must not lose what they knew).
-    private let legacyRecords: [URL]
+    private let legacyRecords: LegacyRecords
 
     private struct State {
         var previous: BuildManifest
@@ -69,12 +69,6 @@ public final class OutputDirectory: Sendable {
         var path: String
         var digest: String
     }
-
-    /// Names older versions used inside the output folder for their records.
-    static let legacyScratchName = ".draper-tmp"
-    static let legacyManifestName = ".draper-manifest.json"
-    static let legacyJournalName = ".draper-journal"
-    static let legacyShardPrefix = ".draper-manifest-shard-"
 
     /// Opens (creating if needed) `root` for a build of the project at `projectRoot`.
     ///
@@ -110,16 +104,7 @@ public final class OutputDirectory: Sendable {
         } catch {
             throw OutputError(.writeFailed(error.localizedDescription), path: root.path)
         }
-        // Temporary files are renamed into place, so they must be on the output's filesystem.
-        let stateScratch = state.scratch.appendingPathComponent(
-            shard.map { "shard-\($0.index)of\($0.count)" } ?? "whole")
-        scratch = Self.sameDevice(state.url, root) ? stateScratch : root.appendingPathComponent(Self.legacyScratchName)
-        Self.clearScratch(scratch)
-        do {
-            try fileManager.createDirectory(at: scratch, withIntermediateDirectories: true)
-        } catch {
-            throw OutputError(.writeFailed(error.localizedDescription), path: scratch.path)
-        }
+        scratch = try OutputScratch.prepare(state: state, output: root, shard: shard)
 
         var warnings: [Diagnostic] = []
         let stateName = OutputLocation.displayName(of: state.url, relativeTo: projectRoot)
@@ -157,67 +142,17 @@ public final class OutputDirectory: Sendable {
         let journalURL = state.journal(shard: shard)
         let journal = OutputJournal.read(journalURL)
         rejected(journal.rejected, in: "\(stateName)/\(journalURL.lastPathComponent)")
-        let (legacy, legacyRecords) = Self.readLegacyRecords(in: root)
+        let legacyRecords = LegacyRecords(in: root)
         self.legacyRecords = legacyRecords
         mutable = Mutex(
             State(
                 previous: previous, current: BuildManifest(tool: tool), journaled: journal.files,
-                ownFolders: Set(previous.folders).union(journal.folders), legacyDigests: legacy,
+                ownFolders: Set(previous.folders).union(journal.folders), legacyDigests: legacyRecords.digests,
                 journal: OutputJournal(url: journalURL), warnings: warnings))
     }
 
     deinit {
         mutable.withLock { $0.journal.close() }
-    }
-
-    private static func sameDevice(_ first: URL, _ second: URL) -> Bool {
-        var a = stat(), b = stat()
-        return stat(first.path, &a) == 0 && stat(second.path, &b) == 0 && a.st_dev == b.st_dev
-    }
-
-    /// Removes the temporary files a killed build left in `folder` (files named `N.tmp` or
-    /// `*.tmp`, which only Draper makes there), and the folder if that leaves it empty.
-    private static func clearScratch(_ folder: URL) {
-        guard OutputPath.kind(folder) == .directory else { return }
-        for name in (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
-        where name.hasSuffix(".tmp") {
-            let file = folder.appendingPathComponent(name)
-            if OutputPath.kind(file).isRegular { unlink(file.path) }
-        }
-        rmdir(folder.path)
-    }
-
-    /// Reads the records older versions of Draper kept inside the output folder, for their
-    /// digests only: a record inside the output may have come with an archive or a commit, so
-    /// it is not trusted to remove anything. Returns the digests and the record files (regular
-    /// files of Draper's own names, which `finish()` removes).
-    private static func readLegacyRecords(in root: URL) -> (digests: [String: String], files: [URL]) {
-        var digests: [String: String] = [:]
-        var files: [URL] = []
-        let names = (try? FileManager.default.contentsOfDirectory(atPath: root.path)) ?? []
-        for name in names.sorted() {
-            let url = root.appendingPathComponent(name)
-            if name.hasPrefix(legacyScratchName) {
-                clearScratch(url)
-                continue
-            }
-            let isManifest =
-                name == legacyManifestName || (name.hasPrefix(legacyShardPrefix) && name.hasSuffix(".json"))
-            let isJournal = name == legacyJournalName || name.hasPrefix(legacyJournalName + "-shard-")
-            guard isManifest || isJournal, case .regular(let size) = OutputPath.kind(url) else { continue }
-            files.append(url)
-            guard isManifest, size < 256 << 20, let data = try? Data(contentsOf: url),
-                let object = try? JSONSerialization.jsonObject(with: data) as? [String: Any],
-                let entries = object["files"] as? [String: Any]
-            else { continue }
-            for (path, entry) in entries {
-                guard OutputPath.isValid(path), let digest = (entry as? [String: Any])?["digest"] as? String,
-                    OutputJournal.isDigest(digest)
-                else { continue }
-                digests[path] = digest
-            }
-        }
-        return (digests, files)
     }
 
     /// The URL of a path relative to the output root.
@@ -333,7 +268,7 @@ public final class OutputDirectory: Sendable {
             }
             state.ownFolders.formUnion(newFolders)
             state.temporaryCounter += 1
-            return scratch.appendingPathComponent("\(state.temporaryCounter).tmp")
+            return scratch.url.appendingPathComponent("\(state.temporaryCounter).tmp")
         }
         try Self.create(temporary, with: bytes, displayPath: "\(displayName)/\(relativePath)")
         if existing != .missing {
@@ -493,7 +428,7 @@ public final class OutputDirectory: Sendable {
             return manifest
         }
         do {
-            try writeRecord(manifest.encoded(), to: manifestURL)
+            try Self.writeRecord([UInt8](manifest.encoded()), to: manifestURL)
         } catch let error as OutputError {
             throw error
         } catch {
@@ -501,9 +436,9 @@ public final class OutputDirectory: Sendable {
         }
         unlink(state.journal(shard: shard).path)
         if shard == nil {
-            for record in legacyRecords where OutputPath.kind(record).isRegular { unlink(record.path) }
+            legacyRecords.remove(except: Set(manifest.files.keys))
         }
-        Self.clearScratch(scratch)
+        scratch.remove()
         rmdir(state.scratch.path)
         if shard == nil {
             for url in state.shardManifests() { unlink(url.path) }
@@ -553,10 +488,10 @@ public final class OutputDirectory: Sendable {
     }
 
     /// Writes a record of the state folder atomically.
-    private func writeRecord(_ data: Data, to url: URL) throws {
+    static func writeRecord(_ bytes: [UInt8], to url: URL) throws(OutputError) {
         let temporary = url.deletingLastPathComponent().appendingPathComponent(".\(url.lastPathComponent).tmp")
         unlink(temporary.path)
-        try Self.create(temporary, with: [UInt8](data), displayPath: temporary.path)
+        try create(temporary, with: bytes, displayPath: temporary.path)
         guard rename(temporary.path, url.path) == 0 else {
             throw OutputError(.writeFailed(OutputPath.lastError()), path: url.path)
         }

@@ -56,6 +56,16 @@ public struct SitePaths: Sendable {
             && path.dropFirst("sitemap-".count).dropLast(".xml".count).allSatisfy(\.isNumber)
     }
 
+    /// Whether `path` starts with a name Draper keeps for its own records and scratch files in
+    /// the output folder (`.draper-scratch-…` when the output is on another disk; the
+    /// records older versions kept there): every top-level name that begins `.draper-`, so
+    /// that no file of the author's can ever be taken for one of them.
+    public static func isReserved(_ path: String) -> Bool {
+        (path.split(separator: "/", maxSplits: 1).first ?? "").hasPrefix(reservedPrefix)
+    }
+
+    static let reservedPrefix = ".draper-"
+
     /// The `../` prefix that leads from `page` back to the site root.
     public static func root(from page: String) -> String {
         String(repeating: "../", count: page.filter { $0 == "/" }.count)
