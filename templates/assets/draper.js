@@ -40,25 +40,30 @@
     return date.y + "-" + String(date.m).padStart(2, "0") + "-" + String(date.d).padStart(2, "0");
   }
 
+  // One pass: a value is inserted, never read again, and a {name} with no value stays as written.
   function fill(template, values) {
-    return template.replace(/\{(\w+)\}/g, function (_, key) { return key in values ? values[key] : ""; });
+    return template.replace(/\{(\w+)\}/g, function (whole, key) {
+      return Object.prototype.hasOwnProperty.call(values, key) ? String(values[key]) : whole;
+    });
   }
 
   // The page's language, for plural forms and digits.
   function pageLanguage() { return document.documentElement.lang || "en"; }
 
-  // A counted message: `forms` is its JSON (a form per CLDR category); the form for `count`
-  // by the browser's own plural rules, with {count} in the language's digits.
-  function counted(forms, count) {
-    var chosen;
+  // A counted message: `json` holds its forms (one per CLDR category) and the values of its
+  // other {name}s; the form for `count` by the browser's own plural rules, filled in one pass
+  // with those values and {count} in the language's digits.
+  function counted(json, count) {
+    var chosen, values = {};
     try {
-      var all = JSON.parse(forms || "{}");
-      chosen = all[new Intl.PluralRules(pageLanguage()).select(count)] || all.other;
+      var all = JSON.parse(json || "{}");
+      var forms = all.forms || {};
+      chosen = forms[new Intl.PluralRules(pageLanguage()).select(count)] || forms.other;
+      Object.keys(all.values || {}).forEach(function (key) { values[key] = String(all.values[key]); });
     } catch (error) { chosen = undefined; }
     if (chosen === undefined) return undefined;
-    var digits = count;
-    try { digits = new Intl.NumberFormat(pageLanguage()).format(count); } catch (error) { digits = String(count); }
-    return fill(chosen, { count: digits });
+    try { values.count = new Intl.NumberFormat(pageLanguage()).format(count); } catch (error) { values.count = String(count); }
+    return fill(chosen, values);
   }
 
   // ---- Sealed content ----------------------------------------------------------------

@@ -182,11 +182,14 @@ struct Interface: Sendable {
         numbers.string(from: NSNumber(value: count)) ?? String(count)
     }
 
-    /// The forms of a counted message with `values` filled in and `{count}` left for the
-    /// script, as JSON for a `data-` attribute.
+    /// The forms of a counted message and the values of its `{name}`s, as JSON for a `data-`
+    /// attribute: `{"forms": {"one": …, "other": …}, "values": {…}}`. The script fills a form
+    /// with the values and `{count}` in one pass, so no value is ever read as a placeholder.
     func formsJSON(_ key: String, _ values: [String: String] = [:]) -> String {
-        let forms = (messages[key] ?? [:]).mapValues { Self.fill($0, values.filter { $0.key != "count" }) }
-        let data = (try? JSONSerialization.data(withJSONObject: forms, options: [.sortedKeys])) ?? Data("{}".utf8)
+        let object: [String: Any] = ["forms": messages[key] ?? [:], "values": values.filter { $0.key != "count" }]
+        let data =
+            (try? JSONSerialization.data(withJSONObject: object, options: [.sortedKeys, .withoutEscapingSlashes]))
+            ?? Data("{}".utf8)
         return String(decoding: data, as: UTF8.self)
     }
 
@@ -196,10 +199,28 @@ struct Interface: Sendable {
         return forms[category] ?? forms["other"] ?? key
     }
 
-    private static func fill(_ text: String, _ values: [String: String]) -> String {
+    /// Fills each `{name}` of a message in one pass over the message: values are inserted,
+    /// never read again, so a quote that holds `{speaker}` or `{count}` is printed as written,
+    /// whatever order the values come in. A `{name}` with no value stays as written.
+    static func fill(_ text: String, _ values: [String: String]) -> String {
         guard text.contains("{") else { return text }
-        var result = text
-        for (name, value) in values { result = result.replacingOccurrences(of: "{\(name)}", with: value) }
+        var result = ""
+        result.reserveCapacity(text.utf8.count)
+        var rest = text[...]
+        while let open = rest.firstIndex(of: "{") {
+            result += rest[..<open]
+            let afterOpen = rest.index(after: open)
+            if let close = rest[afterOpen...].firstIndex(of: "}"),
+                let value = values[String(rest[afterOpen..<close])]
+            {
+                result += value
+                rest = rest[rest.index(after: close)...]
+            } else {
+                result += "{"
+                rest = rest[afterOpen...]
+            }
+        }
+        result += rest
         return result
     }
 
