@@ -11,7 +11,7 @@ import Project
 struct PageKey {
     /// Raise when the pages' view models change without a template changing (a template
     /// change is in the theme's fingerprint): every page is then made again.
-    static let revision = 1
+    static let revision = 2
 
     let environment: String
 
@@ -33,7 +33,9 @@ struct PageKey {
     }
 
     /// The key of quote page `index`: everything `QuotePages.page(at:)` reads.
-    func quotePage(_ item: SiteContent.QuoteItem, previous: String, next: String, pool: [String]) -> String {
+    func quotePage(
+        _ item: SiteContent.QuoteItem, previous: String, next: String, pool: [String], content: SiteContent
+    ) -> String {
         var key = InputKey("quote-page")
         key.add(environment)
         let quote = item.quote
@@ -45,6 +47,10 @@ struct PageKey {
             key.add(name, value)
         }
         key.add("tags", quote.tags.joined(separator: "\u{1F}"))
+        // Where the links to its tags and speaker lead (a new tag that folds to the same name moves one).
+        key.add(
+            "folders",
+            ([content.speakerFolder(quote.speaker)] + quote.tags.map(content.tagFolder)).joined(separator: "/"))
         key.add("cards", Self.cardReferences(item.cards))
         key.add("backdrop", item.backdrop?.reference)
         key.add("previous", previous)

@@ -99,6 +99,8 @@ extension SiteBuilder {
             quotes: quotes, days: days, stylesheet: assets.stylesheet.path, script: assets.script.path,
             icon: assets.icon.path, tags: QuoteGroup.grouping(project.quotes) { $0.tags },
             speakers: QuoteGroup.grouping(project.quotes) { [$0.speaker] }, interface: interface)
+        content.tagFolders = QuoteGroup.folders(of: content.tags)
+        content.speakerFolders = QuoteGroup.folders(of: content.speakers)
         content.adventReminderTime = project.advent.map {
             DateText(language: project.config.language.description).time($0.reminderTime)
         }

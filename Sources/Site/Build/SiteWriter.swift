@@ -50,7 +50,7 @@ struct SiteWriter: Sendable {
             let path = SitePaths.quotePage(item.quote.id)
             let (previous, next) = quotePages.neighbours(at: index)
             let pool = quotePages.shufflePoolIndices(for: index).map { content.quotes[$0].quote.id }
-            let key = keys.quotePage(item, previous: previous, next: next, pool: pool)
+            let key = keys.quotePage(item, previous: previous, next: next, pool: pool, content: content)
             if reusable(path, key: key) {
                 output.keep(path)
                 return

@@ -33,14 +33,15 @@ struct QuotePages {
             "shortText": .string(Self.shortened(quote.text)),
             "speaker": .string(quote.speaker),
             "speakerURL": .string(
-                SitePaths.link(from: path, to: "\(SitePaths.speakers)/\(NameSlug.slug(for: quote.speaker))/index.html")),
+                SitePaths.link(
+                    from: path, to: "\(SitePaths.speakers)/\(content.speakerFolder(quote.speaker))/index.html")),
             "hasTags": .bool(quote.tags.contains { !$0.isEmpty }),
             "tags": .list(
                 quote.tags.filter { !$0.isEmpty }.map { tag in
                     [
                         "name": .string(tag),
                         "url": .string(
-                            SitePaths.link(from: path, to: "\(SitePaths.tags)/\(NameSlug.slug(for: tag))/index.html")),
+                            SitePaths.link(from: path, to: "\(SitePaths.tags)/\(content.tagFolder(tag))/index.html")),
                     ]
                 }),
             "source": .optional(quote.source),

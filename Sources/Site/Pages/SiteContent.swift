@@ -32,6 +32,10 @@ struct SiteContent: Sendable {
     /// Every tag and every speaker with their quotes, ordered by name.
     var tags: [QuoteGroup] = []
     var speakers: [QuoteGroup] = []
+    /// The folder under `tags/` of each spelling of each tag, and under `speakers/` of each
+    /// speaker (`QuoteGroup.folders`).
+    var tagFolders: [String: String] = [:]
+    var speakerFolders: [String: String] = [:]
 
     /// The interface's words in the site's language.
     var interface: Interface = .english
@@ -76,6 +80,10 @@ struct SiteContent: Sendable {
     var allQuotes: Pagination {
         Pagination(folder: SitePaths.quoteList, count: quotes.count, pageSize: publishing.pageSize)
     }
+    /// The folder of a tag's pages under `tags/`, and of a speaker's under `speakers/`.
+    func tagFolder(_ tag: String) -> String { tagFolders[tag] ?? NameSlug.slug(for: tag) }
+    func speakerFolder(_ speaker: String) -> String { speakerFolders[speaker] ?? NameSlug.slug(for: speaker) }
+
     func pagination(of group: QuoteGroup, in folder: String) -> Pagination {
         Pagination(folder: "\(folder)/\(group.slug)", count: group.quotes.count, pageSize: publishing.pageSize)
     }

@@ -1,0 +1,80 @@
+import Foundation
+import TestSupport
+import Testing
+
+@testable import Site
+
+/// Tags and speakers with different names get different pages, even when their names give
+/// one folder name; spellings that differ only in case or accents share one.
+@Suite("Tag and speaker folders")
+struct NameFolderTests {
+    static func quotes(_ rows: [(text: String, speaker: String, tags: [String])]) -> String {
+        let items = rows.enumerated().map { index, row in
+            let tags = row.tags.map { "\"\($0)\"" }.joined(separator: ", ")
+            return
+                "{ id: \"q\(index)\", text: \"\(row.text)\", speaker: \"\(row.speaker)\", image: \"images/sea.jpg\", tags: [\(tags)] }"
+        }
+        return "[\n" + items.joined(separator: ",\n") + "\n]"
+    }
+
+    static let rows: [(text: String, speaker: String, tags: [String])] = [
+        ("Pointers everywhere.", "Bjarne", ["C++"]),
+        ("Plain and small.", "Dennis", ["C"]),
+        ("Managed code.", "Anders", ["C#"]),
+        ("Lowercase too.", "dennis", ["c"]),
+    ]
+
+    private func tagPages(_ output: URL) throws -> [String: String] {
+        var pages: [String: String] = [:]
+        let tags = output.appendingPathComponent("tags")
+        for folder in try FileManager.default.contentsOfDirectory(atPath: tags.path) {
+            let page = tags.appendingPathComponent(folder).appendingPathComponent("index.html")
+            guard FileManager.default.fileExists(atPath: page.path), folder != "index.html" else { continue }
+            pages[folder] = try String(contentsOf: page, encoding: .utf8)
+        }
+        return pages
+    }
+
+    @Test("C++, C# and C get three tag pages; C and c share one; each quote links to its own")
+    func distinctNames() throws {
+        let fixture = try SiteFixture()
+        try fixture.folder.write(Self.quotes(Self.rows), to: "data/quotes.json")
+        try fixture.build()
+        let pages = try tagPages(fixture.output)
+        #expect(pages.count == 3, "\(pages.keys.sorted())")
+        let plain = try #require(pages["c"])
+        #expect(plain.contains("Plain and small.") && plain.contains("Lowercase too."))
+        #expect(!plain.contains("Pointers everywhere.") && !plain.contains("Managed code."))
+        for (text, name) in [("Pointers everywhere.", "C++"), ("Managed code.", "C#")] {
+            let folder = try #require(pages.first { $0.value.contains(text) }?.key, "no page lists \(name)")
+            #expect(folder.hasPrefix("c-") && folder != "c")
+            #expect(pages[folder]?.contains(name) == true)
+            // The quote's own page links there.
+            let id = Self.rows.firstIndex { $0.text == text } ?? 0
+            let quotePage = try String(
+                contentsOf: fixture.output.appendingPathComponent("quotes/q\(id)/index.html"), encoding: .utf8)
+            #expect(quotePage.contains("tags/\(folder)/index.html"), "quote page of \(name) links elsewhere")
+        }
+        // Speakers fold the same way: "Dennis" and "dennis" are one page.
+        let speakers = try FileManager.default.contentsOfDirectory(
+            atPath: fixture.output.appendingPathComponent("speakers").path)
+        #expect(speakers.filter { $0.hasPrefix("dennis") } == ["dennis"])
+    }
+
+    @Test("the folders depend on the names only: rows in another order, and a new row, move none")
+    func stableFolders() throws {
+        let fixture = try SiteFixture()
+        try fixture.folder.write(Self.quotes(Self.rows), to: "data/quotes.json")
+        try fixture.build()
+        let before = try tagPages(fixture.output).mapValues { page in
+            Self.rows.filter { page.contains($0.text) }.map(\.text).sorted()
+        }
+        try fixture.folder.write(
+            Self.quotes(Self.rows.reversed() + [("Another plain one.", "Ken", ["Go"])]), to: "data/quotes.json")
+        try fixture.build()
+        let after = try tagPages(fixture.output).mapValues { page in
+            Self.rows.filter { page.contains($0.text) }.map(\.text).sorted()
+        }
+        #expect(after.filter { $0.key != "go" } == before)
+    }
+}
