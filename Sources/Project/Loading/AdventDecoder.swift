@@ -9,7 +9,7 @@ import Foundation
 /// with the date it runs on.
 struct AdventDecoder {
     static let keys = [
-        "title", "year", "start", "days", "unlockTime", "timezone", "reminderTime", "target", "entries",
+        "title", "year", "start", "days", "unlockTime", "timezone", "reminderTime", "target", "cover", "entries",
     ]
     static let entryKeys = ["day", "title", "message", "image", "link", "design"]
 
@@ -54,6 +54,13 @@ struct AdventDecoder {
         let reminderTime = reader.time("reminderTime", into: &diagnostics)
         let timeZone = reader.calendarTimeZone("timezone", allowsLocal: true, into: &diagnostics)
         let target = reader.string("target", into: &diagnostics)
+        var cover: String?
+        if let path = reader.string("cover", into: &diagnostics) {
+            switch images.resolve(path.value) {
+            case .valid(let clean): cover = clean
+            case .invalid(let reason): reader.report(reason, at: path.position, into: &diagnostics)
+            }
+        }
         let entries = decodeEntries(reader, days: days, images: &images, into: &diagnostics)
 
         guard diagnostics.errorCount == errorsBefore, let title, let start, let days, let entries else { return nil }
@@ -70,6 +77,7 @@ struct AdventDecoder {
             keyLocations: reader.keyLocations
         )
         calendar.hasOwnTarget = target != nil
+        calendar.cover = cover
         return calendar
     }
 

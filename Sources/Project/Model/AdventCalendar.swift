@@ -20,6 +20,10 @@ public struct AdventCalendar: Hashable, Sendable {
     /// Whether `data/advent.json` names the target; when not, the site says "Christmas" in its
     /// own language (the interface's `advent.target`).
     public var hasOwnTarget = true
+    /// The photo of the calendar's cover (the calendar page, locked doors' pages and cards),
+    /// as the author chose it for the purpose; without one, the photo of the first open door
+    /// that has one, else a photo of the project that no locked door shows.
+    public var cover: String?
     /// One entry per day, ordered by day.
     public var entries: [AdventEntry]
     /// Where the calendar's `{` is in `data/advent.json`.

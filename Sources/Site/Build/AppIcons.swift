@@ -7,10 +7,10 @@ import Project
 import Typesetting
 
 /// The site's icons for a home screen, a browser tab and an installed app, drawn by Draper
-/// from the site's first photo under a dark layer and the first letter of its title, in the
-/// card typeface: 192 and 512 px for the manifest, a maskable 512 (the letter inside the
-/// middle 60 %, the safe zone every mask keeps), Apple's 180 px touch icon (full bleed,
-/// which iOS rounds) and a 32 px favicon. Each is drawn again only when what it shows changes.
+/// from the site's first photo (a quote's, else one no advent door names) under a dark layer
+/// and the first letter of its title, in the card typeface: 192 and 512 px for the manifest,
+/// a maskable 512 (the letter inside the middle 60 %, the safe zone every mask keeps), Apple's
+/// 180 px touch icon (full bleed, which iOS rounds) and a 32 px favicon. Each is drawn again only when what it shows changes.
 struct AppIcons: Sendable {
     struct Icon: Sendable {
         var size: Int
@@ -29,9 +29,12 @@ struct AppIcons: Sendable {
     static let background = "#15110d"
 
     init(project: Project, fontsFingerprint: String) {
+        // Without a quote's photo, one no advent door names: the icons are public from the
+        // first build, and a door's photo is not, until the door opens.
+        let doorPhotos = Set(project.advent?.entries.compactMap(\.image) ?? [])
         let photo =
             project.quotes.lazy.compactMap(\.image).first
-            ?? SiteBuilder.imageFiles(in: project.imagesDirectory).first
+            ?? SiteBuilder.imageFiles(in: project.imagesDirectory).first { !doorPhotos.contains($0) }
         self.photo = photo
         let title = project.config.title.trimmingCharacters(in: .whitespacesAndNewlines)
         let letter =

@@ -53,8 +53,8 @@ extension SiteBuilder {
         if let calendar = project.advent {
             let dates = DateText(language: project.config.language.description)
             let timeline = AdventTimeline(calendar: calendar, now: options.now, reveal: reveal)
-            let cover = image(
-                for: "advent-cover", calendar.entries.sorted { $0.day < $1.day }.first { $0.image != nil }?.image)
+            let cover = Self.coverPhoto(
+                of: calendar, timeline: timeline, candidates: fallbackImages, quotes: project.quotes)
             for day in timeline.days {
                 let owner = "advent-\(day.number)"
                 let location = day.entry.location
@@ -105,6 +105,23 @@ extension SiteBuilder {
             DateText(language: project.config.language.description).time($0.reminderTime)
         }
         return content
+    }
+
+    /// The calendar's cover: the photo the author chose for it; else the photo of the first open
+    /// door that has one; else, of the project's photos that no locked door names (or that a
+    /// quote or an open door shows anyway), the one that ranks first by a hash of its path, so
+    /// the choice moves only when that photo stops being eligible. Never a photo only a locked
+    /// door shows.
+    static func coverPhoto(of calendar: AdventCalendar, timeline: AdventTimeline, candidates: [String], quotes: [Quote])
+        -> String?
+    {
+        if let cover = calendar.cover { return cover }
+        let open = timeline.days.filter { $0.visibility == .open }
+        if let first = open.first(where: { $0.entry.image != nil }) { return first.entry.image }
+        let shown = Set(quotes.compactMap(\.image) + open.compactMap(\.entry.image))
+        let locked = Set(timeline.days.compactMap(\.entry.image)).subtracting(shown)
+        return candidates.filter { !locked.contains($0) }.map { (SHA256.hexDigest(of: "advent-cover\n" + $0), $0) }
+            .min { $0.0 < $1.0 }?.1
     }
 
     /// The photos under `images/`, relative to the project, sorted.
