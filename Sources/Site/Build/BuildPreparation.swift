@@ -18,7 +18,10 @@ struct BuildPreparation {
     let interface: Interface
 
     /// Loads the theme too when `withTheme` (a cards-only run has no pages).
-    init(project: Project, withTheme: Bool = true) throws(DiagnosticError) {
+    ///
+    /// - Parameter records: the folder of Draper's records (`.draper/`) where the digests of
+    ///   font files are kept between runs; nil for a run that writes nothing (`check`).
+    init(project: Project, withTheme: Bool = true, records: URL? = nil) throws(DiagnosticError) {
         theme = withTheme ? try Theme.load(projectRoot: project.root) : Theme.empty
         fonts = FontLibrary(fontsDirectory: project.fontsDirectory, baseDirectory: project.root)
         let fontsFolder = project.fontsDirectory.lastPathComponent
@@ -30,7 +33,6 @@ struct BuildPreparation {
                 .warning(problem, at: SourceLocation(file: "\(fontsFolder)/\(file.lastPathComponent)"))
             } + untranslated
         design = CardDesign(project.config.cards)
-        fontsFingerprint = try SiteBuilder.fingerprint(of: design, fonts: fonts, config: project.config)
         // A design's font that is not there is an error at the design's line, before any card.
         var missing: [Diagnostic] = []
         for use in project.designFonts {
@@ -42,6 +44,9 @@ struct BuildPreparation {
             }
         }
         if !missing.isEmpty { throw DiagnosticError(missing) }
+        fontsFingerprint = try SiteBuilder.fingerprint(
+            of: design, designFonts: project.designFonts, fonts: fonts, config: project.config,
+            digests: FontDigests(records: records))
     }
 
     func planner(for project: Project) -> CardPlanner {

@@ -17,7 +17,9 @@ extension SiteBuilder {
     public func renderCards(into outputRoot: URL, dataset: URL) throws(DiagnosticError) -> BuildReport {
         let started = Date()
         var report = BuildReport()
-        let preparation = try BuildPreparation(project: project, withTheme: false)
+        let preparation = try BuildPreparation(
+            project: project, withTheme: false,
+            records: dataset.deletingLastPathComponent().appendingPathComponent(BuildStateFolder.projectFolderName))
         var planner = preparation.planner(for: project)
         planner.naming = .batch
         planner.layout = layout

@@ -41,7 +41,8 @@ public struct SiteBuilder: Sendable {
         let started = Date()
         var report = BuildReport()
         var problems = DiagnosticCollector()
-        let preparation = try BuildPreparation(project: project)
+        let preparation = try BuildPreparation(
+            project: project, records: project.root.appendingPathComponent(BuildStateFolder.projectFolderName))
         for warning in preparation.warnings { problems.report(warning) }
         let assets = try preparation.assets()
         var planner = preparation.planner(for: project)
@@ -136,25 +137,31 @@ public struct SiteBuilder: Sendable {
         return diagnostics.filter { seen.insert($0.description).inserted }
     }
 
-    /// Identifies the fonts cards are set in by file, size and date: changing a font file
-    /// re-renders the cards, without hashing tens of megabytes of CJK fonts on every build.
-    static func fingerprint(of design: CardDesign, fonts: FontLibrary, config: SiteConfig) throws(DiagnosticError)
-        -> String
-    {
+    /// Identifies the fonts cards are set in — the card settings' and every design's — by their
+    /// bytes and face index, never by path or date: a copied project or a fresh clone keeps
+    /// every card's key. Changing a font file re-renders the cards.
+    static func fingerprint(
+        of design: CardDesign, designFonts: [DesignFile.FontUse], fonts: FontLibrary, config: SiteConfig,
+        digests: FontDigests
+    ) throws(DiagnosticError) -> String {
         var parts: [String] = []
         for (names, key) in [(design.fonts, "cards.font"), (design.speakerFonts, "cards.speakerFont")]
         where !names.isEmpty {
             do {
                 for font in try fonts.chain(names).fonts {
-                    let attributes = try? FileManager.default.attributesOfItem(atPath: font.file.path)
-                    let size = (attributes?[.size] as? NSNumber)?.intValue ?? 0
-                    let modified = (attributes?[.modificationDate] as? Date)?.timeIntervalSince1970 ?? 0
-                    parts.append("\(font.file.path)#\(font.faceIndex)@\(size)@\(Int(modified))")
+                    parts.append("\(digests.digest(of: font.file) ?? "unreadable")#\(font.faceIndex)")
                 }
             } catch {
                 throw DiagnosticError(.error(error.description, at: config.location(of: key)))
             }
         }
+        // A design's font that is missing is reported at the design's line, apart.
+        for use in designFonts {
+            for font in (try? fonts.chain(use.fonts).fonts) ?? [] {
+                parts.append("\(digests.digest(of: font.file) ?? "unreadable")#\(font.faceIndex)")
+            }
+        }
+        digests.save()
         return SHA256.hexDigest(of: parts.joined(separator: "\n"))
     }
 }
