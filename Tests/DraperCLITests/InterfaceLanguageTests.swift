@@ -214,6 +214,15 @@ struct InterfaceLanguageTests {
             ),
             "\(broken.standardError)")
 
+        // A message goes through the checks every value of the data gets: no control characters.
+        try project.folder.write("{\n  home: { today: \"Heute\\u001b[2J\" },\n}\n", to: "i18n/de.json5")
+        let escaped = try DraperProcess.run(["build", project.root.path, "--now", Self.now, "-q"])
+        #expect(escaped.status == 1)
+        #expect(
+            escaped.standardError.contains(
+                "i18n/de.json5:2:18: error: 'home.today' holds the invisible control character U+001B; remove it"),
+            "\(escaped.standardError)")
+
         // A language Draper has no words for is English, with one warning naming the file to write.
         let site = project.root.appendingPathComponent("site.json")
         try String(contentsOf: site, encoding: .utf8).replacingOccurrences(

@@ -60,4 +60,32 @@ struct AuthorPageLoadingTests {
                 "pages/untitled.md:1:1: error: the page has no title: give it one in front matter ('title: About', between '---' lines) or start it with a heading ('# About')",
             ])
     }
+
+    @Test("control characters in a page are errors at their line and column, every one in one run")
+    func controlCharacters() throws {
+        let fixture = try ProjectFixture(files: [
+            "pages/about.md":
+                "---\ntitle: Ab\u{1B}[31mout\ndescription: ring\u{07}\n---\nText\u{0}here.\n\tTabbed \u{85}next.\n"
+        ])
+        #expect(
+            fixture.diagnostics == [
+                "pages/about.md:2:10: error: control character U+001B is not allowed here",
+                "pages/about.md:3:18: error: control character U+0007 is not allowed here",
+                "pages/about.md:5:5: error: control character U+0000 is not allowed here",
+                "pages/about.md:6:9: error: control character U+0085 is not allowed here",
+            ])
+    }
+
+    @Test("bidi controls a page's title, description or line opens are closed at the end of their line")
+    func bidiControlsClosed() throws {
+        let fixture = try ProjectFixture(files: [
+            "pages/about.md": "---\ntitle: \u{202E}tuobA\ndescription: \u{2067}Who\n---\n\u{202E}Text\nMore.\n"
+        ])
+        let (project, diagnostics) = fixture.load()
+        #expect(diagnostics == [])
+        let page = try #require(project?.pages.first)
+        #expect(page.title == "\u{202E}tuobA\u{202C}")
+        #expect(page.description == "\u{2067}Who\u{2069}")
+        #expect(page.markdown == "\u{202E}Text\u{202C}\nMore.\n")
+    }
 }

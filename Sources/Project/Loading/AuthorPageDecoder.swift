@@ -1,4 +1,5 @@
 import Diagnostics
+import SafeText
 
 /// Reads a page of the author's own: optional front matter between `---` lines, one
 /// `key: value` per line (`title`, `description`, `menu`, `lang`), then Markdown.
@@ -13,6 +14,12 @@ struct AuthorPageDecoder {
 
     func decode(_ text: String, into diagnostics: inout DiagnosticCollector) -> AuthorPage? {
         let errorsBefore = diagnostics.errorCount
+        // The checks every value of the datasets gets: no invisible controls (tabs and line
+        // breaks are text), and bidi controls closed at the end of their line, so a title's
+        // override can never turn the site's name that follows it.
+        reportControlCharacters(in: text, into: &diagnostics)
+        guard diagnostics.errorCount == errorsBefore else { return nil }
+        let text = BidiControls.closed(text)
         // "\r\n" is one Character in Swift: both line endings split lines.
         var lines = text.split(omittingEmptySubsequences: false) { $0 == "\n" || $0 == "\r\n" }
         var values: [String: (value: String, line: Int, column: Int)] = [:]
@@ -99,6 +106,27 @@ struct AuthorPageDecoder {
             value = String(value.dropFirst().dropLast())
         }
         values[key] = (value, number, column)
+    }
+
+    /// Every control character but tab, line feed and carriage return, at its line and
+    /// column (columns count Unicode scalars, as everywhere).
+    private func reportControlCharacters(in text: String, into diagnostics: inout DiagnosticCollector) {
+        var line = 1
+        var column = 1
+        for scalar in text.unicodeScalars {
+            switch scalar.value {
+            case 0x0A:
+                line += 1
+                column = 0
+            case 0x09, 0x0D:
+                break
+            case 0..<0x20, 0x7F...0x9F:
+                report(.controlCharacter(scalar.value), line: line, column: column, into: &diagnostics)
+            default:
+                break
+            }
+            column += 1
+        }
     }
 
     private func report(
