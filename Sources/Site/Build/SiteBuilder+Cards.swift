@@ -51,18 +51,52 @@ extension SiteBuilder {
         let output = try BuildPreparation.openOutput(
             outputRoot, project: project, options: options, stateBase: dataset.deletingLastPathComponent(),
             owner: dataset.lastPathComponent, protectedPaths: [dataset])
-        let (listingName, listingNote) = Self.listingName(in: output, outputRoot: outputRoot, dataset: dataset)
+        let (listingName, listingNote) = CardListing.name(in: output, outputRoot: output.root, dataset: dataset)
         if let listingNote { problems.report(listingNote) }
+        // One owner per file name: a card another batch's list names, and this batch's record
+        // does not, is not made (two datasets that both have a quote 'intro' would otherwise
+        // each list the other's picture as their own).
+        let claimed = CardListing.claimed(in: output.root, except: listingName)
+        var refused: [String: String] = [:]
+        let jobs = planner.jobs.restricted(to: options.shard).compactMap { job -> CardJob? in
+            var job = job
+            job.outputs = job.outputs.filter { file in
+                guard let list = claimed[file.path], !output.isRecorded(file.path) else { return true }
+                refused[file.path] = "\(list) lists it as another batch's card"
+                return false
+            }
+            return job.outputs.isEmpty ? nil : job
+        }
         var batch = preparation.batch(project, options: options, output: output, stop: stopRequested)
         batch.layout = layout
-        let outcome = batch.run(planner.jobs.restricted(to: options.shard))
+        let outcome = batch.run(jobs)
+        for job in jobs {
+            for file in job.outputs where output.wasLeftAlone(file.path) {
+                refused[file.path] = "a file this batch did not make is there (a file of yours, or another dataset's)"
+            }
+        }
         report.cardsRendered = outcome.rendered
         report.cardsUnchanged = outcome.unchanged
         var seen = Set<String>()
         for diagnostic in outcome.diagnostics where seen.insert(diagnostic.description).inserted {
             problems.report(diagnostic)
         }
+        for (quote, entry) in zip(project.quotes, listing) {
+            let files = Self.files(of: entry).filter { refused[$0] != nil }
+            guard let first = files.first else { continue }
+            problems.report(
+                .error(
+                    "\(quote.subject): its card \(output.displayName)/\(first) is not made: \(refused[first] ?? ""); give the quote another id, or write this batch to a folder of its own",
+                    at: quote.location(of: .id)))
+        }
         if stopRequested() { throw DiagnosticError(.error("interrupted; the previous output is unchanged")) }
+        if problems.hasErrors {
+            // What the output folder left alone is said once, by the errors above.
+            for warning in output.warnings
+            where !refused.keys.contains(where: { warning.location?.file.hasSuffix("/" + $0) == true }) {
+                problems.report(warning)
+            }
+        }
         try problems.throwIfErrors()
         do {
             if options.shard == nil {
@@ -82,19 +116,10 @@ extension SiteBuilder {
         return report
     }
 
-    /// `cards.json`, unless another dataset's batch made the one in the folder: then
-    /// `<dataset name>.cards.json`. A batch keeps the name it had.
-    /// The first time the other name is taken, a warning says why.
-    static func listingName(in output: OutputDirectory, outputRoot: URL, dataset: URL) -> (String, Diagnostic?) {
-        let own = "\(dataset.deletingPathExtension().lastPathComponent).cards.json"
-        if output.madePreviously("cards.json") { return ("cards.json", nil) }
-        if output.madePreviously(own) { return (own, nil) }
-        guard FileManager.default.fileExists(atPath: outputRoot.appendingPathComponent("cards.json").path) else {
-            return ("cards.json", nil)
-        }
-        let note = Diagnostic.warning(
-            "cards.json here is not this batch's (another dataset's, or not Draper's) and is left as it is; this batch lists its cards in \(own)",
-            at: SourceLocation(file: output.displayName + "/cards.json"))
-        return (own, note)
+    /// The card files one entry of the list names.
+    private static func files(of entry: [String: Any]) -> [String] {
+        (entry["cards"] as? [String: Any] ?? [:]).values.flatMap { formats in
+            (formats as? [String: [String: Any]] ?? [:]).values.compactMap { $0["file"] as? String }
+        }.sorted()
     }
 }

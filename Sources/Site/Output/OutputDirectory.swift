@@ -36,6 +36,7 @@ public final class OutputDirectory: Sendable {
     public let displayName: String
     let state: BuildStateFolder
     private let lock: OutputLock
+    private let folderLock: OutputLock?
     private let mutable: Mutex<State>
     private let scratch: OutputScratch
     private let manifestURL: URL
@@ -104,6 +105,13 @@ public final class OutputDirectory: Sendable {
         } catch {
             throw OutputError(.writeFailed(error.localizedDescription), path: root.path)
         }
+        // Writers of one folder with records of their own (each dataset's batch) share its
+        // files' names and its lists: they take turns on the folder as well.
+        folderLock =
+            owner == nil
+            ? nil
+            : try OutputLock(
+                folder: root, mode: shard == nil ? .exclusive : .shared, wait: wait, waiting: waiting)
         scratch = try OutputScratch.prepare(state: state, output: root, shard: shard)
 
         var warnings: [Diagnostic] = []
@@ -366,6 +374,18 @@ public final class OutputDirectory: Sendable {
         }
     }
 
+    /// Whether this build left `relativePath` alone (something not Draper's, or changed, was in
+    /// the way), so that it is not this build's file.
+    public func wasLeftAlone(_ relativePath: String) -> Bool {
+        mutable.withLock { $0.warnedPaths.contains(relativePath) }
+    }
+
+    /// Whether `relativePath` is this folder's (this owner's): recorded by its previous build,
+    /// or journaled by one that was interrupted.
+    public func isRecorded(_ relativePath: String) -> Bool {
+        mutable.withLock { $0.previous.files[relativePath] != nil || $0.journaled[relativePath] != nil }
+    }
+
     /// The bytes this build wrote to `relativePath`, even while they wait to replace the old
     /// file (a page that reads a card — an email that inlines it, a feed that gives its size —
     /// must see the new card, not the one still in place); else what is on disk.
@@ -448,6 +468,7 @@ public final class OutputDirectory: Sendable {
             state.journaled = [:]
         }
         // The build is over: the next one may start.
+        folderLock?.release()
         lock.release()
         return removed
     }
