@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Builds Draper's libFuzzer targets and runs each for a while.
 #
-#   Fuzz/fuzz.sh [target ...]        targets: csv json5 files template markdown diagnostics typesetter
+#   Fuzz/fuzz.sh [target ...]        targets: csv json5 files template markdown diagnostics typesetter messages
 #                                    (default: all)
 #   FUZZ_SECONDS=300 Fuzz/fuzz.sh    how long each target runs (default 60)
 #   Fuzz/fuzz.sh --build-only        only build them
@@ -21,11 +21,11 @@ targets=()
 for argument in "$@"; do
   case "$argument" in
     --build-only) build_only=1 ;;
-    csv|json5|files|template|markdown|diagnostics|typesetter) targets+=("$argument") ;;
-    *) echo "fuzz.sh: unknown target '$argument' (expected csv, json5, files, template, markdown, diagnostics or typesetter)" >&2; exit 64 ;;
+    csv|json5|files|template|markdown|diagnostics|typesetter|messages) targets+=("$argument") ;;
+    *) echo "fuzz.sh: unknown target '$argument' (expected csv, json5, files, template, markdown, diagnostics, typesetter or messages)" >&2; exit 64 ;;
   esac
 done
-((${#targets[@]})) || targets=(csv json5 files template markdown diagnostics typesetter)
+((${#targets[@]})) || targets=(csv json5 files template markdown diagnostics typesetter messages)
 
 flags=(
   -swift-version 6 -parse-as-library -O -g -sanitize=fuzzer,address -use-ld=lld
@@ -67,6 +67,7 @@ for target in "${targets[@]}"; do
     template) build template Mustache TemplateParser.swift -lDiagnostics ;;
     markdown) build markdown Markdown MarkdownRenderer.swift -I Sources/CCmark $(pkg-config --libs libcmark) ;;
     diagnostics) build diagnostics Diagnostics DiagnosticRendering.swift ;;
+    messages) build messages SafeText MessageFilling.swift ;;
     typesetter)
       library LineBreaking -I Sources/CICU
       c_modules=()

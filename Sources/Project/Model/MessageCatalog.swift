@@ -1,4 +1,5 @@
 public import Diagnostics
+import SafeText
 
 /// The words of the site's interface in one language, as a catalogue file writes them
 /// (`templates/i18n/<language>.json5` built in, `i18n/<language>.json5` in a project):
@@ -23,13 +24,7 @@ public struct MessageCatalog: Sendable, Hashable {
 
     /// The `{name}`s a text fills in.
     public static func placeholders(in text: String) -> Set<String> {
-        var names: Set<String> = []
-        var rest = Substring(text)
-        while let open = rest.firstIndex(of: "{"), let close = rest[open...].firstIndex(of: "}") {
-            let name = rest[rest.index(after: open)..<close]
-            if !name.isEmpty, name.allSatisfy({ $0.isLetter || $0.isNumber }) { names.insert(String(name)) }
-            rest = rest[rest.index(after: close)...]
-        }
-        return names
+        MessageTemplate.placeholders(in: text)
     }
+
 }

@@ -4,6 +4,7 @@ import Foundation
 import LineBreaking
 import Mustache
 import Project
+import SafeText
 
 /// The words of the site's interface in its language: the built-in catalogue of the language
 /// (`templates/i18n/<language>.json5`), the project's own over it (`i18n/<language>.json5`),
@@ -199,29 +200,10 @@ struct Interface: Sendable {
         return forms[category] ?? forms["other"] ?? key
     }
 
-    /// Fills each `{name}` of a message in one pass over the message: values are inserted,
-    /// never read again, so a quote that holds `{speaker}` or `{count}` is printed as written,
-    /// whatever order the values come in. A `{name}` with no value stays as written.
+    /// Fills each `{name}` of a message in one pass (`SafeText.MessageTemplate`): values are
+    /// inserted, never read again.
     static func fill(_ text: String, _ values: [String: String]) -> String {
-        guard text.contains("{") else { return text }
-        var result = ""
-        result.reserveCapacity(text.utf8.count)
-        var rest = text[...]
-        while let open = rest.firstIndex(of: "{") {
-            result += rest[..<open]
-            let afterOpen = rest.index(after: open)
-            if let close = rest[afterOpen...].firstIndex(of: "}"),
-                let value = values[String(rest[afterOpen..<close])]
-            {
-                result += value
-                rest = rest[rest.index(after: close)...]
-            } else {
-                result += "{"
-                rest = rest[afterOpen...]
-            }
-        }
-        result += rest
-        return result
+        MessageTemplate.fill(text, values)
     }
 
     private static func tree(_ messages: [String: [String: String]]) -> MustacheValue {
