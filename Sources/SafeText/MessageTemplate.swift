@@ -12,44 +12,48 @@
 public enum MessageTemplate {
     /// `text` with each `{name}` that `values` has replaced by its value.
     public static func fill(_ text: String, _ values: [String: String]) -> String {
-        guard text.utf8.contains(UInt8(ascii: "{")) else { return text }
-        var result = ""
-        result.reserveCapacity(text.utf8.count)
-        var rest = Substring(text)
-        while let open = rest.firstIndex(of: "{") {
-            result += rest[..<open]
-            let afterOpen = rest.index(after: open)
-            if let (name, end) = placeholder(in: rest[afterOpen...]), let value = values[String(name)] {
-                result += value
-                rest = rest[end...]
+        let scalars = text.unicodeScalars
+        guard scalars.contains("{") else { return text }
+        var result = String.UnicodeScalarView()
+        var index = scalars.startIndex
+        while let open = scalars[index...].firstIndex(of: "{") {
+            result.append(contentsOf: scalars[index..<open])
+            let afterOpen = scalars.index(after: open)
+            if let (name, end) = placeholder(in: scalars[afterOpen...]), let value = values[name] {
+                result.append(contentsOf: value.unicodeScalars)
+                index = end
             } else {
-                result += "{"
-                rest = rest[afterOpen...]
+                result.append("{")
+                index = afterOpen
             }
         }
-        result += rest
-        return result
+        result.append(contentsOf: scalars[index...])
+        return String(result)
     }
 
     /// The names of the `{name}`s in `text`.
     public static func placeholders(in text: String) -> Set<String> {
+        let scalars = text.unicodeScalars
         var names: Set<String> = []
-        var rest = Substring(text)
-        while let open = rest.firstIndex(of: "{") {
-            rest = rest[rest.index(after: open)...]
-            if let (name, end) = placeholder(in: rest) {
-                names.insert(String(name))
-                rest = rest[end...]
+        var index = scalars.startIndex
+        while let open = scalars[index...].firstIndex(of: "{") {
+            index = scalars.index(after: open)
+            if let (name, end) = placeholder(in: scalars[index...]) {
+                names.insert(name)
+                index = end
             }
         }
         return names
     }
 
     /// The name of the placeholder that `text` (just after a `{`) begins with, and where the
-    /// text after its `}` starts.
-    private static func placeholder(in text: Substring) -> (name: Substring, end: Substring.Index)? {
-        let name = text.prefix { $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "_") }
+    /// text after its `}` starts. By Unicode scalars, as the script's regular expression reads:
+    /// a combining mark after `}` is text of its own, not part of the brace.
+    private static func placeholder(
+        in text: String.UnicodeScalarView.SubSequence
+    ) -> (name: String, end: String.UnicodeScalarView.Index)? {
+        let name = text.prefix { $0.isASCII && ($0.properties.isAlphabetic || ("0"..."9").contains($0) || $0 == "_") }
         guard !name.isEmpty, name.endIndex < text.endIndex, text[name.endIndex] == "}" else { return nil }
-        return (name, text.index(after: name.endIndex))
+        return (String(String.UnicodeScalarView(name)), text.index(after: name.endIndex))
     }
 }

@@ -15,6 +15,9 @@ struct MessageTemplateTests {
             ("{a{b}", ["b": "x"], "{ax"),
             ("{ä} {a b} {a_1}", ["ä": "x", "a b": "x", "a_1": "y"], "{ä} {a b} y"),
             ("no braces", ["a": "x"], "no braces"),
+            // Found by the fuzzer: a combining mark after `}` is not part of the brace.
+            ("{count}\u{65A} left", ["count": "5"], "5\u{65A} left"),
+            ("{\u{301}a}", ["a": "x"], "{\u{301}a}"),
         ])
     func fill(message: String, values: [String: String], expected: String) {
         #expect(MessageTemplate.fill(message, values) == expected)
