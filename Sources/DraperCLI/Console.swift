@@ -7,6 +7,8 @@ public struct Console: Sendable {
     public var writeError: @Sendable (String) -> Void
     /// Whether standard error is a terminal (live progress) or a pipe/file (one-line summaries).
     public var errorIsTerminal: Bool
+    /// Why standard output, and why standard error, could not be written, if a write failed.
+    var failures: @Sendable () -> (output: String?, error: String?) = { (nil, nil) }
 
     public init(
         writeOutput: @escaping @Sendable (String) -> Void, writeError: @escaping @Sendable (String) -> Void,
@@ -17,13 +19,29 @@ public struct Console: Sendable {
         self.errorIsTerminal = errorIsTerminal
     }
 
-    /// The process's own standard output and error.
-    public static let standard = Console(
-        writeOutput: { FileHandle.standardOutput.write(Data($0.utf8)) },
-        writeError: { FileHandle.standardError.write(Data($0.utf8)) },
-        errorIsTerminal: isatty(STDERR_FILENO) == 1
-    )
+    /// The process's own standard output and error; a write that fails is remembered for
+    /// `exitStatus(after:)`, never a crash.
+    public static let standard: Console = {
+        let (output, error) = (StandardStream.output, StandardStream.error)
+        var console = Console(
+            writeOutput: { output.write($0) }, writeError: { error.write($0) },
+            errorIsTerminal: isatty(STDERR_FILENO) == 1)
+        console.failures = { (output.failureReason, error.failureReason) }
+        return console
+    }()
 
     func print(_ line: String) { writeOutput(line + "\n") }
     func printError(_ line: String) { writeError(line + "\n") }
+
+    /// A command's exit status once a failed write is taken into account: a command that
+    /// succeeded but could not write all it had to say failed (1), and says so on standard
+    /// error if that still works. A failure status of its own (a usage error's 64) stays.
+    func exitStatus(after status: Int32) -> Int32 {
+        let (output, error) = failures()
+        if let output, error == nil {
+            printError("error: cannot write to standard output: \(output)")
+        }
+        guard output != nil || failures().error != nil else { return status }
+        return status == 0 ? 1 : status
+    }
 }

@@ -25,8 +25,13 @@ public enum DraperCommandLine {
         Interruption.install()
     }
 
-    /// Runs `draper` with `arguments` (without the program name) and returns the exit status.
+    /// Runs `draper` with `arguments` (without the program name) and returns the exit status:
+    /// 1 also when standard output or error could not be written (a full disk, a closed pipe).
     public static func run(_ arguments: [String], context: CommandContext) -> Int32 {
+        context.console.exitStatus(after: runCommand(arguments, context: context))
+    }
+
+    private static func runCommand(_ arguments: [String], context: CommandContext) -> Int32 {
         let console = context.console
         guard let first = arguments.first else {
             console.writeError(HelpFormatter.rootHelp(commands: commands) + "\n")

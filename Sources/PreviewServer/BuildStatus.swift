@@ -1,4 +1,3 @@
-import Foundation
 import Synchronization
 
 /// What the server knows of the build behind the folder it serves: whether one is running,
@@ -60,16 +59,5 @@ final class BuildStatus: Sendable {
 
     func stopped() {
         state.withLock { $0.isBuilding = false }
-    }
-
-    /// Waits until `isReady` holds or no build is running, checking every 50 ms, for at most
-    /// `timeout`; returns whether it holds.
-    func wait(until isReady: () -> Bool, timeout: Duration) -> Bool {
-        let deadline = ContinuousClock.now + timeout
-        while true {
-            if isReady() { return true }
-            guard current.isBuilding, ContinuousClock.now < deadline else { return isReady() }
-            Thread.sleep(forTimeInterval: 0.05)
-        }
     }
 }

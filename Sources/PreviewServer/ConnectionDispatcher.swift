@@ -2,12 +2,16 @@ import CMicroHTTPD
 import Glibc
 import Synchronization
 
-/// The object libmicrohttpd calls back into, on its connection threads: it turns a C
-/// request into a `Request`, asks the handler, and hands the `Reply` back as an
-/// `MHD_Response` that is destroyed as soon as it is queued (the library keeps its own
-/// reference while sending).
+/// The object libmicrohttpd calls back into, on its polling thread: it turns a C request
+/// into a `Request`, asks the handler, and hands the `Reply` back as an `MHD_Response` that
+/// is destroyed as soon as it is queued (the library keeps its own reference while sending).
+///
+/// Nothing here blocks that thread: an event stream with nothing to send, and a request
+/// waiting for a file the build is about to write, suspend their connections instead.
 final class ConnectionDispatcher: Sendable {
     let handler: RequestHandler
+    /// Requests waiting, suspended, for a file the build is writing.
+    let waiting = WaitingRequests()
     private let log: (@Sendable (String) -> Void)?
     /// What libmicrohttpd said while starting, for the error if it refuses to.
     private let startupMessages = Mutex<[String]?>([])
@@ -34,15 +38,45 @@ final class ConnectionDispatcher: Sendable {
         if !collected { log?(message) }
     }
 
-    func handle(_ connection: OpaquePointer, target: String, method: String) -> MHD_Result {
+    /// Answers a complete request, or suspends its connection to answer it once the file it
+    /// asks for is written; `state` is the request's own pointer, marking one that has waited.
+    func handle(
+        _ connection: OpaquePointer, target: String, method: String,
+        state: UnsafeMutablePointer<UnsafeMutableRawPointer?>
+    ) -> MHD_Result {
         let request = Request(
             method: method, target: target, query: Self.query(of: connection),
             ifNoneMatch: Self.header("If-None-Match", of: connection),
             ifModifiedSince: Self.header("If-Modified-Since", of: connection))
-        return send(handler.respond(to: request), on: connection)
+        let hasWaited = UInt(bitPattern: state.pointee) == Self.waitedMarker
+        switch handler.answer(request, mayWait: !hasWaited) {
+        case .reply(let reply):
+            return send(reply, on: connection)
+        case .waitForFile(let path):
+            let handler = handler
+            let address = UInt(bitPattern: connection)
+            let suspended = waiting.wait(
+                suspend: { MHD_suspend_connection(connection) },
+                resume: { MHD_resume_connection(OpaquePointer(bitPattern: address)) },
+                until: { handler.isSettled(waitingFor: path) }, timeout: RequestHandler.fileWait)
+            guard suspended else {
+                guard case .reply(let reply) = handler.answer(request, mayWait: false) else { return MHD_Result.NO }
+                return send(reply, on: connection)
+            }
+            // Resumed, libmicrohttpd asks again; the marker makes that ask answer what there is.
+            state.pointee = UnsafeMutableRawPointer(bitPattern: Self.waitedMarker)
+            return MHD_Result.YES
+        }
     }
 
     private func send(_ reply: Reply, on connection: OpaquePointer) -> MHD_Result {
+        if case .events(let subscription) = reply.body {
+            // The stream suspends its connection while it has nothing to send (never a blocked thread).
+            let address = UInt(bitPattern: connection)
+            subscription.attach(
+                suspend: { MHD_suspend_connection(OpaquePointer(bitPattern: address)) },
+                resume: { MHD_resume_connection(OpaquePointer(bitPattern: address)) })
+        }
         guard let status = UInt32(exactly: reply.status), let response = Self.makeResponse(reply.body) else {
             return MHD_Result.NO
         }
@@ -103,18 +137,22 @@ final class ConnectionDispatcher: Sendable {
 
     // MARK: - C callbacks (they capture nothing; their context arrives as a pointer)
 
-    /// Called once the headers are in and again once the request is complete. Answering
-    /// the first call would make libmicrohttpd close the connection afterwards (it cannot
-    /// know that no body follows), so GET and HEAD are answered on the second call and
-    /// keep-alive connections stay open; other methods get their 405 at once.
+    /// A request's state pointer once its headers were seen, and once it has waited for a
+    /// file; markers, never dereferenced.
+    private static let headersMarker: UInt = 1
+    private static let waitedMarker: UInt = 2
+
+    /// Called once the headers are in, again once the request is complete, and again after a
+    /// suspended request resumes. Answering the first call would make libmicrohttpd close the
+    /// connection afterwards (it cannot know that no body follows), so GET and HEAD are
+    /// answered later and keep-alive connections stay open; other methods get their 405 at once.
     static let accessHandler: MHD_AccessHandlerCallback = {
         context, connection, url, method, _, _, uploadSize, requestState in
         guard let context, let connection, let url, let method, let requestState else { return MHD_Result.NO }
         let methodName = String(cString: method)
         let isRead = methodName == "GET" || methodName == "HEAD"
         if isRead, requestState.pointee == nil {
-            // Any non-null value marks a request whose headers were seen; it is never dereferenced.
-            requestState.pointee = UnsafeMutableRawPointer(bitPattern: 1)
+            requestState.pointee = UnsafeMutableRawPointer(bitPattern: headersMarker)
             return MHD_Result.YES
         }
         if let uploadSize, uploadSize.pointee != 0 {
@@ -123,7 +161,7 @@ final class ConnectionDispatcher: Sendable {
             return MHD_Result.YES
         }
         let dispatcher = Unmanaged<ConnectionDispatcher>.fromOpaque(context).takeUnretainedValue()
-        return dispatcher.handle(connection, target: String(cString: url), method: methodName)
+        return dispatcher.handle(connection, target: String(cString: url), method: methodName, state: requestState)
     }
 
     /// Leaves the target percent-encoded, so that `RequestPath` sees `%2F` and `%00` for

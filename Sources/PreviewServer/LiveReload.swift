@@ -71,21 +71,10 @@ public enum LiveReload {
         // Draper preview: reload after a rebuild, show build problems over the page.
         (() => {
           "use strict";
-          const source = new EventSource("\(eventsPath)");
           let instance = null;
           let overlay = null;
           let details = null;
-          source.addEventListener("\(helloEvent)", (event) => {
-            if (instance !== null && instance !== event.data) location.reload();
-            instance = event.data;
-          });
-          source.addEventListener("\(reloadEvent)", () => location.reload());
           const waiting = document.documentElement.hasAttribute("data-draper-waiting");
-          source.addEventListener("\(progressEvent)", (event) => {
-            const progress = document.getElementById("draper-progress");
-            if (progress) progress.textContent = event.data;
-          });
-          source.addEventListener("\(pagesEvent)", () => { if (waiting) location.reload(); });
           const showProblem = (event, heading) => {
             // The page shown before any build finished lists the errors itself.
             const errors = document.getElementById("draper-errors");
@@ -108,10 +97,29 @@ public enum LiveReload {
             document.getElementById("draper-problem-heading").textContent = heading;
             details.textContent = event.data;
           };
-          source.addEventListener("\(problemEvent)", (event) => showProblem(event,
-            "The build failed. Still showing the last good build; fix the problem and the page reloads."));
-          source.addEventListener("\(firstProblemEvent)", (event) => showProblem(event,
-            "The build failed, and no build has finished yet; fix the problem and the page reloads."));
+          const listen = () => {
+            const source = new EventSource("\(eventsPath)");
+            source.addEventListener("\(helloEvent)", (event) => {
+              if (instance !== null && instance !== event.data) location.reload();
+              instance = event.data;
+            });
+            source.addEventListener("\(reloadEvent)", () => location.reload());
+            source.addEventListener("\(progressEvent)", (event) => {
+              const progress = document.getElementById("draper-progress");
+              if (progress) progress.textContent = event.data;
+            });
+            source.addEventListener("\(pagesEvent)", () => { if (waiting) location.reload(); });
+            source.addEventListener("\(problemEvent)", (event) => showProblem(event,
+              "The build failed. Still showing the last good build; fix the problem and the page reloads."));
+            source.addEventListener("\(firstProblemEvent)", (event) => showProblem(event,
+              "The build failed, and no build has finished yet; fix the problem and the page reloads."));
+            // A stream the server refused (too many pages listening, or stopping) is not retried
+            // by the browser: try again as long after as the server's Retry-After says.
+            source.addEventListener("error", () => {
+              if (source.readyState === EventSource.CLOSED) setTimeout(listen, \(RequestHandler.eventStreamRetrySeconds * 1000));
+            });
+          };
+          listen();
         })();
 
         """

@@ -17,8 +17,13 @@ import Synchronization
 /// server.reloadPages()
 /// ```
 ///
-/// Requests are answered on libmicrohttpd's threads, one per connection. The server stops
-/// when `stop()` is called or when it is deinitialised.
+/// Requests are answered on one libmicrohttpd thread that polls every connection (epoll),
+/// however many there are: an event stream with nothing to send, or a request waiting for a
+/// card the build is about to write, is a suspended connection, not a thread. At most
+/// `maximumEventStreams` pages listen for reloads (the next ones are answered 503 with a
+/// `Retry-After`) and `maximumConnections` connections are open, so pages are still served
+/// with every stream taken. The server stops when `stop()` is called or when it is
+/// deinitialised.
 public final class PreviewServer: Sendable {
     /// What to serve and where.
     public struct Configuration: Sendable {
@@ -47,6 +52,11 @@ public final class PreviewServer: Sendable {
         /// Asked while a build runs about a file that is missing (a path relative to the folder):
         /// true if the build is about to write it, and the request should wait for it.
         public var fileRequested: (@Sendable (String) -> Bool)?
+        /// How many pages may listen for reloads at once.
+        public var maximumEventStreams = 32
+        /// How many connections may be open at once, event streams included; the system
+        /// turns away the ones beyond.
+        public var maximumConnections = 256
 
         public init(
             folder: URL, host: String = "127.0.0.1", port: UInt16 = 8000, liveReload: Bool = true,
@@ -82,7 +92,9 @@ public final class PreviewServer: Sendable {
     public init(_ configuration: Configuration) throws(PreviewServerError) {
         let folder = try SiteFolder(path: configuration.folder.path)
         host = configuration.host
-        hub = EventHub(instance: Self.makeInstanceID(), keepAliveInterval: configuration.keepAliveInterval)
+        hub = EventHub(
+            instance: Self.makeInstanceID(), keepAliveInterval: configuration.keepAliveInterval,
+            maximumSubscribers: configuration.maximumEventStreams)
         status = BuildStatus(hasBuilt: configuration.hasBuild)
         let segments = configuration.basePath.split(separator: "/").map(String.init)
         basePath = segments.isEmpty ? "/" : "/" + segments.joined(separator: "/") + "/"
@@ -98,9 +110,14 @@ public final class PreviewServer: Sendable {
         guard let timeout = UInt32(exactly: configuration.connectionTimeout.components.seconds) else {
             throw PreviewServerError(.daemonFailed("the connection timeout is out of range"), path: address)
         }
+        guard let connectionLimit = UInt32(exactly: configuration.maximumConnections), connectionLimit > 0 else {
+            throw PreviewServerError(.daemonFailed("the connection limit is out of range"), path: address)
+        }
+        // One polling thread (epoll, picked by AUTO) for every connection; suspending is how
+        // idle streams and waiting requests leave it free.
         var flags =
-            MHD_USE_INTERNAL_POLLING_THREAD.rawValue | MHD_USE_THREAD_PER_CONNECTION.rawValue
-            | MHD_USE_ERROR_LOG.rawValue | MHD_USE_AUTO.rawValue
+            MHD_USE_INTERNAL_POLLING_THREAD.rawValue | MHD_USE_AUTO.rawValue | MHD_ALLOW_SUSPEND_RESUME.rawValue
+            | MHD_USE_ERROR_LOG.rawValue
         if socket.isIPv6 { flags |= MHD_USE_IPv6.rawValue }
         // The dispatcher outlives the daemon: this object owns both and stops the daemon first.
         let context = Unmanaged.passUnretained(dispatcher).toOpaque()
@@ -114,6 +131,7 @@ public final class PreviewServer: Sendable {
                 unsafeBitCast(ConnectionDispatcher.keepEscapes, to: OpaquePointer.self),
                 OpaquePointer(context),
                 MHD_OPTION.CONNECTION_TIMEOUT.rawValue, timeout,
+                MHD_OPTION.CONNECTION_LIMIT.rawValue, connectionLimit,
                 MHD_OPTION.END.rawValue,
             ]
             return withVaList(options) { arguments in
@@ -177,10 +195,11 @@ public final class PreviewServer: Sendable {
     /// How many pages are listening for reloads.
     public var connectedPages: Int { hub.subscriberCount }
 
-    /// Closes the event streams, stops accepting connections and waits for the
-    /// connection threads to finish. Safe to call more than once.
+    /// Closes the event streams, answers the requests waiting for files with what there is,
+    /// and stops. Safe to call more than once.
     public func stop() {
-        // Streams block their threads while idle; end them first so the daemon can join them.
+        // libmicrohttpd must not be stopped with a connection suspended: every one is resumed first.
+        dispatcher.waiting.close()
         hub.close()
         let running = daemon.withLock { daemon in
             defer { daemon = nil }

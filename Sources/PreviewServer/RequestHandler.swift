@@ -2,8 +2,16 @@
 /// folder's slash form, the site's `404.html`, conditional requests, and (when live reload
 /// is on) the event stream and the script that listens to it.
 ///
-/// Pure decision-making over the file system; the HTTP library only carries the answer.
+/// Pure decision-making over the file system; the HTTP library only carries the answer, and
+/// does the waiting when the answer is to wait for a file the build is about to write.
 struct RequestHandler: Sendable {
+    /// What to do with a request.
+    enum Answer {
+        case reply(Reply)
+        /// Ask again, without waiting, once `isSettled(waitingFor:)` holds or `fileWait` has passed.
+        case waitForFile(RequestPath)
+    }
+
     let folder: SiteFolder
     /// Nil when live reload is off: HTML is then sent exactly as it is on disk.
     let hub: EventHub?
@@ -20,73 +28,82 @@ struct RequestHandler: Sendable {
     static let fileWait: Duration = .seconds(60)
 
     static let allowedMethods = "GET, HEAD"
+    /// When a page refused an event stream (too many are open) may try again; the live-reload
+    /// script waits as long.
+    static let eventStreamRetrySeconds = 10
 
-    func respond(to request: Request) -> Reply {
+    /// What to do with `request`: reply, or (when `mayWait`) wait for a file the build is
+    /// about to write.
+    func answer(_ request: Request, mayWait: Bool) -> Answer {
         guard request.method == "GET" || request.method == "HEAD" else {
-            return .text(405, "405 Method Not Allowed", headers: [("Allow", Self.allowedMethods)])
+            return .reply(.text(405, "405 Method Not Allowed", headers: [("Allow", Self.allowedMethods)]))
         }
         let path: RequestPath
         do {
             path = try RequestPath(request.target)
         } catch {
-            return .text(400, "400 Bad Request: \(error)")
+            return .reply(.text(400, "400 Bad Request: \(error)"))
         }
         if let hub, path.segments.first == "__draper" {
-            return respondToLiveReload(path, hub: hub, request: request)
+            return .reply(respondToLiveReload(path, hub: hub, request: request))
         }
         var sitePath = path
         if !basePath.isEmpty {
             guard path.segments.starts(with: basePath) else {
-                if path.segments.isEmpty { return Self.redirect(to: "/" + basePath.joined(separator: "/") + "/") }
-                return notFound(request)
+                if path.segments.isEmpty {
+                    return .reply(Self.redirect(to: "/" + basePath.joined(separator: "/") + "/"))
+                }
+                return .reply(notFound(request))
             }
             sitePath.segments.removeFirst(basePath.count)
             if sitePath.segments.isEmpty, !path.hasTrailingSlash {
-                return Self.redirect(to: "/" + basePath.joined(separator: "/") + "/")
+                return .reply(Self.redirect(to: "/" + basePath.joined(separator: "/") + "/"))
             }
         }
         switch folder.lookup(sitePath) {
         case .file(let file):
-            return serve(file, status: 200, request: request)
+            return .reply(serve(file, status: 200, request: request))
         case .folderWithoutSlash:
             // Empty segments collapsed: `//quotes` must not become `//quotes/`, a protocol-
             // relative URL that a browser follows to the host named `quotes`.
             var location = "/" + path.raw.split(separator: "/").joined(separator: "/") + "/"
             if let query = request.query { location += "?" + query }
-            return .text(301, "301 Moved Permanently: \(location)", headers: [("Location", location)])
+            return .reply(.text(301, "301 Moved Permanently: \(location)", headers: [("Location", location)]))
         case .notFound:
-            return missing(sitePath, request: request)
+            return missing(sitePath, request: request, mayWait: mayWait)
         case .outside:
-            return .text(403, "403 Forbidden: the path leads outside the served folder")
+            return .reply(.text(403, "403 Forbidden: the path leads outside the served folder"))
         }
+    }
+
+    /// Whether a request waiting for the file at `path` (relative to the site) can be answered:
+    /// the file is there, or no build is running that could write it.
+    func isSettled(waitingFor path: RequestPath) -> Bool {
+        if case .file = folder.lookup(path) { return true }
+        return !status.current.isBuilding
     }
 
     /// A file that is not there: the build may be about to write it, or (before any build has
     /// finished) the page may not exist yet.
-    private func missing(_ path: RequestPath, request: Request) -> Reply {
-        let now = status.current
-        if now.isBuilding, let fileRequested, fileRequested(path.segments.joined(separator: "/")) {
-            let written = status.wait(
-                until: {
-                    if case .file = folder.lookup(path) { return true }
-                    return false
-                }, timeout: Self.fileWait)
-            if written, case .file(let file) = folder.lookup(path) { return serve(file, status: 200, request: request) }
+    private func missing(_ path: RequestPath, request: Request, mayWait: Bool) -> Answer {
+        if mayWait, status.current.isBuilding, let fileRequested, fileRequested(path.segments.joined(separator: "/")) {
+            return .waitForFile(path)
         }
         let latest = status.current
         guard !latest.hasBuilt, !(latest.isBuilding && latest.hasPages), Self.isPage(path) else {
-            return notFound(request)
+            return .reply(notFound(request))
         }
         let failure = latest.isBuilding ? nil : latest.failure
         var page = BuildingPage.html(progress: latest.progress, failure: failure)
         if hub != nil { page = LiveReload.inject(into: page) }
-        return Reply(
-            status: failure == nil ? 200 : 503,
-            headers: [
-                ("Content-Type", ContentType.html), ("Cache-Control", "no-store"),
-                ("X-Content-Type-Options", "nosniff"),
-            ],
-            body: .bytes(page))
+        return .reply(
+            Reply(
+                status: failure == nil ? 200 : 503,
+                headers: [
+                    ("Content-Type", ContentType.html), ("Cache-Control", "no-store"),
+                    ("X-Content-Type-Options", "nosniff"),
+                ],
+                body: .bytes(page)))
     }
 
     /// A folder, an `.html` file or a name without an extension: what a browser navigates to.
@@ -144,8 +161,20 @@ struct RequestHandler: Sendable {
     private func respondToLiveReload(_ path: RequestPath, hub: EventHub, request: Request) -> Reply {
         switch "/" + path.segments.joined(separator: "/") {
         case LiveReload.eventsPath:
-            guard let subscription = hub.subscribe() else {
-                return .text(503, "503 Service Unavailable: the server is stopping")
+            let subscription: EventSubscription
+            do {
+                subscription = try hub.subscribe()
+            } catch {
+                switch error {
+                case .closed:
+                    return .text(503, "503 Service Unavailable: the server is stopping")
+                case .full:
+                    // Streams of tabs that have gone are found out meanwhile (EventHub).
+                    return .text(
+                        503,
+                        "503 Service Unavailable: \(hub.maximumSubscribers) pages are already listening for reloads",
+                        headers: [("Retry-After", String(Self.eventStreamRetrySeconds))])
+                }
             }
             return Reply(
                 status: 200,

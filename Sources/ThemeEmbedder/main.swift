@@ -3,9 +3,14 @@ import Foundation
 // Writes a Swift file holding every text file of the theme folder as a string literal,
 // keyed by its path relative to the folder. Run by the EmbedTheme build plugin.
 
+/// A message on standard error; the throwing write, as `FileHandle.write(_:)` traps when it fails.
+func report(_ message: String) {
+    try? FileHandle.standardError.write(contentsOf: Data((message + "\n").utf8))
+}
+
 let arguments = CommandLine.arguments
 guard arguments.count == 3 else {
-    FileHandle.standardError.write(Data("usage: ThemeEmbedder <theme folder> <output.swift>\n".utf8))
+    report("usage: ThemeEmbedder <theme folder> <output.swift>")
     exit(64)
 }
 let folder = URL(fileURLWithPath: arguments[1]).standardizedFileURL
@@ -19,12 +24,11 @@ if let walker = FileManager.default.enumerator(at: folder, includingPropertiesFo
         // Only the theme's text files; notes for people (README) stay out of the binary.
         guard ["mustache", "css", "js", "svg", "json5"].contains(file.pathExtension) else { continue }
         guard !relative.contains(where: { "\"\\\n".contains($0) }) else {
-            FileHandle.standardError.write(
-                Data("error: \(file.path): theme file names cannot contain quotes, backslashes or newlines\n".utf8))
+            report("error: \(file.path): theme file names cannot contain quotes, backslashes or newlines")
             exit(1)
         }
         guard let text = try? String(contentsOf: file, encoding: .utf8) else {
-            FileHandle.standardError.write(Data("error: \(file.path) is not UTF-8 text\n".utf8))
+            report("error: \(file.path) is not UTF-8 text")
             exit(1)
         }
         files.append((relative, text))
@@ -49,6 +53,6 @@ source += "    ]\n}\n"
 do {
     try Data(source.utf8).write(to: output)
 } catch {
-    FileHandle.standardError.write(Data("error: cannot write \(output.path): \(error)\n".utf8))
+    report("error: cannot write \(output.path): \(error)")
     exit(1)
 }

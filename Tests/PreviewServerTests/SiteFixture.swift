@@ -15,7 +15,7 @@ final class SiteFixture {
     let server: PreviewServer
     var port: UInt16 { server.port }
 
-    init(liveReload: Bool = true) throws {
+    init(liveReload: Bool = true, configure: (inout PreviewServer.Configuration) -> Void = { _ in }) throws {
         directory = try TemporaryDirectory("preview-server")
         try directory.write(Self.secret, to: "outside/secret.txt")
         let files: [(String, String)] = [
@@ -48,7 +48,9 @@ final class SiteFixture {
             atPath: site.appendingPathComponent("leakdir").path, withDestinationPath: "../outside")
         try manager.createSymbolicLink(
             atPath: site.appendingPathComponent("alias.html").path, withDestinationPath: "index.html")
-        server = try PreviewServer(.init(folder: site, port: 0, liveReload: liveReload))
+        var configuration = PreviewServer.Configuration(folder: site, port: 0, liveReload: liveReload)
+        configure(&configuration)
+        server = try PreviewServer(configuration)
     }
 
     deinit {

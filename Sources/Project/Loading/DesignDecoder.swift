@@ -16,6 +16,8 @@ struct DesignDecoder {
     /// For a project's design: pictures must be inside the project (links resolved), so a
     /// build never puts a file from elsewhere on the machine into a published card.
     var confinement: InputFile.Root?
+    /// The pictures of every design of this load, so each file is read once.
+    var pictures = DesignPictureCache()
 
     static let layerTypes = ["photo", "fill", "shape", "image", "text"]
 
@@ -135,11 +137,12 @@ struct DesignDecoder {
             let anchor = point(reader, "anchor", into: &diagnostics) ?? .center
             guard let path = picturePath(source, reader, into: &diagnostics) else { return nil }
             let bitmap: RGBABitmap
-            do {
-                bitmap = try ImageDecoder(maximumPixels: 25_000_000).decodeWithTransparency(contentsOf: path)
-            } catch {
+            switch pictures.bitmap(at: path) {
+            case .success(let decoded):
+                bitmap = decoded
+            case .failure(let failure):
                 reader.report(
-                    .unreadableDesignImage(source.value, reason: error.message), at: source.position,
+                    .unreadableDesignImage(source.value, reason: failure.reason), at: source.position,
                     into: &diagnostics)
                 return nil
             }
@@ -167,18 +170,12 @@ struct DesignDecoder {
         layer.focus = point(reader, "focus", into: &diagnostics)
         if let source = reader.string("src", into: &diagnostics) {
             guard let path = picturePath(source, reader, into: &diagnostics) else { return nil }
-            do {
-                let bytes = try InputFile.read(path, inside: confinement, limit: ProjectDefaults.maximumDataFileBytes)
-                _ = try ImageDecoder().probe(Data(bytes))
-                layer.fixed = FixedPhoto(path: path, name: source.value, bytes: bytes)
-            } catch let error as ImagingError {
+            switch pictures.photo(at: path, name: source.value, inside: confinement) {
+            case .success(let photo):
+                layer.fixed = photo
+            case .failure(let failure):
                 reader.report(
-                    .unreadableDesignImage(source.value, reason: error.message), at: source.position, into: &diagnostics
-                )
-                return nil
-            } catch {
-                reader.report(
-                    .unreadableDesignImage(source.value, reason: "cannot read image: \(error)"), at: source.position,
+                    .unreadableDesignImage(source.value, reason: failure.reason), at: source.position,
                     into: &diagnostics)
                 return nil
             }

@@ -16,6 +16,8 @@ struct LoadSession {
     /// The folder data files must stay inside, links resolved; nil for a dataset named on the
     /// command line (`draper cards`), which may be anywhere the user points.
     let confinement: InputFile.Root?
+    /// The design files read so far and the pictures they name, each once per real file.
+    let designFiles = DesignFileCache()
 
     init(root: URL, images: ImageResolver? = nil, fileBase: URL? = nil) {
         self.root = root
@@ -176,7 +178,15 @@ struct LoadSession {
                     report(ProjectError(.missingDesignFile(name), at: location))
                     continue
                 }
-                if let design = loadDesign(file: name) {
+                // Another spelling of a file already read: its layout again, its fonts and
+                // fields already noted, its mistakes already reported.
+                if let known = designFiles.design(at: url(of: name).path) {
+                    if let known { designs[name] = known.layout }
+                    continue
+                }
+                let design = loadDesign(file: name)
+                designFiles.store(design, at: url(of: name).path)
+                if let design {
                     designs[name] = design.layout
                     fonts += design.fonts
                     fields += design.fields
@@ -209,6 +219,7 @@ struct LoadSession {
         let name = url.deletingPathExtension().lastPathComponent
         var decoder = DesignDecoder(file: file, folder: url.deletingLastPathComponent(), name: name)
         decoder.confinement = confinement
+        decoder.pictures = designFiles.pictures
         return decoder.decode(value, into: &diagnostics)
     }
 
@@ -217,7 +228,9 @@ struct LoadSession {
         do {
             let text = try SourceText(Array(source.utf8), file: file)
             let value = try JSON5Parser.parse(text, file: file)
-            return DesignDecoder(file: file, folder: fileBase, name: name).decode(value, into: &diagnostics)
+            var decoder = DesignDecoder(file: file, folder: fileBase, name: name)
+            decoder.pictures = designFiles.pictures
+            return decoder.decode(value, into: &diagnostics)
         } catch {
             report(error)
             return nil
