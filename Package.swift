@@ -89,6 +89,7 @@ let package = Package(
             "Site",
             dependencies: [
                 "Project", "Cards", "Imaging", "Typesetting", "LineBreaking", "Mustache", "Markdown", "Syndication",
+                "CivilTime",
                 "Hashing", "BuiltInTheme", "Diagnostics", "SafeText", "SafeFiles", "WebFonts",
             ]),
         module("PreviewServer", dependencies: ["CMicroHTTPD"]),

@@ -118,6 +118,8 @@ final class PreviewBuilder: Sendable {
         options.pagesFirst = true
         options.pagesWritten = observer.pagesWritten
         options.priority = priority
+        // A preview publishes nothing: the record of what was published is the builds' to keep.
+        options.recordsPublished = false
         var builder = SiteBuilder(project: project, options: options)
         builder.stopRequested = { Interruption.isRequested }
         do {

@@ -39,7 +39,7 @@ struct OutputElsewhereTests {
         let second = try DraperProcess.run(["build", project.root.path, "--out", out.path, "--now", Safety.now])
         #expect(second.status == 0, "\(second.standardError)")
         #expect(try String(contentsOf: page, encoding: .utf8).contains("The first quote, edited."))
-        #expect(!FileManager.default.fileExists(atPath: out.appendingPathComponent("quotes/third").path))
+        #expect(!FileManager.default.fileExists(atPath: out.appendingPathComponent("cards/third").path))
         #expect(try Self.scratchLeft(in: out) == [])
     }
 

@@ -41,19 +41,21 @@ struct BuildCommandSafetyTests {
         try fixture.folder.write("Contact: mailto:security@example.org\n", to: "output/.well-known/security.txt")
         try fixture.folder.write("<p>mine</p>\n", to: "output/quotes/third/notes.html")
 
-        // Drop a quote: its page, cards and emails go, and nothing of the user's.
+        // Drop a quote: its cards and emails go, its page says it was removed, and nothing of the user's goes.
         try fixture.folder.write(
             #"[{ id: "first", text: "The first quote.", speaker: "Ada", image: "images/sea.jpg" }]"#,
             to: "data/quotes.json")
         let second = try DraperProcess.run(["build", fixture.root.path, "--now", Self.now, "--verbose"])
         #expect(second.status == 0, "\(second.standardError)")
-        #expect(second.standardError.contains("removed quotes/third/index.html\n"))
+        #expect(second.standardError.contains("removed cards/third/og.jpg\n"), "\(second.standardError)")
+        #expect(second.standardError.contains("note: quotes/third/ was published"), "\(second.standardError)")
         let output = fixture.output
         #expect(
             try String(contentsOf: output.appendingPathComponent("CNAME"), encoding: .utf8) == "quotes.example.org\n")
         #expect(FileManager.default.fileExists(atPath: output.appendingPathComponent(".well-known/security.txt").path))
         #expect(FileManager.default.fileExists(atPath: output.appendingPathComponent("quotes/third/notes.html").path))
-        #expect(!FileManager.default.fileExists(atPath: output.appendingPathComponent("quotes/third/index.html").path))
+        let gone = try String(contentsOf: output.appendingPathComponent("quotes/third/index.html"), encoding: .utf8)
+        #expect(gone.contains("This quote was removed") && !gone.contains("Third."))
         #expect(!FileManager.default.fileExists(atPath: output.appendingPathComponent("email/third.eml").path))
     }
 

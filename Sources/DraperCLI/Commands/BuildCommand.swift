@@ -134,6 +134,8 @@ enum BuildCommand {
             return 1
         }
         for warning in report.warnings { console.printError(warning.description) }
+        // What happened to published addresses is said even with --quiet: it is said once.
+        for note in report.notes { console.printError(note.description) }
         if arguments.flag("verbose") {
             for path in report.filesRemoved { console.printError("removed \(path)") }
         }

@@ -65,6 +65,8 @@ extension ProjectError {
         case invalidURL(String, value: String)
         case invalidPort(String, value: String)
         case missingBaseURL
+        /// Git's conflict markers in a file Draper writes and people merge.
+        case mergeConflict
         case noShareableFormat(String)
 
         // MARK: Images
@@ -223,6 +225,8 @@ extension ProjectError {
                 "'\(key)' must be an absolute http or https URL, not '\(value)'"
             case .invalidPort(let key, let value):
                 "'\(key)' has a port outside 1 to 65535: '\(value)'"
+            case .mergeConflict:
+                "a merge conflict is left in the record of what the site published: keep the lines of both sides (each line is one quote; for the same address, the one with 'until' if either has it), remove the markers, and build again"
             case .missingBaseURL:
                 "no 'baseURL' set; feeds, sitemaps and share-card links that need absolute URLs are left out"
             case .noShareableFormat(let key):

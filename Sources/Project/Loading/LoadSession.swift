@@ -50,11 +50,39 @@ struct LoadSession {
         }
         let designs = loadDesigns(config: config, quotes: quotes, advent: advent)
         quotes = resolveExtraFields(quotes, designFields: designs.fields)
-        var project = Project(root: root, config: config, quotes: quotes, advent: advent)
+        // Addresses, order and schedule as published, whatever the rows' order and edits.
+        guard let record = loadPublishedRecord() else { return nil }
+        let assignment = AddressAssignment.apply(quotes, record: record)
+        var project = Project(root: root, config: config, quotes: assignment.quotes, advent: advent)
+        project.published = assignment.record
+        project.quotesFile =
+            exists(ProjectLoader.quotesCSVFile) ? ProjectLoader.quotesCSVFile : ProjectLoader.quotesJSONFile
+        project.publishedChanges = PublishedChanges(
+            moved: assignment.moved, gone: assignment.gone, returned: assignment.returned,
+            recordChanged: assignment.changed)
         (project.designs, project.designFonts) = (designs.layouts, designs.fonts)
         project.pages = loadPages()
         project.catalog = loadCatalog(language: config.language)
         return project
+    }
+
+    /// `data/published.json5`, or an empty record if the project has none yet; nil after an
+    /// error (a merge conflict left in it is named as one).
+    private mutating func loadPublishedRecord() -> PublishedRecord? {
+        let file = ProjectLoader.publishedFile
+        guard exists(file) else { return PublishedRecord() }
+        guard let text = readText(file) else { return nil }
+        if let line = PublishedRecordDecoder.conflictLine(in: String(decoding: text.bytes, as: UTF8.self)) {
+            report(ProjectError(.mergeConflict, at: SourceLocation(file: file, line: line, column: 1)))
+            return nil
+        }
+        do {
+            let value = try JSON5Parser.parse(text, file: file)
+            return PublishedRecordDecoder(file: file).decode(value, into: &diagnostics)
+        } catch {
+            report(error)
+            return nil
+        }
     }
 
     /// `i18n/<language>.json5` (`de-AT`), else `i18n/<primary>.json5` (`de`), if the project has one.

@@ -23,6 +23,8 @@ public enum ProjectLoader {
     public static let quotesJSONFile = "data/quotes.json"
     public static let quotesCSVFile = "data/quotes.csv"
     public static let adventFile = "data/advent.json"
+    /// What the site has published (`PublishedRecord`), written by builds, committed with the data.
+    public static let publishedFile = "data/published.json5"
     /// The author's own Markdown pages.
     public static let pagesFolder = "pages"
     /// Files published as they are.

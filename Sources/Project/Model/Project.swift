@@ -10,7 +10,8 @@ public struct Project: Hashable, Sendable {
     public var root: URL
     /// The settings from `site.json`.
     public var config: SiteConfig
-    /// The quotes in file order.
+    /// The quotes in the order they were added (the published record's order; file order for
+    /// quotes added now), each with its published address as `id`.
     public var quotes: [Quote]
     /// The calendar from `data/advent.json`, if the project has one.
     public var advent: AdventCalendar?
@@ -24,6 +25,13 @@ public struct Project: Hashable, Sendable {
     /// The project's own words for the interface in the site's language
     /// (`i18n/<language>.json5`, or its primary language's), over the built-in ones.
     public var catalog: MessageCatalog?
+    /// What the site has published (`data/published.json5`), with this load's quotes matched in:
+    /// new ones not yet dated, gone ones not yet marked (`PublishedRecord.dated(today:)`).
+    public var published = PublishedRecord()
+    /// The file the quotes were read from (`data/quotes.json` or `data/quotes.csv`).
+    public var quotesFile = "data/quotes.json"
+    /// What the matching changed since the record was written.
+    public var publishedChanges = PublishedChanges()
 
     /// The layered design of a quote's cards (its own, else the site's); nil for the classic card.
     public func design(of quote: Quote?) -> CardLayout? {

@@ -33,6 +33,9 @@ public struct BuildOptions: Sendable {
     public var pagesWritten: (@Sendable () -> Void)?
     /// Cards a browser is waiting for, rendered first.
     public var priority: CardPriority?
+    /// Whether a whole build writes `data/published.json5` (a preview server's builds do not:
+    /// previewing is not publishing).
+    public var recordsPublished = true
 
     public init(
         now: Date, reveal: RevealMode? = nil, force: Bool = false,

@@ -7,5 +7,8 @@ public struct BuildReport: Sendable {
     public var pagesWritten = 0
     public var filesRemoved: [String] = []
     public var warnings: [Diagnostic] = []
+    /// What the build changed that the author should know of: published addresses whose quote
+    /// is gone or moved (said once, by the build that records it).
+    public var notes: [Diagnostic] = []
     public var seconds = 0.0
 }

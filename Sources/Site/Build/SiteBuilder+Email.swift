@@ -25,7 +25,7 @@ extension SiteBuilder {
             }
             id = item.quote.id
         case .thisWeek:
-            guard let item = QuoteChannels(content: content).weeklyQuote(on: content.today) else {
+            guard let item = content.quoteOfTheWeek(content.today) else {
                 throw DiagnosticError(.error("there are no quotes to send"))
             }
             id = item.quote.id

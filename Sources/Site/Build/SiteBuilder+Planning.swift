@@ -32,9 +32,20 @@ extension SiteBuilder {
             let path = url.path == "/" ? "" : url.path
             siteFields["url"] = host + (path.hasSuffix("/") ? String(path.dropLast()) : path)
         }
+        // A quote without a photo keeps the one it was first given (the record remembers), so a
+        // photo added to or renamed in images/ moves only the cards that show it.
+        var published = project.published
+        let quotePhotos = QuotePhotos(
+            available: fallbackImages, recordIsNew: !project.published.existed, oldChoice: { image(for: $0, nil) })
+        var entryIndex: [String: Int] = [:]
+        for (index, entry) in published.entries.enumerated() where entry.isLive { entryIndex[entry.address] = index }
         let quotes = project.quotes.map { quote -> SiteContent.QuoteItem in
             let location = quote.location(of: .image)
-            let background = image(for: quote.id, quote.image)
+            var background = quote.image
+            if background == nil, let index = entryIndex[quote.id] {
+                background = quotePhotos.photo(for: quote.id, recorded: published.entries[index].photo)
+                published.entries[index].photo = background
+            }
             var content = CardContent(
                 identifier: quote.id, text: quote.text, byline: CardContent.attribution(quote.speaker),
                 language: quote.language?.description, siteLanguage: project.config.language.description)
@@ -99,6 +110,14 @@ extension SiteBuilder {
             quotes: quotes, days: days, stylesheet: assets.stylesheet.path, script: assets.script.path,
             icon: assets.icon.path, tags: QuoteGroup.grouping(project.quotes) { $0.tags },
             speakers: QuoteGroup.grouping(project.quotes) { [$0.speaker] }, interface: interface)
+        content.published = published
+        let today = content.today
+        content.daily = QuoteSchedule(
+            record: published, quotes: project.quotes, channel: "daily", unit: .day,
+            through: today.daysSince1970 + QuoteChannels.dailyCount + HomePage.scheduleDays)
+        content.weekly = QuoteSchedule(
+            record: published, quotes: project.quotes, channel: "weekly", unit: .week,
+            through: QuoteSchedule.week(ofDay: today.daysSince1970) + QuoteChannels.weeklyCount + 2)
         content.tagFolders = QuoteGroup.folders(of: content.tags)
         content.speakerFolders = QuoteGroup.folders(of: content.speakers)
         content.adventReminderTime = project.advent.map {

@@ -1,4 +1,5 @@
 public import Cards
+import CivilTime
 public import Diagnostics
 public import Foundation
 import Hashing
@@ -30,6 +31,9 @@ public struct SiteBuilder: Sendable {
     public var layout: CardLayout?
 
     public init(project: Project, options: BuildOptions) {
+        var project = project
+        // New quotes join, and gone ones leave, on the build's day in the site's zone.
+        project.published = project.published.dated(today: LocalDate(options.now, in: project.config.timeZone))
         self.project = project
         self.options = options
     }
@@ -127,6 +131,9 @@ public struct SiteBuilder: Sendable {
         }
         report.warnings =
             problems.diagnostics.filter { $0.severity == .warning } + output.warnings + (messages?.warnings ?? [])
+        if options.shard == nil, options.recordsPublished {
+            report.notes = try PublishedRecordFile.write(content.published, of: project)
+        }
         report.seconds = Date().timeIntervalSince(started)
         return report
     }

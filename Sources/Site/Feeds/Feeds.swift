@@ -18,18 +18,16 @@ struct Feeds {
         else {
             return nil
         }
-        let dated = lastFeaturedDates()
         let time = content.config.notifications.daily.time
-        let dates = content.quotes.indices.map { index in
-            (dated[index] ?? content.today).instant(at: time, in: content.config.timeZone)
-        }
-        // Newest first; ties (never featured yet) in file order. Only the newest become entries.
-        let newest = content.quotes.indices.sorted { (dates[$0], -$0) > (dates[$1], -$1) }
-            .prefix(content.publishing.feedEntries)
-        let sorted = newest.map { index -> AtomEntry in
-            let item = content.quotes[index]
+        // The quotes featured most recently, each dated by the last day it was the quote of the
+        // day: the newest entry is today's quote, and an entry's date moves only when its quote
+        // is featured again, never because the data was sorted or a quote added.
+        let newest = content.daily.latestFeatured(
+            through: content.today.daysSince1970, limit: content.publishing.feedEntries)
+        let sorted = newest.map { featured -> AtomEntry in
+            let item = content.quotes[featured.index]
             let quote = item.quote
-            let date = dates[index]
+            let date = LocalDate(daysSince1970: featured.slot).instant(at: time, in: content.config.timeZone)
             let url = content.paths.absolute(SitePaths.quotePage(quote.id)) ?? siteURL
             let card = item.cards.socialImage(sizes: content.config.cards.sizes)
             // A quote in another language or direction than the site's says so on its own elements.
@@ -101,18 +99,5 @@ struct Feeds {
         // The card as this build wrote it, even if it has yet to replace the one in place.
         let size = output.size(of: card.path) ?? 0
         return AtomEnclosure(url: url, mediaType: card.mediaType, length: size)
-    }
-
-    /// For each quote, the latest date on or before today it was the quote of the day
-    /// (every quote has one within two cycles).
-    private func lastFeaturedDates() -> [Int: LocalDate] {
-        let schedule = QuoteSchedule(count: content.quotes.count, channel: "daily")
-        var dates: [Int: LocalDate] = [:]
-        let today = content.today.daysSince1970
-        let days = (0...(2 * content.quotes.count)).map { today - $0 }
-        for (offset, index) in schedule.indices(for: days).enumerated() where dates[index] == nil {
-            dates[index] = content.today.adding(days: -offset)
-        }
-        return dates
     }
 }

@@ -61,11 +61,11 @@ struct NotificationSchedule {
     private func daily() -> [Entry]? {
         guard offers?.daily == true else { return nil }
         let settings = content.config.notifications.daily
-        let schedule = QuoteSchedule(count: content.quotes.count, channel: "daily")
-        return (-1..<QuoteChannels.dailyCount).map { offset in
+        return (-1..<QuoteChannels.dailyCount).compactMap { offset in
             let date = content.today.adding(days: offset)
+            guard let item = content.quoteOfTheDay(date) else { return nil }
             return quote(
-                content.quotes[schedule.index(for: date.daysSince1970)], id: "daily-\(date)",
+                item, id: "daily-\(date)",
                 at: .instant(date.instant(at: settings.time, in: content.config.timeZone)),
                 title: content.interface.text("notify.dailyTitle", ["site": content.config.title]))
         }
@@ -76,12 +76,12 @@ struct NotificationSchedule {
     private func weekly() -> [Entry]? {
         guard offers?.weekly == true else { return nil }
         let settings = content.config.notifications.weekly
-        let schedule = QuoteSchedule(count: content.quotes.count, channel: "weekly")
         let first = content.today.adding(days: -QuoteChannels.daysFromMostRecent(settings.weekday, to: content.today))
-        return (0...QuoteChannels.weeklyCount).map { week in
+        return (0...QuoteChannels.weeklyCount).compactMap { week in
             let date = first.adding(days: 7 * week)
+            guard let item = content.quoteOfTheWeek(date) else { return nil }
             return quote(
-                content.quotes[schedule.index(for: QuoteChannels.weekNumber(date))], id: "weekly-\(date)",
+                item, id: "weekly-\(date)",
                 at: .instant(date.instant(at: settings.time, in: content.config.timeZone)),
                 title: content.interface.text("notify.weeklyTitle", ["site": content.config.title]))
         }

@@ -18,10 +18,9 @@ struct QuoteChannels {
         let settings = content.config.notifications.daily
         guard settings.enabled, !content.quotes.isEmpty else { return nil }
         let today = content.today
-        let schedule = QuoteSchedule(count: content.quotes.count, channel: "daily")
-        let events = try (0..<Self.dailyCount).map { offset -> CalendarEvent in
+        let events = try (0..<Self.dailyCount).compactMap { offset -> CalendarEvent? in
             let date = today.adding(days: offset)
-            let item = content.quotes[schedule.index(for: date.daysSince1970)]
+            guard let item = content.quoteOfTheDay(date) else { return nil }
             return try event(item, on: date, at: settings.time, uid: "daily-\(date)")
         }
         return document(
@@ -31,32 +30,16 @@ struct QuoteChannels {
     func weekly() throws -> ICalendar? {
         let settings = content.config.notifications.weekly
         guard settings.enabled, !content.quotes.isEmpty else { return nil }
-        let schedule = QuoteSchedule(count: content.quotes.count, channel: "weekly")
         // The first configured weekday on or after today.
         let today = content.today
         let first = today.adding(days: (7 - Self.daysFromMostRecent(settings.weekday, to: today)) % 7)
-        let events = try (0..<Self.weeklyCount).map { week -> CalendarEvent in
+        let events = try (0..<Self.weeklyCount).compactMap { week -> CalendarEvent? in
             let date = first.adding(days: 7 * week)
-            let item = content.quotes[schedule.index(for: Self.weekNumber(date))]
+            guard let item = content.quoteOfTheWeek(date) else { return nil }
             return try event(item, on: date, at: settings.time, uid: "weekly-\(date)")
         }
         return document(
             name: content.interface.text("calendar.weeklyName", ["site": content.config.title]), events: events)
-    }
-
-    /// The weekly channel's quote for the week `date` is in: the one of the most recent
-    /// configured weekday on or before it, which a subscriber was (or is about to be) sent.
-    func weeklyQuote(on date: LocalDate) -> SiteContent.QuoteItem? {
-        guard !content.quotes.isEmpty else { return nil }
-        let weekday = content.config.notifications.weekly.weekday
-        let sent = date.adding(days: -Self.daysFromMostRecent(weekday, to: date))
-        let schedule = QuoteSchedule(count: content.quotes.count, channel: "weekly")
-        return content.quotes[schedule.index(for: Self.weekNumber(sent))]
-    }
-
-    /// Weeks are numbered from the Thursday 1970-01-01 falls on; any fixed origin would do.
-    static func weekNumber(_ date: LocalDate) -> Int {
-        Int((Double(date.daysSince1970) / 7).rounded(.down))
     }
 
     /// How many days ago `weekday` last was, counting `date` itself as 0.

@@ -22,10 +22,9 @@ struct HomePage {
         let sizes = content.config.cards.sizes
         let heroSize = sizes.contains(.og) ? "og" : sizes.first?.name
         let today = content.today
-        let schedule = QuoteSchedule(count: content.quotes.count, channel: "daily")
-        let upcoming =
-            content.quotes.isEmpty
-            ? [] : schedule.indices(for: (0..<Self.scheduleDays).map { today.daysSince1970 + $0 })
+        // Consecutive days from today, as the script reads them.
+        let upcoming = (0..<Self.scheduleDays).map { content.daily.index(for: today.daysSince1970 + $0) }
+            .prefix { $0 != nil }.compactMap { $0 }
 
         func hero(_ item: SiteContent.QuoteItem, lazy: Bool) -> [String: MustacheValue] {
             let quote = item.quote

@@ -37,6 +37,12 @@ struct SiteContent: Sendable {
     var tagFolders: [String: String] = [:]
     var speakerFolders: [String: String] = [:]
 
+    /// The quote of each day and of each week, as published (`QuoteSchedule`).
+    var daily = QuoteSchedule.empty
+    var weekly = QuoteSchedule.empty
+    /// What the site has published, as this build leaves it (`data/published.json5`).
+    var published = PublishedRecord()
+
     /// The interface's words in the site's language.
     var interface: Interface = .english
     /// The app icons (home screen, installed app, tab), for the manifest and every page's head.
@@ -97,7 +103,14 @@ struct SiteContent: Sendable {
 
     /// The quote for a date (quote of the day and the daily channel use the same choice).
     func quoteOfTheDay(_ date: LocalDate) -> QuoteItem? {
-        guard !quotes.isEmpty else { return nil }
-        return quotes[QuoteSchedule(count: quotes.count, channel: "daily").index(for: date.daysSince1970)]
+        daily.index(for: date.daysSince1970).map { quotes[$0] }
+    }
+
+    /// The quote the weekly channel sends in the week `date` is in: the one of the most recent
+    /// configured weekday on or before it.
+    func quoteOfTheWeek(_ date: LocalDate) -> QuoteItem? {
+        let weekday = config.notifications.weekly.weekday
+        let sent = date.adding(days: -QuoteChannels.daysFromMostRecent(weekday, to: date))
+        return weekly.index(for: QuoteSchedule.week(ofDay: sent.daysSince1970)).map { quotes[$0] }
     }
 }

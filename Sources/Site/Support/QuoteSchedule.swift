@@ -1,67 +1,123 @@
-/// Which quote belongs to a date (quote of the day, the daily channel) or a week (the
-/// weekly channel): the same for every visitor, and no quote again until all were shown.
+import CivilTime
+import Project
+
+/// Which quote is featured in each slot — a day (the quote of the day, the daily channel) or
+/// a week (the weekly channel) — the same for every visitor and every build.
 ///
-/// Days are numbered from 1970-01-01. Each run of `count` days is one cycle, and each cycle
-/// shows every quote once, in an order shuffled by a seeded generator (SplitMix64 and
-/// Fisher–Yates; Swift's own `Hasher` is seeded per process and would not be stable).
-public struct QuoteSchedule: Sendable {
-    public let count: Int
-    private let salt: UInt64
-
-    /// `channel` separates the daily from the weekly order, so they don't move in step.
-    public init(count: Int, channel: String) {
-        self.count = count
-        var salt: UInt64 = 0xcbf2_9ce4_8422_2325
-        for byte in channel.utf8 { salt = (salt ^ UInt64(byte)) &* 0x100_0000_01b3 }
-        self.salt = salt
+/// A rotation: each slot shows the quote shown least recently (one never shown first), so no
+/// quote comes again until every other has had its turn; ties go by a hash of the quote's
+/// address and the channel, never by the rows' order. It is worked out slot by slot from a
+/// fixed origin (ten thousand days before the published record began), and each quote takes
+/// part only in the slots after the day it joined (`since`) and before the day it left
+/// (`until`), so that what was featured stays featured:
+///
+/// - sorting or reordering the data changes nothing;
+/// - adding a quote never changes today or a day before (it joins from tomorrow);
+/// - removing one changes no day before the day it left.
+struct QuoteSchedule: Sendable {
+    enum Unit: Sendable {
+        case day, week
     }
 
-    /// The index (into the quotes in file order) for slot `number` — a day or week number.
-    public func index(for number: Int) -> Int {
-        guard count > 1 else { return 0 }
-        let cycle = number >= 0 ? number / count : (number - count + 1) / count
-        let position = number - cycle * count
-        return order(ofCycle: cycle)[position]
+    /// The first slot worked out, and the quote (an index into the site's quotes, or nil for a
+    /// quote that is gone since) in each slot from it.
+    private let origin: Int
+    private let featured: [Int?]
+
+    /// No quote in any slot.
+    static let empty = QuoteSchedule(origin: 0, featured: [])
+
+    private init(origin: Int, featured: [Int?]) {
+        self.origin = origin
+        self.featured = featured
     }
 
-    /// `index(for:)` of each of `numbers`, shuffling each cycle once rather than once per
-    /// slot: the feed looks back two cycles, which per slot would cost the square of the quotes.
-    public func indices(for numbers: [Int]) -> [Int] {
-        guard count > 1 else { return numbers.map { _ in 0 } }
-        var cycleShown = Int.min
-        var shown: [Int] = []
-        return numbers.map { number in
-            let cycle = number >= 0 ? number / count : (number - count + 1) / count
-            if cycle != cycleShown {
-                cycleShown = cycle
-                shown = order(ofCycle: cycle)
+    /// Slots are counted back this far from the record's start.
+    static let lookBackDays = 10_000
+
+    /// The schedule of `channel` through `lastSlot`, for the quotes of the record (in the order
+    /// of `quotes`, the site's).
+    init(record: PublishedRecord, quotes: [Quote], channel: String, unit: Unit, through lastSlot: Int) {
+        let originDay = (record.start?.daysSince1970 ?? 0) - Self.lookBackDays
+        origin = unit == .day ? originDay : Self.week(ofDay: originDay)
+        var indexOf: [String: Int] = [:]
+        for (index, quote) in quotes.enumerated() { indexOf[quote.id] = index }
+
+        // Who may be featured from which slot on, and until which.
+        struct Member {
+            var address: String
+            var from: Int
+            var until: Int
+            var tie: UInt64
+        }
+        var members: [Member] = []
+        for entry in record.entries {
+            let since = entry.since.map { unit == .day ? $0.daysSince1970 + 1 : Self.week(ofDay: $0.daysSince1970) + 1 }
+            let until = entry.until.map { unit == .day ? $0.daysSince1970 : Self.week(ofDay: $0.daysSince1970) }
+            guard entry.isLive || until != nil else { continue }
+            members.append(
+                Member(
+                    address: entry.address, from: since ?? origin, until: until ?? .max,
+                    tie: Self.hash(channel + "\n" + entry.address)))
+        }
+        members.sort { ($0.from, $0.tie) < ($1.from, $1.tie) }
+
+        var heap = RotationHeap()
+        var next = 0
+        var featured: [Int?] = []
+        if lastSlot >= origin { featured.reserveCapacity(lastSlot - origin + 1) }
+        var slot = origin
+        while slot <= lastSlot {
+            while next < members.count, members[next].from <= slot {
+                heap.push(RotationHeap.Item(lastShown: Int.min, tie: members[next].tie, member: next))
+                next += 1
             }
-            return shown[number - cycle * count]
+            var chosen: Int?
+            while let top = heap.pop() {
+                guard members[top.member].until > slot else { continue }  // gone: out of the rotation
+                chosen = top.member
+                heap.push(RotationHeap.Item(lastShown: slot, tie: top.tie, member: top.member))
+                break
+            }
+            featured.append(chosen.flatMap { indexOf[members[$0].address] })
+            slot += 1
         }
+        self.featured = featured
     }
 
-    func order(ofCycle cycle: Int) -> [Int] {
-        var generator = SplitMix64(seed: salt ^ UInt64(bitPattern: Int64(cycle)))
-        var order = Array(0..<count)
-        for index in stride(from: count - 1, to: 0, by: -1) {
-            let other = Int(generator.next() % UInt64(index + 1))
-            order.swapAt(index, other)
-        }
-        return order
+    /// The quote featured in `slot` (a day or week number), or nil (none yet, or one since gone).
+    func index(for slot: Int) -> Int? {
+        let offset = slot - origin
+        guard offset >= 0, offset < featured.count else { return nil }
+        return featured[offset]
     }
-}
 
-/// A small, fast, well-mixed generator with a stable sequence for a given seed.
-struct SplitMix64: RandomNumberGenerator {
-    private var state: UInt64
+    /// For each quote featured in the slots up to `slot`, the latest slot it was featured in,
+    /// newest first, at most `limit` of them.
+    func latestFeatured(through slot: Int, limit: Int) -> [(index: Int, slot: Int)] {
+        var seen = Set<Int>()
+        var result: [(index: Int, slot: Int)] = []
+        var current = min(slot, origin + featured.count - 1)
+        while current >= origin, result.count < limit {
+            if let index = featured[current - origin], seen.insert(index).inserted { result.append((index, current)) }
+            current -= 1
+        }
+        return result
+    }
 
-    init(seed: UInt64) { state = seed }
+    /// Weeks are numbered from the Thursday 1970-01-01 falls on; any fixed origin would do.
+    static func week(ofDay day: Int) -> Int {
+        Int((Double(day) / 7).rounded(.down))
+    }
 
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
+    /// 64-bit FNV-1a, mixed: stable across machines and runs (Swift's `Hasher` is seeded per process).
+    private static func hash(_ text: String) -> UInt64 {
+        var value: UInt64 = 0xcbf2_9ce4_8422_2325
+        for byte in text.utf8 {
+            value ^= UInt64(byte)
+            value &*= 0x0000_0100_0000_01b3
+        }
+        var generator = SplitMix64(seed: value)
+        return generator.next()
     }
 }

@@ -1,0 +1,189 @@
+/// Gives each quote the address the published record holds for it, so that what was
+/// published stays where it was: a quote is known again by its explicit `id`, else by its
+/// text and speaker, else by a text that is much alike (a typo fixed), whatever the row order.
+///
+/// What is left over on either side is what changed: a quote no entry knows is new (it gets
+/// its slug, never an address used before, and joins the end of the lists); an entry no quote
+/// matches is gone (its address keeps a page that says so); a quote known by its text whose
+/// `id` was changed has moved (its old address leads to the new one).
+struct AddressAssignment {
+    struct Outcome {
+        /// The quotes with their addresses as `id`, in the order they were added.
+        var quotes: [Quote]
+        var record: PublishedRecord
+        var moved: [(from: String, to: String)] = []
+        var gone: [String] = []
+        var returned: [String] = []
+        /// Whether the record differs from the one read (and should be written).
+        var changed = false
+    }
+
+    /// Beyond this many pairs of new quotes and gone entries, only exact matches are tried:
+    /// a sheet replaced whole is new quotes, not a million typos.
+    static let maximumLikenessPairs = 1_000_000
+
+    static func apply(_ quotes: [Quote], record: PublishedRecord) -> Outcome {
+        var entries = record.entries
+        let fingerprints = quotes.map { QuoteFingerprint(text: $0.text, speaker: $0.speaker) }
+        var entryOfQuote = [Int?](repeating: nil, count: quotes.count)
+        var taken = Set<Int>()  // entry indices matched
+        var live: [String: Int] = [:]
+        for (index, entry) in entries.enumerated() where entry.isLive { live[entry.address] = index }
+
+        func match(_ quote: Int, _ entry: Int) {
+            entryOfQuote[quote] = entry
+            taken.insert(entry)
+        }
+        // 1. An explicit id that is a live address.
+        for (index, quote) in quotes.enumerated() where quote.hasExplicitID {
+            if let entry = live[quote.id], !taken.contains(entry) { match(index, entry) }
+        }
+        // 2. The same text and speaker; then the same text.
+        for exactSpeaker in [true, false] {
+            var byKey: [String: [Int]] = [:]
+            for (index, entry) in entries.enumerated() where entry.isLive && !taken.contains(index) {
+                guard let print = entry.fingerprint else { continue }
+                byKey[exactSpeaker ? print.text + print.speaker : print.text, default: []].append(index)
+            }
+            for index in quotes.indices where entryOfQuote[index] == nil {
+                let print = fingerprints[index]
+                let key = exactSpeaker ? print.text + print.speaker : print.text
+                guard var candidates = byKey[key], !candidates.isEmpty else { continue }
+                // The earliest-added first, so the choice never depends on the rows' order.
+                candidates.sort { entries[$0].order < entries[$1].order }
+                let entry = candidates.removeFirst()
+                byKey[key] = candidates
+                match(index, entry)
+            }
+        }
+        // 3. A text much like one that is gone: a typo fixed, a word changed.
+        let unmatchedQuotes = quotes.indices.filter { entryOfQuote[$0] == nil }
+        let unmatchedEntries = entries.indices.filter {
+            entries[$0].isLive && !taken.contains($0) && entries[$0].fingerprint != nil
+        }
+        if !unmatchedQuotes.isEmpty, !unmatchedEntries.isEmpty,
+            unmatchedQuotes.count * unmatchedEntries.count <= maximumLikenessPairs
+        {
+            var pairs: [(quote: Int, entry: Int, likeness: Double, sameSpeaker: Bool)] = []
+            for quote in unmatchedQuotes {
+                for entry in unmatchedEntries {
+                    guard let print = entries[entry].fingerprint else { continue }
+                    let likeness = fingerprints[quote].likeness(to: print)
+                    let sameSpeaker = print.speaker == fingerprints[quote].speaker
+                    let needed =
+                        sameSpeaker
+                        ? QuoteFingerprint.sameQuoteLikeness : QuoteFingerprint.sameQuoteLikenessOtherSpeaker
+                    guard likeness >= needed else { continue }
+                    pairs.append((quote, entry, likeness, sameSpeaker))
+                }
+            }
+            pairs.sort { a, b in
+                if a.likeness != b.likeness { return a.likeness > b.likeness }
+                if a.sameSpeaker != b.sameSpeaker { return a.sameSpeaker }
+                if entries[a.entry].order != entries[b.entry].order {
+                    return entries[a.entry].order < entries[b.entry].order
+                }
+                return fingerprints[a.quote].text < fingerprints[b.quote].text
+            }
+            for pair in pairs where entryOfQuote[pair.quote] == nil && !taken.contains(pair.entry) {
+                match(pair.quote, pair.entry)
+            }
+        }
+
+        var outcome = Outcome(quotes: quotes, record: record)
+        var nextOrder = (entries.map(\.order).max() ?? -1) + 1
+        // Addresses no new quote may take: every one ever published, and the explicit ids.
+        var used = Set(entries.map(\.address)).union(quotes.filter(\.hasExplicitID).map(\.id))
+        var byAddress: [String: Int] = [:]
+        for (index, entry) in entries.enumerated() { byAddress[entry.address] = index }
+
+        // Removed quotes (not moved ones) by text and speaker, for a quote that comes back.
+        var gone: [String: Int] = [:]
+        for (index, entry) in entries.enumerated() where !entry.isLive && entry.movedTo == nil {
+            if let print = entry.fingerprint { gone[print.text + print.speaker] = index }
+        }
+        for index in quotes.indices {
+            var quote = quotes[index]
+            let print = fingerprints[index]
+            if let entryIndex = entryOfQuote[index] {
+                let old = entries[entryIndex]
+                if quote.hasExplicitID, quote.id != old.address {
+                    // Moved: the old address now leads to the new one, which keeps its place.
+                    entries[entryIndex].isNewlyGone = true
+                    entries[entryIndex].movedTo = quote.id
+                    var moved = old
+                    moved.address = quote.id
+                    moved.fingerprint = print
+                    if let existing = byAddress[quote.id] {
+                        entries[existing] = moved
+                    } else {
+                        byAddress[quote.id] = entries.count
+                        entries.append(moved)
+                    }
+                    outcome.moved.append((old.address, quote.id))
+                } else {
+                    quote.id = old.address
+                    if entries[entryIndex].fingerprint != print { entries[entryIndex].fingerprint = print }
+                }
+            } else if let returning = returningEntry(
+                for: quote, print, entries: entries, byAddress: byAddress, gone: gone)
+            {
+                // A quote that was here before, back at its old address.
+                // It joins the rotation again from tomorrow (the days it was away stay as they were).
+                entries[returning].until = nil
+                entries[returning].movedTo = nil
+                entries[returning].fingerprint = print
+                entries[returning].isNew = true
+                quote.id = entries[returning].address
+                outcome.returned.append(quote.id)
+            } else {
+                if !quote.hasExplicitID, used.contains(quote.id) {
+                    var candidate = quote.id + "-" + QuoteSlug.hash(speaker: quote.speaker, text: quote.text)
+                    var counter = 2
+                    while used.contains(candidate) {
+                        candidate =
+                            quote.id + "-" + QuoteSlug.hash(speaker: quote.speaker, text: quote.text) + "-\(counter)"
+                        counter += 1
+                    }
+                    quote.id = candidate
+                }
+                used.insert(quote.id)
+                var entry = PublishedRecord.Entry(address: quote.id, order: nextOrder, fingerprint: print)
+                entry.isNew = true
+                nextOrder += 1
+                if let existing = byAddress[quote.id] {
+                    entry.order = entries[existing].order
+                    entries[existing] = entry
+                } else {
+                    byAddress[quote.id] = entries.count
+                    entries.append(entry)
+                }
+            }
+            outcome.quotes[index] = quote
+        }
+        let addresses = Set(outcome.quotes.map(\.id))
+        for index in entries.indices where entries[index].isLive && !addresses.contains(entries[index].address) {
+            entries[index].isNewlyGone = true
+            outcome.gone.append(entries[index].address)
+        }
+        outcome.record.entries = entries
+        outcome.changed = entries != record.entries || !record.existed
+        let order = Dictionary(entries.filter(\.isLive).map { ($0.address, $0.order) }, uniquingKeysWith: min)
+        outcome.quotes.sort { (order[$0.id] ?? .max, $0.index) < (order[$1.id] ?? .max, $1.index) }
+        return outcome
+    }
+
+    /// A gone entry this quote brings back: its explicit id is the entry's address, or its text
+    /// and speaker are a removed entry's.
+    private static func returningEntry(
+        for quote: Quote, _ print: QuoteFingerprint, entries: [PublishedRecord.Entry], byAddress: [String: Int],
+        gone: [String: Int]
+    ) -> Int? {
+        if quote.hasExplicitID {
+            guard let index = byAddress[quote.id], !entries[index].isLive else { return nil }
+            return index
+        }
+        guard let index = gone[print.text + print.speaker], !entries[index].isLive else { return nil }
+        return index
+    }
+}

@@ -1,0 +1,98 @@
+import Diagnostics
+
+/// Reads `data/published.json5`, the record builds keep of what the site published
+/// (`PublishedRecord`). Draper writes it, but people merge it: a merge conflict left in it is
+/// named as one, and every other mistake is reported at its line and column.
+struct PublishedRecordDecoder {
+    let file: String
+
+    static let keys = ["version", "start", "quotes"]
+    static let entryKeys = ["address", "order", "since", "until", "movedTo", "text", "speaker", "sketch", "photo"]
+    static let version = 1
+
+    /// The conflict markers git leaves in a file it could not merge.
+    static func conflictLine(in text: String) -> Int? {
+        for (index, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated()
+        where line.hasPrefix("<<<<<<<") || line.hasPrefix(">>>>>>>") || line.hasPrefix("=======") {
+            return index + 1
+        }
+        return nil
+    }
+
+    func decode(_ value: JSONValue, into diagnostics: inout DiagnosticCollector) -> PublishedRecord? {
+        guard
+            let reader = ObjectReader(
+                value, file: file,
+                wrongTypeReason: .wrongRoot(expected: "an object: Draper's record of what the site published"),
+                into: &diagnostics)
+        else { return nil }
+        reader.reportUnknownKeys(allowed: Self.keys, into: &diagnostics)
+        let errorsBefore = diagnostics.errorCount
+        _ = reader.integer("version", in: Self.version...Self.version, required: true, into: &diagnostics)
+        let start = reader.date("start", into: &diagnostics)
+        var entries: [PublishedRecord.Entry] = []
+        var seen: [String: TextPosition] = [:]
+        if let list = reader.value("quotes") {
+            guard case .array(let elements) = list.kind else {
+                reader.report(
+                    .wrongType("quotes", expected: "an array", found: list.typeDescription), at: list.position,
+                    into: &diagnostics)
+                return nil
+            }
+            for (index, element) in elements.enumerated() {
+                guard
+                    let entryReader = ObjectReader(
+                        element, file: file, subject: "quotes[\(index)]", into: &diagnostics)
+                else { continue }
+                guard let entry = decodeEntry(entryReader, into: &diagnostics) else { continue }
+                if let first = seen[entry.address] {
+                    entryReader.report(
+                        .duplicateValue("address", value: entry.address), at: entryReader.position,
+                        firstDefinition: first, into: &diagnostics)
+                    continue
+                }
+                seen[entry.address] = entryReader.position
+                entries.append(entry)
+            }
+        }
+        guard diagnostics.errorCount == errorsBefore else { return nil }
+        return PublishedRecord(start: start?.value, entries: entries, existed: true)
+    }
+
+    private func decodeEntry(_ reader: ObjectReader, into diagnostics: inout DiagnosticCollector)
+        -> PublishedRecord.Entry?
+    {
+        reader.reportUnknownKeys(allowed: Self.entryKeys, into: &diagnostics)
+        let errorsBefore = diagnostics.errorCount
+        let address = reader.string("address", required: true, into: &diagnostics)
+        if let address, !QuoteSlug.isValid(address.value) {
+            reader.report(.invalidID(address.value), at: address.position, into: &diagnostics)
+        }
+        let order = reader.integer("order", in: 0...Int(Int32.max), required: true, into: &diagnostics)
+        let since = reader.date("since", into: &diagnostics)
+        let until = reader.date("until", into: &diagnostics)
+        let movedTo = reader.string("movedTo", into: &diagnostics)
+        if let movedTo, !QuoteSlug.isValid(movedTo.value) {
+            reader.report(.invalidID(movedTo.value), at: movedTo.position, into: &diagnostics)
+        }
+        let text = reader.string("text", into: &diagnostics)
+        let speaker = reader.string("speaker", into: &diagnostics)
+        let sketch = reader.string("sketch", into: &diagnostics)
+        for (value, key, digits) in [(text, "text", 16), (speaker, "speaker", 8), (sketch, "sketch", 32)] {
+            if let value, !QuoteFingerprint.isHash(value.value, digits: digits) {
+                reader.report(
+                    .outOfRange(key, value: value.value, range: "\(digits) hexadecimal digits, as Draper writes it"),
+                    at: value.position, into: &diagnostics)
+            }
+        }
+        let photo = reader.string("photo", into: &diagnostics)
+        guard diagnostics.errorCount == errorsBefore, let address, let order else { return nil }
+        var fingerprint: QuoteFingerprint?
+        if let text, let speaker, let sketch {
+            fingerprint = QuoteFingerprint(text: text.value, speaker: speaker.value, sketch: sketch.value)
+        }
+        return PublishedRecord.Entry(
+            address: address.value, order: order.value, since: since?.value, until: until?.value,
+            movedTo: movedTo?.value, fingerprint: fingerprint, photo: photo?.value)
+    }
+}

@@ -1,0 +1,109 @@
+import Foundation
+
+/// What a published record remembers of a quote, to know it again after an edit: a hash of
+/// its text, one of its speaker, and a sketch of its text from which the likeness of two texts
+/// can be estimated without keeping either (b-bit MinHash over 3-grams of letters and digits).
+///
+/// Written by hand: the hashes need to be stable across machines and versions (Swift's
+/// `Hasher` is seeded per process), short enough for one line per quote, and fast on 100,000
+/// quotes; FNV-1a and MinHash are a few lines each.
+public struct QuoteFingerprint: Hashable, Sendable {
+    /// 16 hex digits of the text, its whitespace folded.
+    public var text: String
+    /// 8 hex digits of the speaker, folded as tags and speakers are grouped.
+    public var speaker: String
+    /// `sketchSize` minimum hashes, the low 8 bits of each in 2 hex digits (two unrelated values
+    /// agree once in 256, which barely moves an estimate).
+    public var sketch: String
+
+    static let sketchSize = 16
+    /// The estimated likeness from which two texts count as one quote edited: a word changed
+    /// in a short quote leaves about half its 3-grams. Another speaker too needs much more.
+    static let sameQuoteLikeness = 0.35
+    static let sameQuoteLikenessOtherSpeaker = 0.6
+
+    public init(text: String, speaker: String, sketch: String) {
+        self.text = text
+        self.speaker = speaker
+        self.sketch = sketch
+    }
+
+    /// The fingerprint of a quote's text and speaker.
+    init(text: String, speaker: String) {
+        let normal = Self.normalized(text)
+        self.text = Self.hex(Self.fnv1a(normal.utf8), digits: 16)
+        self.speaker = Self.hex(Self.fnv1a(Self.normalized(speaker).lowercased().utf8), digits: 8)
+        sketch = Self.sketch(of: normal)
+    }
+
+    /// How alike two texts are, 0…1: the share of sketch values they have in common.
+    func likeness(to other: QuoteFingerprint) -> Double {
+        let mine = Array(sketch.utf8), theirs = Array(other.sketch.utf8)
+        guard mine.count == theirs.count, mine.count == Self.sketchSize * 2 else { return 0 }
+        var same = 0
+        for slot in 0..<Self.sketchSize where mine[(slot * 2)..<(slot * 2 + 2)] == theirs[(slot * 2)..<(slot * 2 + 2)] {
+            same += 1
+        }
+        return Double(same) / Double(Self.sketchSize)
+    }
+
+    /// Whether `text` is a fingerprint's text or speaker hash as a record writes it.
+    static func isHash(_ text: String, digits: Int) -> Bool {
+        text.utf8.count == digits && text.utf8.allSatisfy { (48...57).contains($0) || (97...102).contains($0) }
+    }
+
+    /// Runs of whitespace as one space, trimmed, in Unicode's composed form.
+    private static func normalized(_ text: String) -> String {
+        text.precomposedStringWithCanonicalMapping.split(whereSeparator: \.isWhitespace).joined(separator: " ")
+    }
+
+    private static func sketch(of text: String) -> String {
+        // Letters and digits only, lowercased: punctuation and spacing fixes barely move it.
+        let scalars = Array(
+            text.lowercased().unicodeScalars.filter { $0.properties.isAlphabetic || $0.properties.numericType != nil })
+        let gramLength = 3
+        var minima = [UInt64](repeating: .max, count: sketchSize)
+        let grams =
+            scalars.count < gramLength
+            ? [scalars[...]]
+            : (0...(scalars.count - gramLength)).map {
+                scalars[$0..<($0 + gramLength)]
+            }
+        for gram in grams {
+            var bytes: [UInt8] = []
+            for scalar in gram { bytes += Array(String(scalar).utf8) }
+            let base = fnv1a(bytes)
+            for slot in 0..<sketchSize {
+                // One hash function per slot: the gram's hash mixed with the slot's seed.
+                let value = mix(base ^ (0x9E37_79B9_7F4A_7C15 &* UInt64(slot + 1)))
+                if value < minima[slot] { minima[slot] = value }
+            }
+        }
+        // The low 8 bits: a minimum's high bits are nearly always zero.
+        return minima.map { String(format: "%02x", $0 & 0xFF) }.joined()
+    }
+
+    private static func fnv1a<Bytes: Sequence>(_ bytes: Bytes) -> UInt64 where Bytes.Element == UInt8 {
+        var value: UInt64 = 0xcbf2_9ce4_8422_2325
+        for byte in bytes {
+            value ^= UInt64(byte)
+            value &*= 0x0000_0100_0000_01b3
+        }
+        return value
+    }
+
+    /// SplitMix64's finaliser: spreads FNV's output over all 64 bits.
+    private static func mix(_ value: UInt64) -> UInt64 {
+        var z = value
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
+    }
+
+    /// The first `digits` of the 16 hex digits of `value`.
+    private static func hex(_ value: UInt64, digits: Int) -> String {
+        let text = String(value, radix: 16)
+        let padded = String(repeating: "0", count: max(0, 16 - text.count)) + text
+        return String(padded.prefix(digits))
+    }
+}

@@ -1,0 +1,50 @@
+import Foundation
+
+extension PublishedRecord {
+    /// The record as `data/published.json5` holds it: one line per address, sorted by
+    /// address, so that two branches that each add quotes merge without a conflict, and a
+    /// change to one quote is a change to one line.
+    public var text: String {
+        var lines = [
+            "// Draper's record of what this site has published: each quote's address (its page and",
+            "// cards), its place in the lists, the day it joined the quote of the day, the photo a",
+            "// quote without one was given, and the addresses whose quote is gone. Builds keep it up",
+            "// to date. Commit it with your data, so that every machine that builds the site keeps",
+            "// what was published where it was (docs/data.md: \"What stays put\").",
+            "{",
+            "  version: \(PublishedRecordDecoder.version),",
+        ]
+        if let start { lines.append("  start: \"\(start)\",") }
+        lines.append("  quotes: [")
+        for entry in entries.sorted(by: { $0.address < $1.address }) {
+            var fields = ["address: \(Self.quoted(entry.address))", "order: \(entry.order)"]
+            if let since = entry.since { fields.append("since: \"\(since)\"") }
+            if let until = entry.until { fields.append("until: \"\(until)\"") }
+            if let movedTo = entry.movedTo { fields.append("movedTo: \(Self.quoted(movedTo))") }
+            if let fingerprint = entry.fingerprint {
+                fields += [
+                    "text: \"\(fingerprint.text)\"", "speaker: \"\(fingerprint.speaker)\"",
+                    "sketch: \"\(fingerprint.sketch)\"",
+                ]
+            }
+            if let photo = entry.photo { fields.append("photo: \(Self.quoted(photo))") }
+            lines.append("    { " + fields.joined(separator: ", ") + " },")
+        }
+        lines += ["  ],", "}", ""]
+        return lines.joined(separator: "\n")
+    }
+
+    /// A JSON string literal: addresses are slugs, photos paths under `images/`.
+    private static func quoted(_ text: String) -> String {
+        var result = "\""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\"": result += "\\\""
+            case "\\": result += "\\\\"
+            case _ where scalar.value < 0x20: result += String(format: "\\u%04x", scalar.value)
+            default: result.unicodeScalars.append(scalar)
+            }
+        }
+        return result + "\""
+    }
+}

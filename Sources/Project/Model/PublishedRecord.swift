@@ -1,0 +1,82 @@
+public import CivilTime
+
+/// What a site has published of its quotes, kept in `data/published.json5` and committed with
+/// the data, so that every machine that builds the site — a laptop, a CI runner with a fresh
+/// clone — keeps what was published where it was:
+///
+/// - each quote's **address** (`quotes/<address>/`, `cards/<address>/…`), fixed the first time
+///   it is published and kept through edits to its text, speaker or photo, reordering, and
+///   other rows coming and going (quotes are known again by a `QuoteFingerprint`);
+/// - its **order** in the lists, the order quotes were added, whatever the rows' order;
+/// - the day it joined the quote of the day (`since`) and the day it left (`until`), so that
+///   adding a quote never changes today or a day before, and removing one only its own days;
+/// - the photo a quote without one was given, so a new photo in `images/` moves no card;
+/// - addresses whose quote is gone (`until`), moved to another address (`movedTo`), whose
+///   pages say so instead of a bare 404.
+public struct PublishedRecord: Hashable, Sendable {
+    public struct Entry: Hashable, Sendable {
+        public var address: String
+        public var order: Int
+        /// The day the quote joined the rotation; nil: it was there when the record began.
+        public var since: LocalDate?
+        /// The day it left: the address now says the quote was removed, or moved.
+        public var until: LocalDate?
+        public var movedTo: String?
+        public var fingerprint: QuoteFingerprint?
+        /// The photo a quote without one of its own was given.
+        public var photo: String?
+        /// Added by this load, to be dated by the build (`since`).
+        public var isNew = false
+        /// Gone since the last record, to be dated by the build (`until`).
+        public var isNewlyGone = false
+
+        public init(
+            address: String, order: Int, since: LocalDate? = nil, until: LocalDate? = nil, movedTo: String? = nil,
+            fingerprint: QuoteFingerprint? = nil, photo: String? = nil
+        ) {
+            self.address = address
+            self.order = order
+            self.since = since
+            self.until = until
+            self.movedTo = movedTo
+            self.fingerprint = fingerprint
+            self.photo = photo
+        }
+
+        /// Whether a quote of the data is at this address now.
+        public var isLive: Bool { until == nil && !isNewlyGone }
+    }
+
+    /// The day the record began; nil until a build dates it.
+    public var start: LocalDate?
+    /// Every address ever published, live and gone.
+    public var entries: [Entry]
+    /// Whether the file existed when the project was loaded.
+    public var existed: Bool
+
+    public init(start: LocalDate? = nil, entries: [Entry] = [], existed: Bool = false) {
+        self.start = start
+        self.entries = entries
+        self.existed = existed
+    }
+
+    /// The record dated by a build on `today`: new quotes join after today, gone ones leave
+    /// today; a new record begins today.
+    public func dated(today: LocalDate) -> PublishedRecord {
+        var record = self
+        if record.start == nil { record.start = today }
+        for index in record.entries.indices {
+            if record.entries[index].isNew {
+                // A record that begins now holds what was there all along.
+                record.entries[index].since = existed ? today : nil
+                record.entries[index].isNew = false
+            }
+            if record.entries[index].isNewlyGone {
+                record.entries[index].until = today
+                record.entries[index].isNewlyGone = false
+            }
+        }
+        return record
+    }
+
+}

@@ -1,0 +1,49 @@
+import Diagnostics
+import Foundation
+import Project
+
+/// Writes `data/published.json5` when a build changed what the site has published, and says
+/// what changed for the author: addresses whose quote is gone or moved, once, when it happens.
+enum PublishedRecordFile {
+    /// Writes `record` (atomically, only if its text changed) and returns the notes to print.
+    static func write(_ record: PublishedRecord, of project: Project) throws(DiagnosticError) -> [Diagnostic] {
+        let file = ProjectLoader.publishedFile
+        let url = project.url(for: file)
+        let text = record.text
+        let onDisk = try? Data(contentsOf: url)
+        guard onDisk != Data(text.utf8) else { return [] }
+        do {
+            try OutputDirectory.writeRecord(Array(text.utf8), to: url)
+        } catch {
+            throw DiagnosticError(
+                .error(
+                    "cannot write the record of what the site published: \(error.message)",
+                    at: SourceLocation(file: file)))
+        }
+        let changes = project.publishedChanges
+        var notes: [Diagnostic] = []
+        let data = SourceLocation(file: project.quotesFile)
+        for move in changes.moved {
+            notes.append(
+                .note(
+                    "quotes/\(move.from)/ moved to quotes/\(move.to)/ (its id changed); the old address leads to the new one",
+                    at: data))
+        }
+        for address in changes.gone {
+            notes.append(
+                .note(
+                    "quotes/\(address)/ was published, and its quote is no longer in the data; the address now says it was removed",
+                    at: data))
+        }
+        for address in changes.returned {
+            notes.append(.note("quotes/\(address)/ is back: its quote returned to the data", at: data))
+        }
+        if onDisk == nil {
+            notes.append(
+                .note(
+                    "began the record of what the site publishes, so that addresses and the quote of the day stay put; commit it with your data",
+                    at: SourceLocation(file: file)))
+        }
+        return notes
+    }
+}
