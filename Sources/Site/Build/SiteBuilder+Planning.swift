@@ -32,12 +32,12 @@ extension SiteBuilder {
             let path = url.path == "/" ? "" : url.path
             siteFields["url"] = host + (path.hasSuffix("/") ? String(path.dropLast()) : path)
         }
+        let siteIsRightToLeft = project.config.language.isRightToLeft
         let quotes = project.quotes.map { quote -> SiteContent.QuoteItem in
             let location = quote.location(of: .image)
             let background = image(for: quote.id, quote.image)
             var content = CardContent(
-                identifier: quote.id, text: quote.text, byline: CardContent.attribution(quote.speaker),
-                language: quote.language?.description, siteLanguage: project.config.language.description)
+                quote: quote, site: project.config.language, siteIsRightToLeft: siteIsRightToLeft)
             let layered = project.design(of: quote)
             if layered != nil {
                 content.fields = siteFields
