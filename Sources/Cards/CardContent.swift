@@ -10,7 +10,9 @@ public struct CardContent: Sendable, Hashable {
     /// The line below the quote in its own smaller style, exactly as given
     /// (`CardContent.attribution(_:)` makes "— Speaker"); no line when nil or empty.
     public var byline: String?
-    /// BCP 47 language of the text (typographic quotes, line breaking, shaping).
+    /// BCP 47 language of the text (typographic quotes, hyphenation, line breaking, shaping).
+    /// On a site, a quote without a `lang` of its own has the site's (see `Site`'s
+    /// `CardContent(quote:site:siteIsRightToLeft:)`).
     public var language: String?
     /// The site's language: how Han characters without a `language` are read (Chinese or
     /// Japanese forms).

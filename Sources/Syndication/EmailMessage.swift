@@ -35,6 +35,10 @@ public struct EmailMessage: Hashable, Sendable {
     public var html: String
     /// Inline images, each one answering a `cid:` reference of the HTML.
     public var images: [InlineImage]
+    /// How the recipient stops the mail (RFC 2369 `List-Unsubscribe`): `mailto:` and `https:`
+    /// URLs, in order of preference. With an https URL the message also says that one POST
+    /// to it unsubscribes (RFC 8058 `List-Unsubscribe-Post`), so the URL must do that.
+    public var unsubscribe: [String]
 
     public init(
         from: EmailAddress,
@@ -45,7 +49,8 @@ public struct EmailMessage: Hashable, Sendable {
         messageID: String? = nil,
         plainText: String,
         html: String,
-        images: [InlineImage] = []
+        images: [InlineImage] = [],
+        unsubscribe: [String] = []
     ) {
         self.from = from
         self.to = to
@@ -56,6 +61,7 @@ public struct EmailMessage: Hashable, Sendable {
         self.plainText = plainText
         self.html = html
         self.images = images
+        self.unsubscribe = unsubscribe
     }
 
     /// The message: headers, then the MIME body, CRLF line ends throughout, all 7-bit ASCII.
@@ -77,6 +83,9 @@ public struct EmailMessage: Hashable, Sendable {
         if let missing = Self.unresolvedContentIDs(html: html, images: images).first {
             throw SyndicationError(.unresolvedContentID(missing), at: "HTML part")
         }
+        for url in unsubscribe where !Self.isUnsubscribeURL(url) {
+            throw SyndicationError(.invalidUnsubscribeURL(url), at: "List-Unsubscribe header")
+        }
         let id = try messageID.map(Self.validated) ?? derivedMessageID()
 
         var message = ""
@@ -95,6 +104,16 @@ public struct EmailMessage: Hashable, Sendable {
         message += field.field
         message += "Date: " + (try RFC5322Date.format(date, in: timeZone)) + "\r\n"
         message += "Message-ID: <" + id + ">\r\n"
+        if !unsubscribe.isEmpty {
+            field = HeaderFolder("List-Unsubscribe")
+            for (index, url) in unsubscribe.enumerated() {
+                field.append("<" + url + ">" + (index == unsubscribe.count - 1 ? "" : ","))
+            }
+            message += field.field
+            if unsubscribe.contains(where: { $0.lowercased().hasPrefix("https:") }) {
+                message += "List-Unsubscribe-Post: List-Unsubscribe=One-Click\r\n"
+            }
+        }
         message += "MIME-Version: 1.0\r\n"
         message += body()
         return message
@@ -194,6 +213,17 @@ public struct EmailMessage: Hashable, Sendable {
         }
     }
 
+    // MARK: - List-Unsubscribe
+
+    /// A `mailto:` or `https:` URL that a header holds as it is: printable ASCII without
+    /// spaces, quotes, commas or angle brackets (which would end it or start another), and
+    /// short enough for a header line of at most 998 characters (RFC 5322 §2.1.1).
+    static func isUnsubscribeURL(_ url: String) -> Bool {
+        let lowered = url.lowercased()
+        return (lowered.hasPrefix("mailto:") || lowered.hasPrefix("https:")) && url.utf8.count <= 900
+            && url.utf8.allSatisfy { (0x21...0x7E).contains($0) && !"<>,\"".utf8.contains($0) }
+    }
+
     // MARK: - Message-ID
 
     private static func validated(_ id: String) throws(SyndicationError) -> String {
@@ -220,6 +250,7 @@ public struct EmailMessage: Hashable, Sendable {
         for recipient in to {
             hasher.update(recipient.address + "\u{0}" + (recipient.name ?? "") + "\u{0}")
         }
+        for url in unsubscribe { hasher.update(url + "\u{0}") }
         hasher.update(plainText + "\u{0}" + html + "\u{0}")
         for image in images {
             hasher.update(image.contentID + "\u{0}" + image.mediaType.rawValue + "\u{0}" + image.filename + "\u{0}")

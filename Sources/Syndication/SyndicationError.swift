@@ -25,6 +25,7 @@ public struct SyndicationError: Error, Sendable, Equatable, CustomStringConverti
         case invalidMessageID(String)
         case invalidContentID(String)
         case unresolvedContentID(String)
+        case invalidUnsubscribeURL(String)
     }
 
     /// The part of the document the problem is in, e.g. `event 'door-05@example.com'`.
@@ -86,6 +87,8 @@ public struct SyndicationError: Error, Sendable, Equatable, CustomStringConverti
             "'\(id)' is not a content id of the form left@right"
         case .unresolvedContentID(let id):
             "the HTML refers to cid:\(id) but no inline image has that Content-ID"
+        case .invalidUnsubscribeURL(let url):
+            "'\(url)' is not a mailto: or https: URL of at most 900 printable ASCII characters without spaces, quotes, commas or angle brackets"
         }
     }
 

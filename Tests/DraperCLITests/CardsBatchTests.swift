@@ -37,6 +37,36 @@ struct CardsBatchTests {
         #expect(inside.status == 64, "\(inside.standardError)")
     }
 
+    @Test("inside a German project, a row without lang is set in German: the very card of a row that says lang de")
+    func projectLanguageIsTheDefault() throws {
+        let project = try FixtureProject()
+        let settings = project.root.appendingPathComponent("site.json")
+        try String(contentsOf: settings, encoding: .utf8).replacingOccurrences(
+            of: "timezone: \"Europe/Berlin\",", with: "timezone: \"Europe/Berlin\", language: \"de\","
+        ).write(to: settings, atomically: true, encoding: .utf8)
+        // Quotation marks and a compound too long for a line: both depend on the language.
+        let text = "\"Das \"\"Rindfleischetikettierungsüberwachungsaufgabenübertragungsgesetz\"\" gilt.\""
+        try project.folder.write(
+            "id,text,speaker,lang\nunnamed,\(text),Landtag,\ngerman,\(text),Landtag,de\nenglish,\(text),Landtag,en\n",
+            to: "data/rows.csv")
+        let run = try DraperProcess.run(["cards", "data/rows.csv", "--out", "cards", "--quiet"], in: project.root)
+        #expect(run.status == 0, "\(run.standardError)")
+        func card(_ id: String) throws -> Data {
+            try Data(contentsOf: project.root.appendingPathComponent("cards/\(id)-og.png"))
+        }
+        #expect(try card("unnamed") == card("german"), "the row without lang is not set as German")
+        #expect(try card("unnamed") != card("english"))
+
+        // Settings the batch cannot read: it says so, and the row is set in English.
+        try project.folder.write("{ title: \"Fixture\", language: \"de_DE\" }", to: "site.json")
+        let broken = try DraperProcess.run(["cards", "data/rows.csv", "--out", "cards", "--quiet"], in: project.root)
+        #expect(broken.status == 0, "\(broken.standardError)")
+        #expect(
+            broken.standardError.contains("site.json: warning: the project's settings have errors"),
+            "\(broken.standardError)")
+        #expect(try card("unnamed") == card("english"))
+    }
+
     @Test("a second dataset's batch into the same folder keeps the first's cards; each removes only its own")
     func batchesShareAFolder() throws {
         let folder = try TemporaryDirectory()

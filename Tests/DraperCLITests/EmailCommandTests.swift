@@ -129,12 +129,110 @@ struct EmailCommandTests {
         #expect(unknown.standardError.contains("did you mean 'first'?"), "\(unknown.standardError)")
     }
 
-    /// The fixture with a sender and recipient, and `quotes` quotes (the fixture's three, or more).
-    static func mailingProject(quotes: Int = 3) throws -> FixtureProject {
+    @Test("each recipient gets a message of their own: standard output holds one, --sendmail delivers each")
+    func oneMessagePerRecipient() throws {
+        let project = try Self.mailingProject(to: "[\"ann@example.org\", \"bob@example.org\"]")
+        let now = "2026-12-07T08:00:00Z"
+        // Two messages cannot share standard output (sendmail -t would read them as one).
+        let fromSettings = try DraperProcess.run(["email", project.root.path, "first", "--now", now])
+        #expect(fromSettings.status == 1)
+        #expect(fromSettings.standardOutput.isEmpty)
+        #expect(
+            fromSettings.standardError.contains(
+                "site.json:9:9: error: 'email.to' names 2 recipients, and each gets a message of their own: deliver them with --sendmail /usr/sbin/sendmail, or choose one with --to"
+            ), "\(fromSettings.standardError)")
+        let fromOptions = try DraperProcess.run([
+            "email", project.root.path, "first", "--now", now, "--to", "a@example.org", "--to", "b@example.org",
+        ])
+        #expect(fromOptions.status == 64)
+        #expect(fromOptions.standardOutput.isEmpty)
+        #expect(fromOptions.standardError.contains("2 recipients, and each gets a message of their own"))
+
+        // A stand-in for sendmail that keeps each message it is handed, named by its arguments.
+        let inbox = project.folder.appending("inbox")
+        try FileManager.default.createDirectory(at: inbox, withIntermediateDirectories: true)
+        let sendmail = project.folder.appending("fake-sendmail")
+        try
+            "#!/bin/sh\nn=$(ls \"\(inbox.path)\" | wc -l)\necho \"$*\" > \"\(inbox.path)/args-$n\"\ncat > \"\(inbox.path)/message-$n\"\n"
+            .write(to: sendmail, atomically: true, encoding: .utf8)
+        try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: sendmail.path)
+        let sent = try DraperProcess.run([
+            "email", project.root.path, "first", "--now", now, "--sendmail", sendmail.path,
+        ])
+        #expect(sent.status == 0, "\(sent.standardError)")
+        #expect(sent.standardOutput.isEmpty && sent.standardError.isEmpty, "a cron job that worked says nothing")
+        let messages = try (0..<2).map {
+            try String(contentsOf: inbox.appending(path: "message-\($0 * 2)"), encoding: .utf8)
+        }
+        let arguments = try (0..<2).map {
+            try String(contentsOf: inbox.appending(path: "args-\($0 * 2)"), encoding: .utf8)
+        }
+        #expect(arguments == ["-i -t\n", "-i -t\n"])
+        #expect(messages.map { Self.header("To", in: $0) } == ["ann@example.org", "bob@example.org"])
+        #expect(
+            messages.map { Self.header("List-Unsubscribe", in: $0) } == [
+                "<mailto:leave@example.org?subject=unsubscribe>, <https://example.org/leave?who=ann%40example.org>",
+                "<mailto:leave@example.org?subject=unsubscribe>, <https://example.org/leave?who=bob%40example.org>",
+            ])
+        #expect(messages.allSatisfy { Self.header("List-Unsubscribe-Post", in: $0) == "List-Unsubscribe=One-Click" })
+        #expect(!messages[0].contains("bob@example.org") && !messages[1].contains("ann@example.org"))
+
+        // A build's messages are for no one in particular: no To:, and no link that names a reader.
+        let mail = project.folder.appending("mail")
+        let built = try DraperProcess.run(["build", project.root.path, "--now", now, "-q", "--emails", mail.path])
+        #expect(built.status == 0, "\(built.standardError)")
+        let file = try String(contentsOf: mail.appending(path: "first.eml"), encoding: .utf8)
+        #expect(Self.header("To", in: file) == nil)
+        #expect(Self.header("List-Unsubscribe", in: file) == "<mailto:leave@example.org?subject=unsubscribe>")
+        #expect(Self.header("List-Unsubscribe-Post", in: file) == nil)
+    }
+
+    @Test("a sendmail that is not there, or that fails, is an error that says which and what to do")
+    func sendmailProblems() throws {
+        let project = try Self.mailingProject()
+        let now = "2026-12-07T08:00:00Z"
+        // As under cron, whose PATH is /usr/bin:/bin.
+        let missing = try DraperProcess.run(
+            ["email", project.root.path, "first", "--now", now, "--sendmail", "no-such-sendmail"],
+            environment: ["PATH": "/usr/bin:/bin"])
+        #expect(missing.status == 1)
+        #expect(
+            missing.standardError.contains(
+                "error: --sendmail: 'no-such-sendmail' is not in PATH (/usr/bin:/bin); give its full path, such as /usr/sbin/sendmail"
+            ), "\(missing.standardError)")
+        let failing = try DraperProcess.run([
+            "email", project.root.path, "first", "--now", now, "--sendmail", "/bin/false",
+        ])
+        #expect(failing.status == 1)
+        #expect(
+            failing.standardError.contains(
+                "error: /bin/false exited with status 1: the message to r@example.org was not sent"),
+            "\(failing.standardError)")
+    }
+
+    /// The value of a header of `message`, unfolded; nil when it has none.
+    static func header(_ name: String, in message: String) -> String? {
+        let head = message.components(separatedBy: "\r\n\r\n")[0].replacingOccurrences(of: "\r\n ", with: " ")
+        return head.components(separatedBy: "\r\n").first { $0.hasPrefix(name + ": ") }.map {
+            String($0.dropFirst(name.count + 2))
+        }
+    }
+
+    /// The fixture with a sender, recipients (`to`, as site.json writes them), a way to leave, and
+    /// `quotes` quotes (the fixture's three, or more).
+    static func mailingProject(quotes: Int = 3, to: String = "\"r@example.org\"") throws -> FixtureProject {
         let project = try FixtureProject()
         let site = project.root.appendingPathComponent("site.json")
         let config = try String(contentsOf: site, encoding: .utf8).replacingOccurrences(
-            of: "cards: {", with: "email: { from: \"Q <q@example.org>\", to: \"r@example.org\" },\n  cards: {")
+            of: "cards: {",
+            with: """
+                email: {
+                    from: "Q <q@example.org>",
+                    to: \(to),
+                    unsubscribe: ["mailto:leave@example.org?subject=unsubscribe", "https://example.org/leave?who={address}"],
+                  },
+                  cards: {
+                """)
         try config.write(to: site, atomically: true, encoding: .utf8)
         if quotes > 3 {
             let rows = (1...quotes).map {

@@ -178,6 +178,30 @@ import Testing
             ]
         ),
         LoaderCase(
+            "email.unsubscribe: mailto: and https: URLs that a header holds as written",
+            files: [
+                "site.json": """
+                { title: 'x', baseURL: 'https://e.org', email: { from: 'a@e.org', to: 'b@e.org', unsubscribe: [
+                  'http://e.org/u', 'mailto:nobody', 'mailto:x@e.org,y@e.org', 'https://e.org/u?a=1,2',
+                  'https://e.org/ü', 'https://e.org/u Bcc:x@evil.example', 'https://e.org/u?n={name}',
+                  'https://e.org/u?%zz', 'https:///u', 'https://e.org/u?a={address}', 'https://e.org/u?a={address}',
+                ] } }
+                """
+            ],
+            expected: [
+                "site.json:2:3: error: 'email.unsubscribe' cannot be 'http://e.org/u': it must be an https: URL, which one-click unsubscribing needs (RFC 8058), or a mailto: URL",
+                "site.json:2:21: error: 'email.unsubscribe' cannot be 'mailto:nobody': a mailto: URL names one address, such as mailto:leave@example.org?subject=unsubscribe",
+                "site.json:2:38: error: 'email.unsubscribe' cannot be 'mailto:x@e.org,y@e.org': write ',' as %2C: commas separate the URLs of List-Unsubscribe",
+                "site.json:2:64: error: 'email.unsubscribe' cannot be 'https://e.org/u?a=1,2': write ',' as %2C: commas separate the URLs of List-Unsubscribe",
+                "site.json:3:3: error: 'email.unsubscribe' cannot be 'https://e.org/ü': write 'ü' percent-encoded (%XX for each byte of its UTF-8): a mail header holds printable ASCII only",
+                "site.json:3:22: error: 'email.unsubscribe' cannot be 'https://e.org/u Bcc:x@evil.example': write ' ' percent-encoded (%XX for each byte of its UTF-8): a mail header holds printable ASCII only",
+                "site.json:3:60: error: 'email.unsubscribe' cannot be 'https://e.org/u?n={name}': the one placeholder is {address}, the reader's address",
+                "site.json:4:3: error: 'email.unsubscribe' cannot be 'https://e.org/u?%zz': '%' starts a percent-encoding, two hex digits such as %40",
+                "site.json:4:26: error: 'email.unsubscribe' cannot be 'https:///u': an https: URL needs a host",
+                "site.json:4:71: error: 'email.unsubscribe' lists 'https://e.org/u?a={address}' more than once",
+            ]
+        ),
+        LoaderCase(
             "email needs from and to",
             files: ["site.json": "{ title: 'x', baseURL: 'https://e.org', email: {} }"],
             expected: [
@@ -232,7 +256,10 @@ import Testing
                 pngLevel: 12, jpegQuality: 90, webpQuality: 75, avifQuality: 60,
               },
               notifications: { daily: { enabled: false, time: "07:15" }, weekly: { time: "18:00", weekday: "friday" } },
-              email: { from: "Draper <q@draper.example>", to: "me@example.org", subject: "Today", maxImageBytes: 100000, format: "png" },
+              email: {
+                from: "Draper <q@draper.example>", to: "me@example.org", subject: "Today", maxImageBytes: 100000, format: "png",
+                unsubscribe: ["mailto:leave@draper.example?subject=unsubscribe", "https://draper.example/u?who={address}"],
+              },
             }
             """
         let fixture = try ProjectFixture(files: ["site.json": site])
@@ -270,9 +297,19 @@ import Testing
                     to: ["me@example.org"],
                     subject: "Today",
                     maxImageBytes: 100_000,
-                    format: .png
+                    format: .png,
+                    unsubscribe: [
+                        UnsubscribeLink("mailto:leave@draper.example?subject=unsubscribe"),
+                        UnsubscribeLink("https://draper.example/u?who={address}"),
+                    ].compactMap { $0 }
                 )
         )
+        #expect(
+            config.email?.unsubscribe.map { $0.url(for: "Ann+news@example.org") } == [
+                "mailto:leave@draper.example?subject=unsubscribe",
+                "https://draper.example/u?who=Ann%2Bnews%40example.org",
+            ])
+        #expect(config.email?.unsubscribe.map(\.isOneClick) == [false, true])
         #expect(config.location(of: "cards.font").description == "site.json:6:11")
         #expect(config.location(of: "notifications.weekly.weekday").description == "site.json:10:96")
         #expect(config.location(of: "cards.unwritten").description == "site.json:1:1")

@@ -203,7 +203,14 @@ struct HostileInputTests {
         let message = String(decoding: data, as: UTF8.self)
         let top = try #require(MIMEEntity(message), "\(path): no header section")
         #expect(
-            top.headers.map(\.name) == ["From", "To", "Subject", "Date", "Message-ID", "MIME-Version", "Content-Type"],
+            top.headers.map(\.name) == [
+                "From", "To", "Subject", "Date", "Message-ID", "List-Unsubscribe", "List-Unsubscribe-Post",
+                "MIME-Version", "Content-Type",
+            ], "\(path)")
+        // The reader's address in the one-click link is percent-encoded: it cannot end the URL.
+        #expect(
+            top.header("List-Unsubscribe")?.trimmingCharacters(in: .whitespaces)
+                == "<mailto:leave@example.org?subject=unsubscribe>, <https://example.org/leave?who=reader%40example.org>",
             "\(path)")
         let subject = try #require(top.header("Subject"))
         let decoded = EncodedWords.decode(subject)

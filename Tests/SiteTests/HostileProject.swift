@@ -67,6 +67,7 @@ struct HostileProject {
           email: {
             to: "reader@example.org", from: \(literal(headerInjection + " \"<x>\" <quotes@example.org>")),
             subject: \(literal("[Quotes]\r\nBcc: evil@example.com")),
+            unsubscribe: ["mailto:leave@example.org?subject=unsubscribe", "https://example.org/leave?who={address}"],
           },
         }
         """

@@ -305,6 +305,39 @@ struct EmailMessageTests {
         #expect(EmailMessage.contentIDReferences(inHTML: html) == ids)
     }
 
+    @Test("List-Unsubscribe: each URL in angle brackets, folded between them; one-click only with an https one")
+    func unsubscribe() throws {
+        var mail = message()
+        let long = "https://advent.example/unsubscribe?list=daily-quotes&who=anna%40example.com&token=0123456789"
+        mail.unsubscribe = ["mailto:leave@advent.example?subject=unsubscribe", long]
+        let text = try mail.render()
+        #expect(
+            text.contains(
+                "Message-ID: <door-05@advent.example>\r\nList-Unsubscribe: <mailto:leave@advent.example?subject=unsubscribe>,\r\n <\(long)>\r\nList-Unsubscribe-Post: List-Unsubscribe=One-Click\r\nMIME-Version: 1.0\r\n"
+            ))
+        mail.unsubscribe = ["mailto:leave@advent.example"]
+        let mailtoOnly = try mail.render()
+        #expect(header("List-Unsubscribe", in: mailtoOnly) == "<mailto:leave@advent.example>")
+        #expect(header("List-Unsubscribe-Post", in: mailtoOnly) == nil)
+        #expect(header("List-Unsubscribe", in: try message().render()) == nil)
+    }
+
+    @Test(
+        "an unsubscribe URL that could end the header, or start another, is refused",
+        arguments: [
+            "https://advent.example/u\r\nBcc: victim@example.com", "https://advent.example/u>, <https://evil.example/",
+            "https://advent.example/u,https://evil.example/", "https://advent.example/u v", "http://advent.example/u",
+            "javascript:alert(1)", "https://advent.example/ü", "https://advent.example/\"",
+            "https://advent.example/" + String(repeating: "a", count: 900),
+        ])
+    func invalidUnsubscribe(url: String) {
+        var mail = message()
+        mail.unsubscribe = [url]
+        #expect(throws: SyndicationError(.invalidUnsubscribeURL(url), at: "List-Unsubscribe header")) {
+            try mail.render()
+        }
+    }
+
     @Test func unresolvedContentIDs() {
         let html = "<img src=\"cid:card-05@advent.example\"><img src=\"cid:logo@advent.example\">"
         #expect(EmailMessage.unresolvedContentIDs(html: html, images: [card]) == ["logo@advent.example"])

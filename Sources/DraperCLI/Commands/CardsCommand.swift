@@ -19,7 +19,8 @@ enum CardsCommand {
             images/sea.jpg both work. Cards whose inputs did not change are not rendered again. A later run of the \
             same dataset removes only the cards it made for rows that are gone; nothing else in the folder is \
             touched, so batches of several datasets can share one (the second one's list is <dataset>.cards.json). \
-            Missing folders are created.
+            Rows without a lang are in the language of the project the dataset is in (site.json's language), else \
+            English. Missing folders are created.
             """,
         arguments: [
             .required(
@@ -115,7 +116,11 @@ enum CardsCommand {
         guard let quotes else { return 1 }
         // Bad rows were reported and left out; the rest are made, and the exit status says so.
         let rowsFailed = diagnostics.hasErrors
-        let project = Project(root: imagesRoot, config: SiteConfig(title: "cards", cards: settings), quotes: quotes)
+        var config = SiteConfig(title: "cards", cards: settings)
+        // A dataset of a project is in the project's language, as its quotes are on the site:
+        // a row without `lang` gets the site's quotation marks and hyphenation.
+        if let language = projectLanguage(of: datasetURL, context: context) { config.language = language }
+        let project = Project(root: imagesRoot, config: config, quotes: quotes)
         let reporter = ProgressReporter(console: context.console, quiet: arguments.flag("quiet"))
         var options = try BuildCommand.options(from: arguments, context: context, progress: reporter)
         options.reveal = nil
@@ -148,5 +153,29 @@ enum CardsCommand {
             for diagnostic in error.diagnostics { context.console.printError(diagnostic.description) }
             return Interruption.isRequested ? Interruption.exitStatus : 1
         }
+    }
+
+    /// The `language` of the project the dataset is in (the nearest folder above it with a
+    /// `site.json`); nil outside a project, and with a warning when its `site.json` has errors.
+    private static func projectLanguage(of dataset: URL, context: CommandContext) -> LanguageTag? {
+        let root = ProjectLoader.cardsRoot(for: dataset)
+        let settings = root.appendingPathComponent(ProjectLoader.siteFile)
+        guard FileManager.default.fileExists(atPath: settings.path) else { return nil }
+        guard let config = ProjectLoader.loadSiteConfig(at: root) else {
+            context.console.printError(
+                Diagnostic.warning(
+                    "the project's settings have errors (draper check names them); rows without 'lang' are set in English",
+                    at: SourceLocation(file: shown(settings, from: context.currentDirectory))
+                ).description)
+            return nil
+        }
+        return config.language
+    }
+
+    /// `file` as a message names it: relative to `folder` when inside it, else in full.
+    private static func shown(_ file: URL, from folder: URL) -> String {
+        let path = file.standardizedFileURL.path, base = folder.standardizedFileURL.path
+        let prefix = base.hasSuffix("/") ? base : base + "/"
+        return path.hasPrefix(prefix) ? String(path.dropFirst(prefix.count)) : path
     }
 }

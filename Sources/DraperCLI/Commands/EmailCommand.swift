@@ -1,18 +1,23 @@
 import Diagnostics
 import Foundation
 import Project
+import SafeText
 import Site
 
-/// `draper email [DIR] ID`: one card as a complete email message on standard output.
+/// `draper email [DIR] ID`: one card as a complete email message for each recipient, printed
+/// (one recipient) or handed to the mail program (`--sendmail`).
 enum EmailCommand {
     static let command = Command(
         name: "email",
-        abstract: "Print a quote's (or an opened advent door's) card as an email message.",
+        abstract: "Mail a quote's (or an opened advent door's) card: one message per recipient, printed or sent.",
         discussion: """
-            Prints the .eml for sendmail -t: `draper email --today | sendmail -t` from cron is the daily \
-            notification, `--this-week` the weekly one (the quotes of quotes/daily.ics and quotes/weekly.ics, the \
-            first being the home page's quote of the day). Advent doors are named advent-N and can be sent once \
-            they are open. Nothing is written: the card is rendered in memory, so --now never changes output/.
+            Each recipient gets a message of their own, addressed to them alone, with their own unsubscribe links \
+            (email.unsubscribe): no reader sees another's address. One message is printed for sendmail -t; with \
+            several recipients, --sendmail hands each message to the mail program. From cron, `draper email --today \
+            --sendmail /usr/sbin/sendmail` is the daily notification, `--this-week` the weekly one (the quotes of \
+            quotes/daily.ics and quotes/weekly.ics, the first being the home page's quote of the day). Advent doors \
+            are named advent-N and can be sent once they are open. Nothing is written: the card is rendered in \
+            memory, so --now never changes output/.
             """,
         arguments: [
             .optional("dir", help: "The project folder (default: the current folder)."),
@@ -23,6 +28,11 @@ enum EmailCommand {
             .flag("this-week", help: "Send this week's quote (the weekly channel's, from its weekday on)."),
             .value(
                 "to", name: "address", help: "Recipient; replaces site.json's email.to (repeatable).", repeatable: true),
+            .value(
+                "sendmail", name: "program",
+                help:
+                    "Hand each recipient's message to PROGRAM -i -t (such as /usr/sbin/sendmail or /usr/bin/msmtp) instead of printing it."
+            ),
             .value(
                 "now", name: "iso-8601",
                 help: "The message's date and time (which quote is today's, which doors are open).",
@@ -52,11 +62,49 @@ enum EmailCommand {
             }
             return 1
         }
+        let given = arguments.list("to")
+        let recipients = given.isEmpty ? project.config.email?.to ?? [] : given
+        var sendmail: Sendmail?
+        if let name = arguments.value("sendmail") {
+            switch Sendmail.find(name, environment: context.environment, folder: context.currentDirectory) {
+            case .success(let program): sendmail = program
+            case .failure(let failure):
+                context.console.printError(Diagnostic.error("--sendmail: \(failure.reason)").description)
+                return 1
+            }
+        }
+        // Standard output holds one message: `sendmail -t` would read two as one, with every
+        // address in it.
+        if sendmail == nil, recipients.count > 1 {
+            let advice =
+                "\(recipients.count) recipients, and each gets a message of their own: deliver them with --sendmail /usr/sbin/sendmail"
+            if !given.isEmpty { throw arguments.usageError(advice + ", or give one --to") }
+            context.console.printError(
+                Diagnostic.error(
+                    "'email.to' names \(advice), or choose one with --to", at: project.config.location(of: "email.to")
+                ).description)
+            return 1
+        }
         let builder = SiteBuilder(project: project, options: BuildOptions(now: now))
-        let recipients = arguments.list("to")
-        let message = try builder.emailMessage(for: choice, to: recipients.isEmpty ? nil : recipients)
-        context.console.writeOutput(message)
-        return 0
+        let messages = try builder.emailMessages(for: choice, to: recipients)
+        guard let sendmail else {
+            messages.forEach(context.console.writeOutput)
+            return 0
+        }
+        var failed = false
+        for (recipient, message) in zip(recipients, messages) {
+            guard case .failure(let failure) = sendmail.send(message, environment: context.environment) else {
+                continue
+            }
+            failed = true
+            // What the mail program said (a refused address, a server that did not answer), line by line.
+            for line in failure.output.split(separator: "\n") {
+                context.console.printError(TerminalText.escaped(String(line)))
+            }
+            context.console.printError(
+                Diagnostic.error("\(failure.reason): the message to \(recipient) was not sent").description)
+        }
+        return failed ? 1 : 0
     }
 
     /// The project folder and the card: `[DIR] ID`, or `[DIR]` with --today or --this-week.

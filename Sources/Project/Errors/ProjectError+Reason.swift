@@ -63,6 +63,7 @@ extension ProjectError {
         case invalidCardSize(String)
         case invalidEmailAddress(String, value: String)
         case invalidURL(String, value: String)
+        case invalidUnsubscribeLink(String, value: String, problem: String)
         case invalidPort(String, value: String)
         case missingBaseURL
         /// Git's conflict markers in a file Draper writes and people merge.
@@ -223,6 +224,8 @@ extension ProjectError {
                 "'\(key)' is not an email address: '\(value)'"
             case .invalidURL(let key, let value):
                 "'\(key)' must be an absolute http or https URL, not '\(value)'"
+            case let .invalidUnsubscribeLink(key, value, problem):
+                "'\(key)' cannot be '\(value)': \(problem)"
             case .invalidPort(let key, let value):
                 "'\(key)' has a port outside 1 to 65535: '\(value)'"
             case .mergeConflict:

@@ -15,7 +15,7 @@ struct SiteConfigDecoder {
     static let notificationKeys = ["daily", "weekly"]
     static let dailyKeys = ["enabled", "time"]
     static let weeklyKeys = ["enabled", "time", "weekday"]
-    static let emailKeys = ["from", "to", "subject", "maxImageBytes", "format"]
+    static let emailKeys = ["from", "to", "subject", "maxImageBytes", "format", "unsubscribe"]
     static let publishingKeys = ["pageSize", "feedEntries", "galleryInNavigation"]
 
     let file: String
@@ -260,13 +260,15 @@ struct SiteConfigDecoder {
         let maxImageBytes = reader.integer(
             "maxImageBytes", in: ProjectDefaults.emailMaxImageBytesRange, into: &diagnostics)
         let format: ImageFormat? = reader.choice("format", allowed: [.jpg, .png, .png8], into: &diagnostics)
+        let unsubscribe = reader.unsubscribeLinks("unsubscribe", into: &diagnostics)
         guard let sender = from?.first, let to else { return nil }
         return EmailSettings(
             from: sender,
             to: to,
             subject: subject?.value,
             maxImageBytes: maxImageBytes?.value ?? ProjectDefaults.emailMaxImageBytes,
-            format: format ?? ProjectDefaults.emailImageFormat
+            format: format ?? ProjectDefaults.emailImageFormat,
+            unsubscribe: unsubscribe ?? []
         )
     }
 }

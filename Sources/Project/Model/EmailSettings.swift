@@ -10,6 +10,9 @@ public struct EmailSettings: Hashable, Sendable {
     public var maxImageBytes: Int
     /// `jpg` or `png`.
     public var format: ImageFormat
+    /// How a reader stops the mail: each message's `List-Unsubscribe` (and, with an https
+    /// link, `List-Unsubscribe-Post`), in the order written.
+    public var unsubscribe: [UnsubscribeLink]
 
     /// Settings; `maxImageBytes` and `format` default to `ProjectDefaults`.
     public init(
@@ -17,12 +20,14 @@ public struct EmailSettings: Hashable, Sendable {
         to: [String],
         subject: String? = nil,
         maxImageBytes: Int = ProjectDefaults.emailMaxImageBytes,
-        format: ImageFormat = ProjectDefaults.emailImageFormat
+        format: ImageFormat = ProjectDefaults.emailImageFormat,
+        unsubscribe: [UnsubscribeLink] = []
     ) {
         self.from = from
         self.to = to
         self.subject = subject
         self.maxImageBytes = maxImageBytes
         self.format = format
+        self.unsubscribe = unsubscribe
     }
 }

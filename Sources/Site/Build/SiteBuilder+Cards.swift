@@ -24,10 +24,10 @@ extension SiteBuilder {
         planner.naming = .batch
         planner.layout = layout
         var listing: [[String: Any]] = []
+        let siteIsRightToLeft = project.config.language.isRightToLeft
         for quote in project.quotes {
             var content = CardContent(
-                identifier: quote.id, text: quote.text, byline: CardContent.attribution(quote.speaker),
-                language: quote.language?.description, siteLanguage: project.config.language.description)
+                quote: quote, site: project.config.language, siteIsRightToLeft: siteIsRightToLeft)
             if layout != nil { content.addFields(of: quote) }
             let cards = planner.planCardSet(
                 owner: quote.id, filePrefix: quote.id,

@@ -4,12 +4,14 @@ import Foundation
 import Project
 
 extension SiteBuilder {
-    /// A complete email message (RFC 5322, HTML with the card inline and a plain-text part)
-    /// for a quote or an opened advent door, as of the builder's clock.
+    /// Complete email messages (RFC 5322, HTML with the card inline and a plain-text part)
+    /// for a quote or an opened advent door, as of the builder's clock: one for each recipient,
+    /// addressed to them alone, with their own unsubscribe links, in the order given.
     ///
-    /// Nothing is written: the card is rendered in memory, so a message for another date
-    /// (`--now`) never puts that date's pages, or its opened doors, into the published output.
-    public func emailMessage(for choice: EmailChoice, to recipients: [String]?) throws(DiagnosticError) -> String {
+    /// Nothing is written: the card is rendered in memory (once, whatever the number of
+    /// recipients), so a message for another date (`--now`) never puts that date's pages, or
+    /// its opened doors, into the published output.
+    public func emailMessages(for choice: EmailChoice, to recipients: [String]) throws(DiagnosticError) -> [String] {
         let preparation = try BuildPreparation(project: project)
         var planner = preparation.planner(for: project)
         let content = plan(
@@ -38,8 +40,10 @@ extension SiteBuilder {
         }
         let bytes = try renderInMemory(card.card.path, planner: planner, preparation: preparation)
         do {
-            return try SiteWriter.emailMessage(
-                card, to: recipients, content: content, theme: preparation.theme, cardBytes: bytes)
+            return try recipients.map { recipient in
+                try SiteWriter.emailMessage(
+                    card, to: recipient, content: content, theme: preparation.theme, cardBytes: bytes)
+            }
         } catch {
             throw DiagnosticError(.error(String(describing: error)))
         }

@@ -39,6 +39,7 @@ extension SiteBuilder {
             available: fallbackImages, recordIsNew: !project.published.existed, oldChoice: { image(for: $0, nil) })
         var entryIndex: [String: Int] = [:]
         for (index, entry) in published.entries.enumerated() where entry.isLive { entryIndex[entry.address] = index }
+        let siteIsRightToLeft = project.config.language.isRightToLeft
         let quotes = project.quotes.map { quote -> SiteContent.QuoteItem in
             let location = quote.location(of: .image)
             var background = quote.image
@@ -47,8 +48,7 @@ extension SiteBuilder {
                 published.entries[index].photo = background
             }
             var content = CardContent(
-                identifier: quote.id, text: quote.text, byline: CardContent.attribution(quote.speaker),
-                language: quote.language?.description, siteLanguage: project.config.language.description)
+                quote: quote, site: project.config.language, siteIsRightToLeft: siteIsRightToLeft)
             let layered = project.design(of: quote)
             if layered != nil {
                 content.fields = siteFields

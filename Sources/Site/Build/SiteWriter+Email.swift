@@ -89,6 +89,7 @@ extension SiteWriter {
                 "site",
                 "\(content.config.title)|\(content.config.baseURL?.absoluteString ?? "")|\(content.cardFontFamily)")
             key.add("email", "\(email?.from ?? "")|\(email?.to.joined(separator: ",") ?? "")|\(email?.subject ?? "")")
+            key.add("unsubscribe", email?.unsubscribe.map(\.template).joined(separator: " ") ?? "")
             let inputs = key.finalized()
             // The message's Date: header follows the build's clock; the snippet does not.
             key.add("date", "\(content.now.timeIntervalSince1970)|\(content.config.timeZone.identifier)")
@@ -116,7 +117,7 @@ extension SiteWriter {
             guard !messageUpToDate else { return }
             try messages?.write(
                 try Self.emailMessage(
-                    card, to: nil, content: content, theme: theme,
+                    card, to: Self.soleRecipient(of: email), content: content, theme: theme,
                     // The card as this build made it, even before it replaces the one in place.
                     cardBytes: output.contents(of: card.card.path) ?? []),
                 to: messagePath, key: messageInputs)
@@ -137,9 +138,18 @@ extension SiteWriter {
         """
     }
 
-    /// A complete MIME message with the card inline (`cid:`), for mail clients and `sendmail -t`.
+    /// The recipient of a build's messages: `email.to` when it names one; with several, none,
+    /// since a message addressed to all of them would show each their addresses.
+    static func soleRecipient(of settings: EmailSettings?) -> String? {
+        guard let to = settings?.to, to.count == 1 else { return nil }
+        return to[0]
+    }
+
+    /// A complete MIME message with the card inline (`cid:`), for mail clients and `sendmail -t`,
+    /// to one recipient, or to none (a message for a mailing program to address): then without
+    /// a `To:` line, and without the unsubscribe links that need the reader's address.
     static func emailMessage(
-        _ card: EmailCard, to recipients: [String]?, content: SiteContent, theme: Theme, cardBytes bytes: [UInt8]
+        _ card: EmailCard, to recipient: String?, content: SiteContent, theme: Theme, cardBytes bytes: [UInt8]
     ) throws -> String {
         let domain = Self.mailDomain(of: content.config.baseURL) ?? "draper.invalid"
         let contentID = "card-\(card.id)@\(domain)"
@@ -161,9 +171,13 @@ extension SiteWriter {
         let email = content.config.email
         var plain = card.plainText
         if let pageURL { plain += "\n\n\(pageURL)" }
+        let reader = recipient.map(Self.address)
+        let unsubscribe = (email?.unsubscribe ?? []).compactMap { link in
+            reader.map { link.url(for: $0.address) } ?? link.urlWithoutReader
+        }
         let message = EmailMessage(
             from: Self.address(email?.from ?? "\(content.config.title) <draper@\(domain)>"),
-            to: (recipients ?? email?.to ?? []).map(Self.address),
+            to: reader.map { [$0] } ?? [],
             subject: [email?.subject, card.subject].compactMap { $0 }.joined(separator: ": "),
             date: content.now, timeZone: content.config.timeZone,
             // The card's version and the message's date: each send is a message of its own (a
@@ -176,7 +190,8 @@ extension SiteWriter {
                 InlineImage(
                     contentID: contentID, mediaType: card.card.mediaType == "image/png" ? .png : .jpeg,
                     filename: "\(card.id).\((card.card.path as NSString).pathExtension)", data: bytes)
-            ])
+            ],
+            unsubscribe: unsubscribe)
         return try message.render()
     }
 
