@@ -113,7 +113,8 @@ struct DesignLoadingTests {
         #expect(loaded.project?.quotes.map(\.extraFields) == [["episode": "S1E2"], [:]])
     }
 
-    @Test("a column no design shows, a shown value that is not text, a field no column gives: errors where written")
+    @Test(
+        "a column like a field's warns; a shown value that is not text, a field no column gives: errors where written")
     func datasetColumnErrors() throws {
         let fixture = try ProjectFixture(files: [
             "site.json": "{ title: 'Test', baseURL: 'https://example.org/', cards: { design: 'designs/ep.json5' } }",
@@ -130,17 +131,20 @@ struct DesignLoadingTests {
         #expect(project == nil)
         #expect(
             diagnostics == [
-                "data/quotes.json:2:54: error: quotes[0]: 'epsiode': unknown key; did you mean 'episode'?",
                 "data/quotes.json:3:35: error: quotes[1]: 'episode' is shown on cards, so it must be text (a string in quotes)",
                 "designs/ep.json5:4:28: error: 'layers[1].field': 'speeker' is neither a field every card has (text, speaker, byline, source, tags, credit, title or url) nor a column of data/quotes.json (its own columns are episode and epsiode); did you mean 'speaker'?",
             ])
 
-        // Without a design, a column that is not a quote's own is the error it always was.
-        let plain = try ProjectFixture(files: ["data/quotes.csv": "text,speaker,Speeker\nHello.,Ann,x\n"])
+        // Without a design, the data's own columns are kept; one like a field's name is a warning.
+        let plain = try ProjectFixture(files: [
+            "data/quotes.csv": "text,speaker,Speeker,Season\nHello.,Ann,x,3\n"
+        ])
+        let loaded = plain.load()
         #expect(
-            plain.load().diagnostics == [
-                "data/quotes.csv:1:14: error: 'Speeker': unknown column; did you mean 'speaker'?"
+            loaded.diagnostics == [
+                "data/quotes.csv:1:14: warning: 'Speeker' is not a column Draper uses (it is kept for designs and templates); did you mean 'speaker'?"
             ])
+        #expect(loaded.project?.quotes.first?.extraFields == ["Speeker": "x", "Season": "3"])
     }
 
     @Test("a photo layer of the design's own: read at load, inside the project, its bytes in the design's fingerprint")

@@ -65,7 +65,7 @@ struct ImagePathTests {
         let dataset = fixture.root.appendingPathComponent("data/quotes.csv")
         let root = ProjectLoader.cardsRoot(for: dataset)
         #expect(root.standardizedFileURL.path == fixture.root.standardizedFileURL.path, "the project the dataset is in")
-        let (quotes, diagnostics) = ProjectLoader.loadQuotes(
+        let (quotes, diagnostics, _) = ProjectLoader.loadQuotes(
             file: dataset.path, base: fixture.root, imagesRoot: root,
             valuesRelativeTo: dataset.deletingLastPathComponent())
         #expect(diagnostics.diagnostics.map(\.description) == [])
@@ -73,7 +73,7 @@ struct ImagePathTests {
 
         // Named from above the project, a missing image's tried paths are shown from there.
         try fixture.write("text,speaker,image\nA,Ann,nope.jpg\n", to: "data/quotes.csv")
-        let (_, above) = ProjectLoader.loadQuotes(
+        let (_, above, _) = ProjectLoader.loadQuotes(
             file: dataset.path, base: fixture.root.deletingLastPathComponent(), imagesRoot: root,
             valuesRelativeTo: dataset.deletingLastPathComponent())
         let name = fixture.root.lastPathComponent

@@ -46,11 +46,11 @@ import Testing
             ]
         ),
         LoaderCase(
-            "unknown key with suggestion",
-            files: ["data/quotes.json": "[\n  { text: 'Hi', speeker: 'Ann' },\n]"],
+            "a key like a field's is a warning with its suggestion; other keys are the data's own",
+            files: ["data/quotes.json": "[\n  { text: 'Hi', speeker: 'Ann', season: 3 },\n]"],
             expected: [
                 "data/quotes.json:2:3: error: quotes[0]: missing required key 'speaker'",
-                "data/quotes.json:2:17: error: quotes[0]: 'speeker': unknown key; did you mean 'speaker'?",
+                "data/quotes.json:2:17: warning: quotes[0]: 'speeker' is not a key Draper uses (it is kept for designs and templates); did you mean 'speaker'?",
             ]
         ),
         LoaderCase(
@@ -154,12 +154,11 @@ import Testing
 
     static let csvCases: [LoaderCase] = [
         LoaderCase(
-            "unknown and missing columns",
+            "a column like a field's is a warning; the data's own columns are kept; a missing one is an error",
             files: ["data/quotes.csv": "text,speeker,colour\nHi,Ann,red\n"],
             expected: [
                 "data/quotes.csv:1:1: error: missing required column 'speaker'",
-                "data/quotes.csv:1:6: error: 'speeker': unknown column; did you mean 'speaker'?",
-                "data/quotes.csv:1:14: error: 'colour': unknown column",
+                "data/quotes.csv:1:6: warning: 'speeker' is not a column Draper uses (it is kept for designs and templates); did you mean 'speaker'?",
             ]
         ),
         LoaderCase(
@@ -189,7 +188,7 @@ import Testing
             files: ["data/quotes.csv": "TEXT,Speeker\nHi,Ann\n"],
             expected: [
                 "data/quotes.csv:1:1: error: missing required column 'speaker'",
-                "data/quotes.csv:1:6: error: 'Speeker': unknown column; did you mean 'speaker'?",
+                "data/quotes.csv:1:6: warning: 'Speeker' is not a column Draper uses (it is kept for designs and templates); did you mean 'speaker'?",
             ]
         ),
         LoaderCase(

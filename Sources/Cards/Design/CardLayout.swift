@@ -15,6 +15,8 @@ public struct CardLayout: Sendable, Hashable {
     /// A stable text form of the whole design, for input keys (computed once: it hashes the
     /// pictures' pixels, and every planned card asks for it).
     public let fingerprint: String
+    /// The fields its text blocks show, at any size: what of a quote's data a card's key holds.
+    public let shownFields: Set<String>
 
     public init(
         name: String, layers: [CardLayer], aspects: [CardAspect: [CardLayer]] = [:], minimumContrast: Double = 4.5,
@@ -33,6 +35,11 @@ public struct CardLayout: Sendable, Hashable {
             parts += Self.fingerprint(of: layers)
         }
         fingerprint = parts.joined(separator: "\n")
+        var shown: Set<String> = []
+        for layer in layers + aspects.values.flatMap({ $0 }) {
+            if case .text(let text) = layer { shown.insert(text.field) }
+        }
+        shownFields = shown
     }
 
     /// The layers a card of `size` is drawn with: its aspect's own, else the nearest shape's

@@ -108,14 +108,15 @@ enum CardsCommand {
             case .failed: return 1
             }
         }
-        let (quotes, diagnostics) = ProjectLoader.loadQuotes(
+        let (quotes, diagnostics, records) = ProjectLoader.loadQuotes(
             file: dataset, base: context.currentDirectory, imagesRoot: imagesRoot,
             valuesRelativeTo: imagesFolder == nil ? datasetURL.deletingLastPathComponent() : nil, delimiter: delimiter,
             keepingGoodRows: !arguments.flag("strict"), designFields: designFields)
         for diagnostic in diagnostics.diagnostics { context.console.printError(diagnostic.description) }
         guard let quotes else { return 1 }
-        // Bad rows were reported and left out; the rest are made, and the exit status says so.
-        let rowsFailed = diagnostics.hasErrors
+        // Bad rows were reported and left out; the rest are made, and the exit status says
+        // exactly whether every row has its cards.
+        let rowsWithoutCards = max(0, records - quotes.count)
         var config = SiteConfig(title: "cards", cards: settings)
         // A dataset of a project is in the project's language, as its quotes are on the site:
         // a row without `lang` gets the site's quotation marks and hyphenation.
@@ -142,12 +143,14 @@ enum CardsCommand {
             if !arguments.flag("quiet") {
                 context.console.printError(BuildCommand.summary(report, shard: options.shard, pages: false))
             }
-            if rowsFailed {
+            if rowsWithoutCards > 0 {
+                let missing = Set(0..<records).subtracting(quotes.map(\.index)).sorted().map { String($0 + 1) }
+                let shown = missing.prefix(20).joined(separator: ", ") + (missing.count > 20 ? ", …" : "")
                 context.console.printError(
-                    "\(TerminalText.escaped(dataset)): \(diagnostics.errorCount) error\(diagnostics.errorCount == 1 ? "" : "s"): the rows with errors have no cards"
+                    "\(TerminalText.escaped(dataset)): \(rowsWithoutCards) of \(records) record\(records == 1 ? "" : "s") \(rowsWithoutCards == 1 ? "has" : "have") no cards (record\(rowsWithoutCards == 1 ? "" : "s") \(shown), for the errors above); every other one has its cards"
                 )
             }
-            return rowsFailed ? 1 : 0
+            return rowsWithoutCards > 0 ? 1 : 0
         } catch {
             reporter.close()
             for diagnostic in error.diagnostics { context.console.printError(diagnostic.description) }

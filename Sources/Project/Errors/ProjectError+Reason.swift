@@ -42,6 +42,9 @@ extension ProjectError {
         case semicolonSeparated
         case duplicateColumn(String)
         case unknownColumn(String, suggestion: String?)
+        /// A column (or JSON key) Draper does not use whose name is close to one it does: kept,
+        /// and a warning, since it is most likely a typo.
+        case columnLikeAField(String, suggestion: String, isKey: Bool)
         case missingColumn(String)
 
         // MARK: Keys and values
@@ -116,7 +119,7 @@ extension ProjectError {
         /// Warnings let the build go on; everything else stops it.
         public var severity: Diagnostic.Severity {
             switch self {
-            case .missingBaseURL, .noShareableFormat: .warning
+            case .missingBaseURL, .noShareableFormat, .columnLikeAField: .warning
             default: .error
             }
         }
@@ -183,6 +186,8 @@ extension ProjectError {
                 "column '\(name)' appears more than once"
             case .unknownColumn(let name, let suggestion):
                 "'\(name)': unknown column" + Self.didYouMean(suggestion)
+            case .columnLikeAField(let name, let suggestion, let isKey):
+                "'\(name)' is not a \(isKey ? "key" : "column") Draper uses (it is kept for designs and templates); did you mean '\(suggestion)'?"
             case .missingColumn(let name):
                 "missing required column '\(name)'"
 

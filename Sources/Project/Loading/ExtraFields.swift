@@ -2,11 +2,12 @@ import Cards
 import Diagnostics
 
 /// The columns (JSON keys) of a quote dataset that are not a quote's own, and the fields
-/// designs show that are not a card's own: each must meet the other.
+/// designs show that are not a card's own.
 ///
-/// Quotes are read before the designs that the quotes name, so a column is only judged once
-/// the designs are known: one that no design shows is the unknown column it always was
-/// (usually a typo), and a design's field that the dataset lacks is an error in the design.
+/// A spreadsheet's own columns are the user's: kept, available to designs and templates,
+/// never an error (one sheet feeds both a card batch and the site). Only a name close to a
+/// field's (`Speeker`) is a warning with its did-you-mean. A design's field that the dataset
+/// lacks is an error in the design, judged once the designs are known.
 struct ExtraFields {
     /// The dataset, as the user named it.
     let file: String
@@ -47,29 +48,35 @@ struct ExtraFields {
         return (columns.map(\.name) + keys.map(\.name)).filter { seen.insert($0.lowercased()).inserted }
     }
 
-    /// Reports every column no design shows, every shown JSON value that is not text, and
-    /// every design field the dataset lacks; gives the quotes with their extra fields named
-    /// as the designs name them (matched ignoring case, as quote columns are) and nothing
-    /// else, the indexes of the records with an error, and whether a design's field is missing.
+    /// Keeps every column and key Draper does not use (a spreadsheet's own columns are the
+    /// user's: a design or a template may show them), with a warning for one whose name is
+    /// close to a field's (`Speeker`, most likely a typo); reports every JSON value a design
+    /// shows that is not text, and every design field the dataset lacks. Gives the quotes with
+    /// their extra fields under their own names and, for those a design shows, also under the
+    /// design's spelling (matched ignoring case, as quote columns are); the indexes of the
+    /// records with an error, and whether a design's field is missing.
     func resolve(_ quotes: [Quote], designFields: [DesignFile.FieldUse], into diagnostics: inout DiagnosticCollector)
         -> (quotes: [Quote], failedRecords: Set<Int>, designFailed: Bool)
     {
         var shown: [String: String] = [:]
         for use in designFields where shown[use.name.lowercased()] == nil { shown[use.name.lowercased()] = use.name }
-        let known = QuoteDecoder.keys + designFields.map(\.name)
         for column in columns where shown[column.name.lowercased()] == nil {
-            let suggestion = Suggestion.closest(to: column.name, among: known)
+            guard let suggestion = Self.likeAField(column.name) else { continue }
             diagnostics.report(
-                ProjectError(.unknownColumn(column.name, suggestion: suggestion), at: column.location).diagnostics[0])
+                ProjectError(.columnLikeAField(column.name, suggestion: suggestion, isKey: false), at: column.location)
+                    .diagnostics[0])
         }
         var failed: Set<Int> = []
+        var warnedKeys: Set<String> = []
         for key in keys {
             if shown[key.name.lowercased()] == nil {
-                let suggestion = Suggestion.closest(to: key.name, among: known)
+                // Said once per name, at its first record: a typo is in every record.
+                guard let suggestion = Self.likeAField(key.name), warnedKeys.insert(key.name).inserted else { continue }
                 diagnostics.report(
-                    ProjectError(.unknownKey(key.name, suggestion: suggestion), at: key.location, subject: key.subject)
-                        .diagnostics[0])
-                failed.insert(key.record)
+                    ProjectError(
+                        .columnLikeAField(key.name, suggestion: suggestion, isKey: true), at: key.location,
+                        subject: key.subject
+                    ).diagnostics[0])
             } else if !key.isText {
                 diagnostics.report(
                     ProjectError(.extraFieldNotText(key.name), at: key.location, subject: key.subject).diagnostics[0])
@@ -95,11 +102,20 @@ struct ExtraFields {
             var quote = quote
             var fields: [String: String] = [:]
             for (name, value) in quote.extraFields {
-                if let designName = shown[name.lowercased()] { fields[designName] = value }
+                // A column a design shows goes by the design's spelling; every other by its own.
+                fields[shown[name.lowercased()] ?? name] = value
             }
             quote.extraFields = fields
             return quote
         }
         return (named, failed, !reported.isEmpty)
+    }
+
+    /// The quote field a name is likely a misspelling of (`Speeker`, `txt`), if any: close by
+    /// the suggestion rules every unknown key gets, and not just a word that happens to share
+    /// letters with one (`Season`, `Episode`, `Notes` are columns of the user's own).
+    static func likeAField(_ name: String) -> String? {
+        guard !QuoteDecoder.keys.contains(name.lowercased()) else { return nil }
+        return Suggestion.closest(to: name, among: QuoteDecoder.keys)
     }
 }

@@ -12,6 +12,8 @@ struct LoadSession {
     /// `draper cards`: a row with an error is reported and left out, and the others are
     /// kept; a project build (and `cards --strict`) stops at any error.
     var keepsGoodRows = false
+    /// How many records (rows, or objects) the quote file held, good or not.
+    var recordsRead = 0
     var images: ImageResolver
     /// The folder data files must stay inside, links resolved; nil for a dataset named on the
     /// command line (`draper cards`), which may be anywhere the user points.
@@ -399,6 +401,7 @@ struct LoadSession {
     }
 
     private mutating func decodeAll(_ values: [JSONValue], with decoder: QuoteDecoder) -> [Quote]? {
+        recordsRead = values.count
         var quotes: [Quote] = []
         var complete = true
         // Taken out for the loop, so appending to it copies nothing.

@@ -102,7 +102,7 @@ public enum ProjectLoader {
     public static func loadQuotes(
         file: String, base: URL, imagesRoot: URL, valuesRelativeTo: URL? = nil, delimiter: CSVDelimiter? = nil,
         keepingGoodRows: Bool = false, designFields: [DesignFile.FieldUse] = []
-    ) -> (quotes: [Quote]?, diagnostics: DiagnosticCollector) {
+    ) -> (quotes: [Quote]?, diagnostics: DiagnosticCollector, records: Int) {
         let images = ImageResolver(
             root: imagesRoot, confinedToImagesFolder: false,
             valuesRelativeTo: valuesRelativeTo.flatMap { relativePath(of: $0, under: imagesRoot) },
@@ -112,7 +112,7 @@ public enum ProjectLoader {
         session.keepsGoodRows = keepingGoodRows
         let quotes = session.loadQuotes(file: file, delimiter: delimiter, designFields: designFields)
         let diagnostics = session.diagnostics.sortedByLocation()
-        return (diagnostics.hasErrors && !keepingGoodRows ? nil : quotes, diagnostics)
+        return (diagnostics.hasErrors && !keepingGoodRows ? nil : quotes, diagnostics, session.recordsRead)
     }
 
     /// The folder a dataset's images are found in without `--images`: the Draper project the

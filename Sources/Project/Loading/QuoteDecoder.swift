@@ -47,13 +47,26 @@ struct QuoteDecoder {
             file: file,
             subject: Quote.subject(index: index, id: explicitID)
         )
-        // Checked like every text value (length, control characters) when a design shows them.
+        // The dataset's own columns, kept for designs and templates; text is checked like every
+        // text value (length, control characters); a number or a boolean is kept as written.
         var extraValues: [String: String] = [:]
         for member in object.members where Quote.Field(rawValue: member.key) == nil {
             let isText: Bool
-            if case .string = member.value.kind { isText = true } else { isText = false }
-            if isText, let text = reader.string(member.key, allowEmpty: true, into: &diagnostics) {
-                extraValues[member.key] = text.value
+            switch member.value.kind {
+            case .string:
+                isText = true
+                if let text = reader.string(member.key, allowEmpty: true, into: &diagnostics) {
+                    extraValues[member.key] = text.value
+                }
+            case .number(let number):
+                isText = false
+                extraValues[member.key] =
+                    number == number.rounded() && abs(number) < 1e15 ? String(Int64(number)) : String(number)
+            case .bool(let flag):
+                isText = false
+                extraValues[member.key] = String(flag)
+            default:
+                isText = false
             }
             if format == .json {
                 extras.noteKey(

@@ -47,6 +47,7 @@ struct PageKey {
             key.add(name, value)
         }
         key.add("tags", quote.tags.joined(separator: "\u{1F}"))
+        for (name, value) in quote.extraFields.sorted(by: { $0.key < $1.key }) { key.add("field:" + name, value) }
         // Where the links to its tags and speaker lead (a new tag that folds to the same name moves one).
         key.add(
             "folders",

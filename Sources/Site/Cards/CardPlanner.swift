@@ -105,8 +105,13 @@ struct CardPlanner {
             if let layout {
                 base.add("layered", String(LayeredCardRenderer.revision))
                 base.add("layout", layout.fingerprint)
-                // What its text blocks can show besides the quote.
-                for (name, value) in content.fields.sorted(by: { $0.key < $1.key }) { base.add(name, value) }
+                // What its text blocks show besides the quote, and nothing else: a column no
+                // block shows (or the site's address, on a design that does not show it) leaves
+                // every card as it is.
+                for (name, value) in content.fields.sorted(by: { $0.key < $1.key })
+                where layout.shownFields.contains(name) {
+                    base.add(name, value)
+                }
             }
             var outputs: [CardOutput] = []
             func path(_ stem: String, _ key: String, _ encoding: EncodingFormat) -> String {

@@ -44,6 +44,8 @@ struct QuotePages {
                             SitePaths.link(from: path, to: "\(SitePaths.tags)/\(content.tagFolder(tag))/index.html")),
                     ]
                 }),
+            // The dataset's own columns, by their names: `{{quote.fields.Season}}` in a template.
+            "fields": .dictionary(quote.extraFields.mapValues { .string($0) }),
             "source": .optional(quote.source),
             "credit": .optional(quote.credit),
             "creditText": .optional(quote.credit.map { words.text("quote.imageCredit", ["credit": $0]) }),
