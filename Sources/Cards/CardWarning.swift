@@ -20,6 +20,13 @@ public struct CardWarning: Sendable, Hashable, CustomStringConvertible {
         self.kind = kind
     }
 
+    /// Whether Draper fixed it itself (a dark layer raised for legibility): said once, as a
+    /// note, when the card is made, not again on every build that finds the card up to date.
+    public var isFixedByDraper: Bool {
+        if case .overlayRaised = kind { return true }
+        return false
+    }
+
     /// What happened, without the subject: for warnings grouped by card, one part per size.
     public var detail: String {
         switch kind {

@@ -73,6 +73,7 @@ final class PreviewBuilder: Sendable {
             case .built(let report):
                 hasBuilt.withLock { $0 = true }
                 for warning in report.warnings { console.printError(warning.description) }
+                for note in report.notes { console.printError(note.description) }
                 if !quiet { console.printError(BuildCommand.summary(report, shard: nil)) }
             case .failed(let diagnostics):
                 reporter.close()

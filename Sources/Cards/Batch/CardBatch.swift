@@ -107,7 +107,7 @@ public struct CardBatch: Sendable {
                     }
                 }
                 let warnings =
-                    notices.map { "\($0.size): \($0.detail)" }
+                    notices.filter { !$0.isFixedByDraper }.map { "\($0.size): \($0.detail)" }
                     + result.diagnostics.filter { $0.severity == .warning }.map(\.message)
                 let snapshot = outcome.withLock { outcome in
                     outcome.notices += notices
@@ -248,7 +248,7 @@ public struct CardBatch: Sendable {
                 for file in files {
                     try output.store(
                         file.bytes, at: file.path, key: file.key,
-                        warnings: notices.map(\.recorded) + file.notes.map(\.message))
+                        warnings: CardNotice.recorded(notices) + file.notes.map(\.message))
                     diagnostics += file.notes
                 }
                 return (diagnostics, notices)
@@ -287,7 +287,8 @@ public struct CardBatch: Sendable {
                 var notes: [Diagnostic] = []
                 let bytes = try encode(scaled, target, diagnostics: &notes, location: job.location)
                 try output.store(
-                    bytes, at: target.path, key: target.key, warnings: notices.map(\.recorded) + notes.map(\.message))
+                    bytes, at: target.path, key: target.key,
+                    warnings: CardNotice.recorded(notices) + notes.map(\.message))
                 diagnostics += notes
             }
             return (diagnostics, notices)

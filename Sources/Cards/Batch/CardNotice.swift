@@ -10,12 +10,22 @@ struct CardNotice: Sendable, Hashable {
     /// The card size's name: og, story, 1080x1350.
     var size: String
     var detail: String
+    /// Something Draper fixed itself: a note when the card is made, never recorded to be said
+    /// again (`CardWarning.isFixedByDraper`).
+    var isFixedByDraper = false
 
     init(location: SourceLocation, size: String, warning: CardWarning) {
         self.location = location
         self.subject = warning.subject
         self.size = size
         self.detail = warning.detail
+        isFixedByDraper = warning.isFixedByDraper
+    }
+
+    /// The notices to keep with a file, to be said again while it is up to date: the ones a
+    /// person must act on.
+    static func recorded(_ notices: [CardNotice]) -> [String] {
+        notices.filter { !$0.isFixedByDraper }.map(\.recorded)
     }
 
     /// A notice read back from the build state (`recorded`) of an up-to-date file.
@@ -38,6 +48,13 @@ struct CardNotice: Sendable, Hashable {
     /// One warning per card and location, each different detail once with the sizes it
     /// applies to; cards in the order of their lines, sizes in `sizeOrder` (the configured order).
     static func grouped(_ notices: [CardNotice], sizeOrder: [String]) -> [Diagnostic] {
+        grouped(notices.filter { !$0.isFixedByDraper }, sizeOrder: sizeOrder, severity: .warning)
+            + grouped(notices.filter(\.isFixedByDraper), sizeOrder: sizeOrder, severity: .note)
+    }
+
+    private static func grouped(_ notices: [CardNotice], sizeOrder: [String], severity: Diagnostic.Severity)
+        -> [Diagnostic]
+    {
         let rank = Dictionary(sizeOrder.enumerated().map { ($1, $0) }, uniquingKeysWith: { first, _ in first })
         let notices = notices.enumerated().sorted { first, second in
             let a = (first.element.location.file, first.element.location.line ?? 0, rank[first.element.size] ?? .max)
@@ -63,7 +80,7 @@ struct CardNotice: Sendable, Hashable {
         }
         return order.map { card in
             let parts = (details[card] ?? []).map { "\($0.sizes.joined(separator: ", ")): \($0.detail)" }
-            return .warning("\(card.subject): \(parts.joined(separator: "; "))", at: card.location)
+            return Diagnostic(severity, "\(card.subject): \(parts.joined(separator: "; "))", at: card.location)
         }
     }
 }

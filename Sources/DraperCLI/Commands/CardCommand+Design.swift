@@ -65,7 +65,9 @@ extension CardCommand {
             }
             let card = try renderer.render(content, photos: photos, size: size)
             for warning in card.warnings {
-                context.console.printError("warning: \(TerminalText.escaped("\(warning)"))")
+                // What Draper fixed itself is a note; what the author must act on, a warning.
+                context.console.printError(
+                    "\(warning.isFixedByDraper ? "note" : "warning"): \(TerminalText.escaped("\(warning)"))")
             }
             let bytes = try card.image.encoded(as: format)
             if let status = write(bytes, to: outURL, named: outPath, context: context) { return status }

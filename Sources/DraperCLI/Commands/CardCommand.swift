@@ -133,7 +133,9 @@ enum CardCommand {
                 context.console.printError("\(TerminalText.escaped(imagePath)): warning: \(note)")
             }
             for warning in card.warnings {
-                context.console.printError("warning: \(TerminalText.escaped("\(warning)"))")
+                // What Draper fixed itself is a note; what the author must act on, a warning.
+                context.console.printError(
+                    "\(warning.isFixedByDraper ? "note" : "warning"): \(TerminalText.escaped("\(warning)"))")
             }
             if arguments.flag("explain") {
                 context.console.print(

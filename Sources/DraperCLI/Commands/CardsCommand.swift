@@ -140,6 +140,7 @@ enum CardsCommand {
         do {
             let report = try builder.renderCards(into: outputRoot, dataset: datasetURL)
             for warning in report.warnings { context.console.printError(warning.description) }
+            for note in report.notes { context.console.printError(note.description) }
             if !arguments.flag("quiet") {
                 context.console.printError(BuildCommand.summary(report, shard: options.shard, pages: false))
             }

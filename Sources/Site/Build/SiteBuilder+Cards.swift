@@ -112,6 +112,7 @@ extension SiteBuilder {
             throw DiagnosticError(.error(String(describing: error)))
         }
         report.warnings = problems.diagnostics.filter { $0.severity == .warning } + output.warnings
+        report.notes = problems.diagnostics.filter { $0.severity == .note }
         report.seconds = Date().timeIntervalSince(started)
         return report
     }

@@ -131,8 +131,9 @@ public struct SiteBuilder: Sendable {
         }
         report.warnings =
             problems.diagnostics.filter { $0.severity == .warning } + output.warnings + (messages?.warnings ?? [])
+        report.notes = problems.diagnostics.filter { $0.severity == .note }
         if options.shard == nil, options.recordsPublished {
-            report.notes = try PublishedRecordFile.write(content.published, of: project)
+            report.notes += try PublishedRecordFile.write(content.published, of: project)
         }
         report.seconds = Date().timeIntervalSince(started)
         return report
