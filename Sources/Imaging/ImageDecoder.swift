@@ -37,21 +37,34 @@ public struct ImageDecoder: Sendable {
         try decodeNoting(contentsOf: path, cover: nil, keepingTransparency: true).image.rgbaBitmap()
     }
 
-    private func decodeNoting(contentsOf path: String, cover: PixelSize?, keepingTransparency: Bool)
-        throws(ImagingError) -> (image: Image, notes: [String])
-    {
+    /// The format and stored size of the file at `path`, from its header; errors name the path.
+    public func probe(contentsOf path: String) throws(ImagingError) -> (format: ImageFormat, size: PixelSize) {
+        do {
+            return try probe(try Self.contents(of: path))
+        } catch {
+            throw error.attributed(to: path)
+        }
+    }
+
+    /// The file's bytes, mapped; a FIFO, device or folder is refused by its type first.
+    private static func contents(of path: String) throws(ImagingError) -> Data {
         // By type first: opening a FIFO to find out would block, and a device could answer forever.
         switch FileKind(path: path) {
         case .regular: break
         case .missing: throw ImagingError(.unreadable("no such file"), file: path)
         case let kind: throw ImagingError(.notAFile(kind.description), file: path)
         }
-        let data: Data
         do {
-            data = try Data(contentsOf: URL(fileURLWithPath: path), options: .mappedIfSafe)
+            return try Data(contentsOf: URL(fileURLWithPath: path), options: .mappedIfSafe)
         } catch {
             throw ImagingError(.unreadable(Self.describe(error)), file: path)
         }
+    }
+
+    private func decodeNoting(contentsOf path: String, cover: PixelSize?, keepingTransparency: Bool)
+        throws(ImagingError) -> (image: Image, notes: [String])
+    {
+        let data = try Self.contents(of: path)
         // Taken out before libgd reads it: libpng would print its own warnings about it.
         let (png, note) = PNGColorProfile.stripped(data)
         do {

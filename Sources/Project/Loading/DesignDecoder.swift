@@ -16,10 +16,18 @@ struct DesignDecoder {
     /// For a project's design: pictures must be inside the project (links resolved), so a
     /// build never puts a file from elsewhere on the machine into a published card.
     var confinement: InputFile.Root?
+    /// The pictures of the design's image layers, each decoded once, within their budget.
+    private var pictures = DesignPictures()
+
+    init(file: String, folder: URL, name: String) {
+        self.file = file
+        self.folder = folder
+        self.name = name
+    }
 
     static let layerTypes = ["photo", "fill", "shape", "image", "text"]
 
-    func decode(_ value: JSONValue, into diagnostics: inout DiagnosticCollector) -> DesignFile? {
+    mutating func decode(_ value: JSONValue, into diagnostics: inout DiagnosticCollector) -> DesignFile? {
         guard
             let reader = ObjectReader(
                 value, file: file, wrongTypeReason: .wrongRoot(expected: "an object"), into: &diagnostics)
@@ -60,8 +68,9 @@ struct DesignDecoder {
     }
 
     /// The layers of the array at `key`, each checked; the text layers' fonts noted for lookup,
-    /// and their fields that only a dataset can have.
-    private func layers(
+    /// and their fields that only a dataset can have. Layers past `DesignLimits.layers` are
+    /// reported, not read.
+    private mutating func layers(
         _ value: JSONValue, key: String, reader: ObjectReader, fonts: inout [DesignFile.FontUse],
         fields: inout [DesignFile.FieldUse], into diagnostics: inout DiagnosticCollector
     ) -> [CardLayer] {
@@ -72,13 +81,20 @@ struct DesignDecoder {
             return []
         }
         if elements.isEmpty { reader.report(.emptyValue(key), at: value.position, into: &diagnostics) }
+        if elements.count > DesignLimits.layers {
+            reader.report(
+                .tooMany(key, count: elements.count, limit: DesignLimits.layers, noun: "layers"),
+                at: elements[DesignLimits.layers].position, into: &diagnostics)
+        }
         var layers: [CardLayer] = []
-        for (index, element) in elements.enumerated() {
+        var photos: [TextPosition] = []
+        for (index, element) in elements.prefix(DesignLimits.layers).enumerated() {
             let name = "\(key)[\(index)]"
             guard let layer = ObjectReader(element, file: file, keyPrefix: name + ".", into: &diagnostics) else {
                 continue
             }
             guard let decoded = self.layer(layer, key: name, into: &diagnostics) else { continue }
+            if case .photo = decoded { photos.append(element.position) }
             if case .text(let text) = decoded, let font = layer.value("font") {
                 fonts.append(
                     DesignFile.FontUse(
@@ -93,10 +109,15 @@ struct DesignDecoder {
             }
             layers.append(decoded)
         }
+        if photos.count > DesignLimits.photoLayers {
+            reader.report(
+                .tooMany(key, count: photos.count, limit: DesignLimits.photoLayers, noun: "photo layers"),
+                at: photos[DesignLimits.photoLayers], into: &diagnostics)
+        }
         return layers
     }
 
-    private func layer(_ reader: ObjectReader, key: String, into diagnostics: inout DiagnosticCollector)
+    private mutating func layer(_ reader: ObjectReader, key: String, into diagnostics: inout DiagnosticCollector)
         -> CardLayer?
     {
         guard let type = reader.string("type", required: true, into: &diagnostics) else { return nil }
@@ -135,11 +156,11 @@ struct DesignDecoder {
             let anchor = point(reader, "anchor", into: &diagnostics) ?? .center
             guard let path = picturePath(source, reader, into: &diagnostics) else { return nil }
             let bitmap: RGBABitmap
-            do {
-                bitmap = try ImageDecoder(maximumPixels: 25_000_000).decodeWithTransparency(contentsOf: path)
-            } catch {
+            switch pictures.picture(at: path) {
+            case .success(let picture): bitmap = picture
+            case .failure(let refusal):
                 reader.report(
-                    .unreadableDesignImage(source.value, reason: error.message), at: source.position,
+                    .unreadableDesignImage(source.value, reason: refusal.reason), at: source.position,
                     into: &diagnostics)
                 return nil
             }
@@ -244,6 +265,13 @@ struct DesignDecoder {
                 layer.prefix = raw
             } else {
                 layer.prefix = prefix.value
+            }
+            let length = layer.prefix.unicodeScalars.count
+            if length > DesignLimits.prefixCharacters {
+                reader.report(
+                    .tooMany(
+                        reader.name("prefix"), count: length, limit: DesignLimits.prefixCharacters, noun: "characters"),
+                    at: prefix.position, into: &diagnostics)
             }
         }
         return .text(layer)
@@ -359,6 +387,12 @@ struct DesignDecoder {
     private func fontNames(_ reader: ObjectReader, into diagnostics: inout DiagnosticCollector) -> [String]? {
         guard let value = reader.value("font") else { return nil }
         if case .string = value.kind { return reader.string("font", into: &diagnostics).map { [$0.value] } }
+        if case .array(let elements) = value.kind, elements.count > DesignLimits.fontsPerText {
+            reader.report(
+                .tooMany(reader.name("font"), count: elements.count, limit: DesignLimits.fontsPerText, noun: "fonts"),
+                at: elements[DesignLimits.fontsPerText].position, into: &diagnostics)
+            return nil
+        }
         return reader.stringArray("font", into: &diagnostics)?.map(\.value)
     }
 
@@ -368,16 +402,24 @@ struct DesignDecoder {
             reader.wrongType("filters", value, expected: "an array of filters", into: &diagnostics)
             return []
         }
+        if elements.count > DesignLimits.filtersPerPhoto {
+            reader.report(
+                .tooMany(
+                    reader.name("filters"), count: elements.count, limit: DesignLimits.filtersPerPhoto, noun: "filters"),
+                at: elements[DesignLimits.filtersPerPhoto].position, into: &diagnostics)
+        }
         var filters: [PhotoFilter] = []
-        for element in elements {
+        for (index, element) in elements.prefix(DesignLimits.filtersPerPhoto).enumerated() {
             switch element.kind {
             case .string("grayscale"): filters.append(.grayscale)
             case .string("sepia"): filters.append(.sepia)
             case .object:
-                guard let duotone = ObjectReader(element, file: file, keyPrefix: "filters.", into: &diagnostics)
+                guard
+                    let duotone = ObjectReader(
+                        element, file: file, keyPrefix: reader.name("filters") + "[\(index)].", into: &diagnostics)
                 else { continue }
                 duotone.reportUnknownKeys(allowed: ["duotone", "blur", "halftone", "grain"], into: &diagnostics)
-                if let radius = duotone.number("blur", in: 0.001...0.1, into: &diagnostics) {
+                if let radius = duotone.number("blur", in: DesignLimits.blurRadius, into: &diagnostics) {
                     filters.append(.blur(radius))
                     continue
                 }
@@ -398,7 +440,8 @@ struct DesignDecoder {
                 let colors = inks.compactMap { ink -> LayerColor? in
                     guard let color = Self.parseColor(ink.value) else {
                         duotone.report(
-                            .invalidColor("filters.duotone", value: ink.value), at: ink.position, into: &diagnostics)
+                            .invalidColor(duotone.name("duotone"), value: ink.value), at: ink.position,
+                            into: &diagnostics)
                         return nil
                     }
                     return color
@@ -407,7 +450,7 @@ struct DesignDecoder {
                     if colors.count == inks.count {
                         duotone.report(
                             .invalidChoice(
-                                "filters.duotone", value: "\(inks.count) colours",
+                                duotone.name("duotone"), value: "\(inks.count) colours",
                                 allowed: ["two colours: [shadows, highlights]"], suggestion: nil), at: element.position,
                             into: &diagnostics)
                     }
@@ -448,6 +491,12 @@ struct DesignDecoder {
                 .outOfRange(
                     reader.name("stops"), value: value.typeDescription, range: "two or more [colour, position] pairs"),
                 at: value.position, into: &diagnostics)
+            return nil
+        }
+        guard elements.count <= DesignLimits.gradientStops else {
+            reader.report(
+                .tooMany(reader.name("stops"), count: elements.count, limit: DesignLimits.gradientStops, noun: "stops"),
+                at: elements[DesignLimits.gradientStops].position, into: &diagnostics)
             return nil
         }
         var stops: [GradientStop] = []

@@ -217,7 +217,8 @@ struct LoadSession {
         do {
             let text = try SourceText(Array(source.utf8), file: file)
             let value = try JSON5Parser.parse(text, file: file)
-            return DesignDecoder(file: file, folder: fileBase, name: name).decode(value, into: &diagnostics)
+            var decoder = DesignDecoder(file: file, folder: fileBase, name: name)
+            return decoder.decode(value, into: &diagnostics)
         } catch {
             report(error)
             return nil
