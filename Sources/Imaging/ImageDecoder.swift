@@ -65,15 +65,14 @@ public struct ImageDecoder: Sendable {
         throws(ImagingError) -> (image: Image, notes: [String])
     {
         let data = try Self.contents(of: path)
-        // Taken out before libgd reads it: libpng would print its own warnings about it.
-        let (png, note) = PNGColorProfile.stripped(data)
         do {
-            let result: Result<Image, ImagingError> = png.withUnsafeBytes { bytes in
-                Result { () throws(ImagingError) -> Image in
-                    try decode(bytes, cover: cover, flattening: !keepingTransparency)
+            let result: Result<(Image, String?), ImagingError> = data.withUnsafeBytes { bytes in
+                Result { () throws(ImagingError) -> (Image, String?) in
+                    (try decode(bytes, cover: cover, flattening: !keepingTransparency), PNGColorProfile.note(in: bytes))
                 }
             }
-            return (try result.get(), note.map { [$0] } ?? [])
+            let (image, note) = try result.get()
+            return (image, note.map { [$0] } ?? [])
         } catch {
             throw error.attributed(to: path)
         }
@@ -81,7 +80,6 @@ public struct ImageDecoder: Sendable {
 
     /// Decodes an image held in memory.
     public func decode(_ data: Data, cover: PixelSize? = nil) throws(ImagingError) -> Image {
-        let data = PNGColorProfile.stripped(data).png
         let result: Result<Image, ImagingError> = data.withUnsafeBytes { bytes in
             Result { () throws(ImagingError) -> Image in try decode(bytes, cover: cover) }
         }
@@ -117,13 +115,13 @@ public struct ImageDecoder: Sendable {
         throws(ImagingError) -> Image
     {
         let header = try ImageHeader.read(bytes)
-        _ = try checkedSize(header)
+        let size = try checkedSize(header)
         let image: Image
         switch header.format {
         case .jpeg:
             image = try JPEGDecoder.decode(bytes, cover: cover)
         case .png:
-            image = try decodeWithLibGD(bytes, format: "PNG", gdImageCreateFromPngPtr)
+            image = try PNGDecoder.decode(bytes, size: size).image
         case .gif:
             // libgd reads the first frame of an animated GIF.
             image = try decodeWithLibGD(bytes, format: "GIF", gdImageCreateFromGifPtr)
