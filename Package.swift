@@ -41,6 +41,7 @@ let package = Package(
         // holds its progressive reader.
         systemLibrary("CPNG", pkgConfig: "libpng16", apt: ["libpng-dev"]),
         .target(name: "CPNGReader", dependencies: ["CPNG"]),
+        systemLibrary("CWebP", pkgConfig: "libwebpdemux", apt: ["libwebp-dev"]),
         systemLibrary("CImageQuant", pkgConfig: "imagequant", apt: ["libimagequant-dev"]),
         systemLibrary("CAVIF", pkgConfig: "libavif", apt: ["libavif-dev"]),
         systemLibrary("CFreeType", pkgConfig: "freetype2", apt: ["libfreetype-dev"]),
@@ -70,7 +71,7 @@ let package = Package(
         module(
             "Imaging",
             dependencies: [
-                "SafeFiles", "CGD", "CExif", "CTurboJPEG", "CDeflate", "CPNGReader", "CImageQuant", "CAVIF",
+                "SafeFiles", "CGD", "CExif", "CTurboJPEG", "CDeflate", "CPNGReader", "CWebP", "CImageQuant", "CAVIF",
             ],
             pixelLoops: true),
         module("LineBreaking", dependencies: ["CICULineBreaks"]),

@@ -126,7 +126,7 @@ public struct ImageDecoder: Sendable {
             // libgd reads the first frame of an animated GIF.
             image = try decodeWithLibGD(bytes, format: "GIF", gdImageCreateFromGifPtr)
         case .webp:
-            image = try decodeWithLibGD(bytes, format: "WebP", gdImageCreateFromWebpPtr)
+            image = try WebPDecoder.decode(bytes, size: size)
         }
         if flattening { image.flattenTransparency() }
         return image

@@ -39,18 +39,8 @@ enum PNGDecoder {
             let detail = String(decoding: message.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
             throw ImagingError(.corrupt("the PNG's data is damaged (\(detail))"))
         }
-        let image = try Image(size: size)
-        rgba.withUnsafeBufferPointer { rgba in
-            image.forEachRow { y, row in
-                for x in row.indices {
-                    let index = (y * size.width + x) * 4
-                    // libgd's alpha: 0 opaque … 127 transparent.
-                    let transparency = UInt32(127 - (rgba[index + 3] >> 1))
-                    row[x] = Int32(
-                        bitPattern: transparency << 24 | UInt32(rgba[index]) << 16 | UInt32(rgba[index + 1]) << 8
-                            | UInt32(rgba[index + 2]))
-                }
-            }
+        let image = try rgba.withUnsafeBufferPointer { rgba throws(ImagingError) in
+            try Image(straightRGBA: rgba, size: size)
         }
         return Decoded(image: image, bytesRead: read)
     }
