@@ -32,8 +32,8 @@ struct DesignDecoder {
             let reader = ObjectReader(
                 value, file: file, wrongTypeReason: .wrongRoot(expected: "an object"), into: &diagnostics)
         else { return nil }
-        reader.reportUnknownKeys(allowed: ["contrast", "smartQuotes", "layers", "aspects"], into: &diagnostics)
         let errorsBefore = diagnostics.errorCount
+        reader.reportUnknownKeys(allowed: ["contrast", "smartQuotes", "layers", "aspects"], into: &diagnostics)
         let contrast = reader.number("contrast", in: 1...21, into: &diagnostics) ?? 4.5
         let smartQuotes = reader.bool("smartQuotes", into: &diagnostics) ?? true
         var fonts: [DesignFile.FontUse] = []
