@@ -18,6 +18,8 @@ struct DesignDecoder {
     var confinement: InputFile.Root?
     /// The pictures of the design's image layers, each decoded once, within their budget.
     private var pictures = DesignPictures()
+    /// The photos of the design's own photo layers by path, each read and hashed once.
+    private var fixedPhotos: [String: FixedPhoto] = [:]
 
     init(file: String, folder: URL, name: String) {
         self.file = file
@@ -178,7 +180,7 @@ struct DesignDecoder {
         }
     }
 
-    private func photo(_ reader: ObjectReader, into diagnostics: inout DiagnosticCollector) -> CardLayer? {
+    private mutating func photo(_ reader: ObjectReader, into diagnostics: inout DiagnosticCollector) -> CardLayer? {
         reader.reportUnknownKeys(
             allowed: ["type", "filters", "box", "fit", "anchor", "focus", "src"], into: &diagnostics)
         var layer = PhotoLayer(filters: filters(reader, into: &diagnostics))
@@ -188,10 +190,16 @@ struct DesignDecoder {
         layer.focus = point(reader, "focus", into: &diagnostics)
         if let source = reader.string("src", into: &diagnostics) {
             guard let path = picturePath(source, reader, into: &diagnostics) else { return nil }
+            if var kept = fixedPhotos[path] {
+                kept.name = source.value
+                layer.fixed = kept
+                return .photo(layer)
+            }
             do {
                 let bytes = try InputFile.read(path, inside: confinement, limit: ProjectDefaults.maximumDataFileBytes)
                 _ = try ImageDecoder().probe(Data(bytes))
                 layer.fixed = FixedPhoto(path: path, name: source.value, bytes: bytes)
+                fixedPhotos[path] = layer.fixed
             } catch let error as ImagingError {
                 reader.report(
                     .unreadableDesignImage(source.value, reason: error.message), at: source.position, into: &diagnostics
