@@ -51,8 +51,8 @@ load-test:
 	$(SWIFT) build -c release --product draper
 	scripts/load-test.sh $(DRAPER)
 
-# libFuzzer on the CSV reader, the dataset loader, the loader's file handling, templates, Markdown and
-# diagnostics rendering (FUZZ_SECONDS each),
+# libFuzzer on the CSV reader, the dataset loader, the loader's file handling, templates, Markdown,
+# diagnostics rendering, the typesetter and design files (decoded, then drawn small) (FUZZ_SECONDS each),
 # then builds killed at KILL_ROUNDS random moments and the sample project's determinism.
 FUZZ_SECONDS ?= 60
 KILL_ROUNDS ?= 40
