@@ -23,13 +23,13 @@ struct GaussianBlur {
     /// each end, in 16.16 fixed point, summing to one.
     private struct Box {
         var half: Int
-        var inner: Int
-        var edge: Int
+        var inner: Int32
+        var edge: Int32
     }
 
     private enum Method {
         /// The kernel's 2r + 1 weights in 16.16 fixed point, from offset −r to r.
-        case kernel([Int])
+        case kernel([Int32])
         /// The same box three times.
         case boxes(Box)
     }
@@ -43,7 +43,7 @@ struct GaussianBlur {
         let weights = (-radius...radius).map { exp(-Double($0 * $0) / (2 * sigma * sigma)) }
         let total = weights.reduce(0, +)
         guard radius > Self.largestKernel else {
-            method = .kernel(weights.map { Int((65536 * $0 / total).rounded()) })
+            method = .kernel(weights.map { Int32((65536 * $0 / total).rounded()) })
             return
         }
         let moment = zip(-radius...radius, weights).reduce(0) { $0 + Double($1.0 * $1.0) * $1.1 }
@@ -56,7 +56,7 @@ struct GaussianBlur {
         let fraction = (2 * b + 1) * (b * (b + 1) / 3 - variance) / (2 * (variance - (b + 1) * (b + 1)))
         let edge = min(max(fraction, 0), 1), sum = 2 * b + 1 + 2 * edge
         method = .boxes(
-            Box(half: half, inner: Int((65536 / sum).rounded()), edge: Int((65536 * edge / sum).rounded())))
+            Box(half: half, inner: Int32((65536 / sum).rounded()), edge: Int32((65536 * edge / sum).rounded())))
     }
 
     /// Blurs one channel of `width`×`height` samples in place; `scratch` is working space.
@@ -76,10 +76,12 @@ struct GaussianBlur {
         }
     }
 
-    /// A weighted sum in 16.16 fixed point, rounded to a sample.
+    /// A weighted sum in 16.16 fixed point, rounded to a sample. The sums below never overflow
+    /// (at most 255 × 65,536 and a little rounding), so they use wrapping arithmetic, which lets
+    /// the compiler drop overflow checks and work on many columns at once.
     @inline(__always)
-    private static func sample(_ sum: Int) -> UInt8 {
-        UInt8(min(255, max(0, (sum + 32768) >> 16)))
+    private static func sample(_ sum: Int32) -> UInt8 {
+        UInt8(truncatingIfNeeded: min(255, (sum &+ 32768) >> 16))
     }
 
     /// Where sample `index` comes from in a line of `count`: mirrored at both ends (the edge
@@ -96,30 +98,39 @@ struct GaussianBlur {
     @inline(__always)
     private static func extend(
         _ source: UnsafeBufferPointer<UInt8>, row y: Int, width: Int, reach: Int,
-        into extended: UnsafeMutableBufferPointer<Int>
+        into extended: UnsafeMutableBufferPointer<Int32>
     ) {
         let row = y * width
-        for index in 0..<(width + 2 * reach) {
-            extended[index] = Int(source[row + mirrored(index - reach, width)])
+        // Only the ends are mirrored: the middle is the row itself.
+        for index in 0..<reach {
+            extended[index] = Int32(source[row + mirrored(index - reach, width)])
+        }
+        let line = UnsafeBufferPointer(rebasing: source[row..<(row + width)])
+        let middle = UnsafeMutableBufferPointer(rebasing: extended[reach..<(reach + width)])
+        for x in 0..<width { middle[x] = Int32(line[x]) }
+        for index in (reach + width)..<(width + 2 * reach) {
+            extended[index] = Int32(source[row + mirrored(index - reach, width)])
         }
     }
 
     // MARK: - The kernel itself
 
     private static func convolveRows(
-        _ source: [UInt8], into target: inout [UInt8], width: Int, height: Int, weights: [Int]
+        _ source: [UInt8], into target: inout [UInt8], width: Int, height: Int, weights: [Int32]
     ) {
         let reach = weights.count / 2
-        var extended = [Int](repeating: 0, count: width + 2 * reach)
+        var extended = [Int32](repeating: 0, count: width + 2 * reach)
         source.withUnsafeBufferPointer { source in
             target.withUnsafeMutableBufferPointer { target in
                 extended.withUnsafeMutableBufferPointer { extended in
-                    for y in 0..<height {
-                        extend(source, row: y, width: width, reach: reach, into: extended)
-                        for x in 0..<width {
-                            var sum = 0
-                            for (tap, weight) in weights.enumerated() { sum += weight * extended[x + tap] }
-                            target[y * width + x] = sample(sum)
+                    weights.withUnsafeBufferPointer { weights in
+                        for y in 0..<height {
+                            extend(source, row: y, width: width, reach: reach, into: extended)
+                            for x in 0..<width {
+                                var sum: Int32 = 0
+                                for tap in 0..<weights.count { sum &+= weights[tap] &* extended[x + tap] }
+                                target[y * width + x] = sample(sum)
+                            }
                         }
                     }
                 }
@@ -128,10 +139,10 @@ struct GaussianBlur {
     }
 
     private static func convolveColumns(
-        _ source: [UInt8], into target: inout [UInt8], width: Int, height: Int, weights: [Int]
+        _ source: [UInt8], into target: inout [UInt8], width: Int, height: Int, weights: [Int32]
     ) {
         let reach = weights.count / 2
-        var sums = [Int](repeating: 0, count: width)
+        var sums = [Int32](repeating: 0, count: width)
         source.withUnsafeBufferPointer { source in
             target.withUnsafeMutableBufferPointer { target in
                 sums.withUnsafeMutableBufferPointer { sums in
@@ -139,7 +150,7 @@ struct GaussianBlur {
                         sums.update(repeating: 0)
                         for (tap, weight) in weights.enumerated() {
                             let row = mirrored(y + tap - reach, height) * width
-                            for x in 0..<width { sums[x] += weight * Int(source[row + x]) }
+                            for x in 0..<width { sums[x] &+= weight &* Int32(source[row + x]) }
                         }
                         for x in 0..<width { target[y * width + x] = sample(sums[x]) }
                     }
@@ -154,19 +165,21 @@ struct GaussianBlur {
     private static func boxRows(_ source: [UInt8], into target: inout [UInt8], width: Int, height: Int, box: Box) {
         // Sample x of the row is at x + reach; the window is x ± half, its ends x ± reach.
         let half = box.half, reach = half + 1
-        var extended = [Int](repeating: 0, count: width + 2 * reach)
+        let inner = box.inner, edge = box.edge
+        var extended = [Int32](repeating: 0, count: width + 2 * reach)
         source.withUnsafeBufferPointer { source in
             target.withUnsafeMutableBufferPointer { target in
                 extended.withUnsafeMutableBufferPointer { extended in
                     for y in 0..<height {
                         extend(source, row: y, width: width, reach: reach, into: extended)
-                        var sum = 0
-                        for index in 1..<(2 * half + 1) { sum += extended[index] }
+                        var sum: Int32 = 0
+                        for index in 1..<(2 * half + 1) { sum &+= extended[index] }
+                        let row = y * width
                         for x in 0..<width {
-                            sum += extended[x + 2 * half + 1]
-                            let ends = extended[x] + extended[x + 2 * reach]
-                            target[y * width + x] = sample(sum * box.inner + ends * box.edge)
-                            sum -= extended[x + 1]
+                            sum &+= extended[x + 2 * half + 1]
+                            let ends = extended[x] &+ extended[x + 2 * reach]
+                            target[row + x] = sample(sum &* inner &+ ends &* edge)
+                            sum &-= extended[x + 1]
                         }
                     }
                 }
@@ -177,25 +190,28 @@ struct GaussianBlur {
     /// One box down each column: a running sum per column, moved down a row at a time, rows past
     /// the top and bottom mirrored.
     private static func boxColumns(_ source: [UInt8], into target: inout [UInt8], width: Int, height: Int, box: Box) {
-        let half = box.half
-        var sums = [Int](repeating: 0, count: width)
+        let half = box.half, inner = box.inner, edge = box.edge
+        var sums = [Int32](repeating: 0, count: width)
         source.withUnsafeBufferPointer { source in
             target.withUnsafeMutableBufferPointer { target in
                 sums.withUnsafeMutableBufferPointer { sums in
                     for offset in -half..<half {
                         let row = mirrored(offset, height) * width
-                        for x in 0..<width { sums[x] += Int(source[row + x]) }
+                        for x in 0..<width { sums[x] &+= Int32(source[row + x]) }
+                    }
+                    func row(_ y: Int) -> UnsafeBufferPointer<UInt8> {
+                        let start = mirrored(y, height) * width
+                        return UnsafeBufferPointer(rebasing: source[start..<(start + width)])
                     }
                     for y in 0..<height {
-                        let entering = mirrored(y + half, height) * width
-                        let leaving = mirrored(y - half, height) * width
-                        let above = mirrored(y - half - 1, height) * width
-                        let below = mirrored(y + half + 1, height) * width
+                        let entering = row(y + half), leaving = row(y - half)
+                        let above = row(y - half - 1), below = row(y + half + 1)
+                        let output = UnsafeMutableBufferPointer(rebasing: target[(y * width)..<(y * width + width)])
                         for x in 0..<width {
-                            sums[x] += Int(source[entering + x])
-                            let ends = Int(source[above + x]) + Int(source[below + x])
-                            target[y * width + x] = sample(sums[x] * box.inner + ends * box.edge)
-                            sums[x] -= Int(source[leaving + x])
+                            let sum = sums[x] &+ Int32(entering[x])
+                            let ends = Int32(above[x]) &+ Int32(below[x])
+                            output[x] = sample(sum &* inner &+ ends &* edge)
+                            sums[x] = sum &- Int32(leaving[x])
                         }
                     }
                 }

@@ -85,7 +85,7 @@ extension Image {
     public func blurred(radius: Int) throws(ImagingError) -> Image {
         let result = try copy()
         guard radius > 0 else { return result }
-        let count = width * height
+        let width = self.width, count = width * height
         var red = [UInt8](repeating: 0, count: count), green = red, blue = red
         forEachRow { y, row in
             for x in row.indices {
