@@ -52,7 +52,8 @@ load-test:
 	scripts/load-test.sh $(DRAPER)
 
 # libFuzzer on the CSV reader, the dataset loader, the loader's file handling, templates, Markdown,
-# diagnostics rendering and interface messages filled with data (FUZZ_SECONDS each),
+# diagnostics rendering, interface messages filled with data, the typesetter and design files
+# (decoded, then drawn small) (FUZZ_SECONDS each),
 # then builds killed at KILL_ROUNDS random moments and the sample project's determinism.
 FUZZ_SECONDS ?= 60
 KILL_ROUNDS ?= 40

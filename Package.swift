@@ -37,6 +37,11 @@ let package = Package(
         systemLibrary("CExif", pkgConfig: "libexif", apt: ["libexif-dev"]),
         systemLibrary("CTurboJPEG", pkgConfig: "libturbojpeg", apt: ["libturbojpeg0-dev"]),
         systemLibrary("CDeflate", pkgConfig: "libdeflate", apt: ["libdeflate-dev"]),
+        // libpng reports errors by longjmp, which Swift cannot take part in: a small C bridge
+        // holds its progressive reader.
+        systemLibrary("CPNG", pkgConfig: "libpng16", apt: ["libpng-dev"]),
+        .target(name: "CPNGReader", dependencies: ["CPNG"]),
+        systemLibrary("CWebP", pkgConfig: "libwebpdemux", apt: ["libwebp-dev"]),
         systemLibrary("CImageQuant", pkgConfig: "imagequant", apt: ["libimagequant-dev"]),
         systemLibrary("CAVIF", pkgConfig: "libavif", apt: ["libavif-dev"]),
         systemLibrary("CFreeType", pkgConfig: "freetype2", apt: ["libfreetype-dev"]),
@@ -64,7 +69,10 @@ let package = Package(
         module("CivilTime"),
         module("Hashing", dependencies: ["CNettle"], pixelLoops: true),
         module(
-            "Imaging", dependencies: ["SafeFiles", "CGD", "CExif", "CTurboJPEG", "CDeflate", "CImageQuant", "CAVIF"],
+            "Imaging",
+            dependencies: [
+                "SafeFiles", "CGD", "CExif", "CTurboJPEG", "CDeflate", "CPNGReader", "CWebP", "CImageQuant", "CAVIF",
+            ],
             pixelLoops: true),
         module("LineBreaking", dependencies: ["CICULineBreaks"]),
         module(

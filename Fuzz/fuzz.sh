@@ -1,8 +1,8 @@
 #!/usr/bin/env bash
 # Builds Draper's libFuzzer targets and runs each for a while.
 #
-#   Fuzz/fuzz.sh [target ...]        targets: csv json5 files template markdown diagnostics typesetter messages
-#                                    (default: all)
+#   Fuzz/fuzz.sh [target ...]        targets: csv json5 files template markdown diagnostics typesetter
+#                                    messages design (default: all)
 #   FUZZ_SECONDS=300 Fuzz/fuzz.sh    how long each target runs (default 60)
 #   Fuzz/fuzz.sh --build-only        only build them
 #
@@ -21,11 +21,11 @@ targets=()
 for argument in "$@"; do
   case "$argument" in
     --build-only) build_only=1 ;;
-    csv|json5|files|template|markdown|diagnostics|typesetter|messages) targets+=("$argument") ;;
-    *) echo "fuzz.sh: unknown target '$argument' (expected csv, json5, files, template, markdown, diagnostics, typesetter or messages)" >&2; exit 64 ;;
+    csv|json5|files|template|markdown|diagnostics|typesetter|messages|design) targets+=("$argument") ;;
+    *) echo "fuzz.sh: unknown target '$argument' (expected csv, json5, files, template, markdown, diagnostics, typesetter, messages or design)" >&2; exit 64 ;;
   esac
 done
-((${#targets[@]})) || targets=(csv json5 files template markdown diagnostics typesetter messages)
+((${#targets[@]})) || targets=(csv json5 files template markdown diagnostics typesetter messages design)
 
 flags=(
   -swift-version 6 -parse-as-library -O -g -sanitize=fuzzer,address -use-ld=lld
@@ -45,6 +45,53 @@ library() {
     -emit-module -emit-module-path "$out/modules/$module.swiftmodule" $(find "Sources/$module" -name '*.swift' | sort)
 }
 
+# A C target of Sources/ (a bridge such as CPNGReader), as a static library and a module map over
+# its include/ folder: cbridge <target> [extra clang arguments...]
+cbridge() {
+  local target=$1
+  shift
+  mkdir -p "$out/cmodules/$target"
+  printf 'module %s {\n    umbrella "%s"\n    export *\n}\n' "$target" "$PWD/Sources/$target/include" \
+    >"$out/cmodules/$target/module.modulemap"
+  [ -f "$out/lib$target.a" ] && [ -z "$(find "Sources/$target" -newer "$out/lib$target.a")" ] && return
+  echo "fuzz: building $target"
+  local objects=()
+  for source in "Sources/$target"/*.c; do
+    clang -c -O1 -g -fsanitize=fuzzer-no-link,address -I "Sources/$target/include" "$@" "$source" \
+      -o "$out/$target-$(basename "$source" .c).o"
+    objects+=("$out/$target-$(basename "$source" .c).o")
+  done
+  rm -f "$out/lib$target.a"
+  ar rcs "$out/lib$target.a" "${objects[@]}"
+}
+
+# The modules under the Project module (cards, their images and their text), the C modules they
+# import, and what links them; built once, for every target that fuzzes Project.
+project_modules=()
+project_links=()
+project_libraries() {
+  ((${#project_modules[@]})) && return
+  local packages=(gdlib libexif libturbojpeg libdeflate libpng16 libwebpdemux imagequant libavif
+    freetype2 harfbuzz fribidi fontconfig icu-uc)
+  cbridge CICULineBreaks
+  # shellcheck disable=SC2046
+  cbridge CPNGReader $(pkg-config --cflags libpng16)
+  for module in CGD CExif CTurboJPEG CDeflate CWebP CImageQuant CAVIF CFreeType CHarfBuzz CFriBidi CHyphen \
+    CFontconfig; do
+    project_modules+=(-I "Sources/$module")
+  done
+  project_modules+=(-I "$out/cmodules/CICULineBreaks" -I "$out/cmodules/CPNGReader")
+  # shellcheck disable=SC2207
+  project_modules+=($(pkg-config --cflags "${packages[@]}" | sed 's/-I/-Xcc -I/g; s/-D/-Xcc -D/g'))
+  library LineBreaking "${project_modules[@]}"
+  library Imaging "${project_modules[@]}"
+  library Typesetting "${project_modules[@]}"
+  library Cards "${project_modules[@]}"
+  # shellcheck disable=SC2207
+  project_links=(-lDiagnostics -lCivilTime -lCards -lTypesetting -lImaging -lLineBreaking -lCPNGReader
+    -lCICULineBreaks $(pkg-config --libs "${packages[@]}") -licui18n -lhyphen -lswiftSynchronization)
+}
+
 # build <target> <module> <harness> [extra swiftc arguments...]
 build() {
   local target=$1 module=$2 harness=$3
@@ -55,27 +102,28 @@ build() {
     $(find "Sources/$module" -name '*.swift' | sort) "Fuzz/Targets/$harness" -o "$out/bin/fuzz-$target"
 }
 
+declare -A harnesses
 library SafeText
 library SafeFiles
 library Diagnostics
 library CivilTime
 for target in "${targets[@]}"; do
   case "$target" in
-    csv) build csv Project CSVReader.swift -lDiagnostics -lCivilTime ;;
-    json5) build json5 Project DatasetLoader.swift -lDiagnostics -lCivilTime ;;
-    files) build files Project ProjectFiles.swift -lDiagnostics -lCivilTime ;;
+    csv|json5|files|design)
+      project_libraries
+      harnesses=([csv]=CSVReader.swift [json5]=DatasetLoader.swift [files]=ProjectFiles.swift
+        [design]=DesignRenderer.swift)
+      build "$target" Project "${harnesses[$target]}" "${project_modules[@]}" "${project_links[@]}"
+      ;;
     template) build template Mustache TemplateParser.swift -lDiagnostics ;;
     markdown) build markdown Markdown MarkdownRenderer.swift -I Sources/CCmark $(pkg-config --libs libcmark) ;;
     diagnostics) build diagnostics Diagnostics DiagnosticRendering.swift ;;
     messages) build messages SafeText MessageFilling.swift ;;
     typesetter)
-      library LineBreaking -I Sources/CICU
-      c_modules=()
-      for module in CFreeType CHarfBuzz CFriBidi CHyphen CFontconfig; do c_modules+=(-I "Sources/$module"); done
+      project_libraries
       # shellcheck disable=SC2046
-      build typesetter Typesetting TypesetterLayout.swift -lLineBreaking "${c_modules[@]}" -I Sources/CICU \
-        $(pkg-config --cflags freetype2 harfbuzz fribidi fontconfig | sed 's/-I/-Xcc -I/g') \
-        $(pkg-config --libs freetype2 harfbuzz fribidi fontconfig icu-uc) -lhyphen
+      build typesetter Typesetting TypesetterLayout.swift "${project_modules[@]}" -lLineBreaking -lCICULineBreaks \
+        $(pkg-config --libs freetype2 harfbuzz fribidi fontconfig icu-uc) -licui18n -lhyphen
       ;;
   esac
 done

@@ -9,7 +9,8 @@ cd "$(dirname "$0")/.."
 # Debian packages, grouped by what needs them.
 build_packages=(
   pkg-config
-  libgd-dev libfreetype-dev libexif-dev libturbojpeg0-dev libdeflate-dev libimagequant-dev libavif-dev
+  libgd-dev libfreetype-dev libexif-dev libturbojpeg0-dev libpng-dev libwebp-dev libdeflate-dev libimagequant-dev
+  libavif-dev
   libharfbuzz-dev libfribidi-dev libicu-dev libhyphen-dev libfontconfig-dev
   libcmark-dev libmicrohttpd-dev nettle-dev libwoff-dev
   fonts-league-spartan fonts-noto-core fonts-noto-cjk fonts-noto-color-emoji fonts-symbola

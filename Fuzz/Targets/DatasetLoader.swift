@@ -32,9 +32,15 @@ public func fuzzDatasetLoader(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt
     _ = AdventDecoder(file: "data/advent.json").decode(value, images: &images, into: &diagnostics)
     if case .array(let elements) = value.kind {
         let decoder = QuoteDecoder(file: "data/quotes.json", format: .json)
+        var extras = ExtraFields(file: "data/quotes.json")
+        var quotes: [Quote] = []
         for (index, element) in elements.enumerated() {
-            _ = decoder.decode(element, index: index, images: &images, into: &diagnostics)
+            if let quote = decoder.decode(element, index: index, images: &images, extras: &extras, into: &diagnostics) {
+                quotes.append(quote)
+            }
         }
+        // Keys no design shows are the unknown-column errors they always were.
+        _ = extras.resolve(quotes, designFields: [], into: &diagnostics)
     }
     for diagnostic in diagnostics.diagnostics {
         precondition(diagnostic.location?.line != nil && diagnostic.location?.column != nil, "unlocated: \(diagnostic)")

@@ -80,12 +80,37 @@ extension Image {
 
 /// Print looks for photos: blur, a halftone screen, film grain.
 extension Image {
-    /// A Gaussian blur of `radius` pixels (libgd's), as a new image.
+    /// A Gaussian blur of `radius` pixels, as a new image, in a time that does not depend on
+    /// the radius (see `GaussianBlur`).
     public func blurred(radius: Int) throws(ImagingError) -> Image {
-        guard radius > 0 else { return try copy() }
-        let result = withGDImage { gdImageCopyGaussianBlurred($0, Int32(radius), -1) }
-        guard let result else { throw ImagingError(.outOfMemory) }
-        return try Image(adopting: result)
+        let result = try copy()
+        guard radius > 0 else { return result }
+        let width = self.width, count = width * height
+        var red = [UInt8](repeating: 0, count: count), green = red, blue = red
+        forEachRow { y, row in
+            for x in row.indices {
+                let pixel = UInt32(bitPattern: row[x])
+                red[y * width + x] = UInt8(truncatingIfNeeded: pixel >> 16)
+                green[y * width + x] = UInt8(truncatingIfNeeded: pixel >> 8)
+                blue[y * width + x] = UInt8(truncatingIfNeeded: pixel)
+            }
+        }
+        let blur = GaussianBlur(radius: radius)
+        var scratch: [UInt8] = []
+        for index in 0..<3 {
+            switch index {
+            case 0: blur.apply(to: &red, width: width, height: height, scratch: &scratch)
+            case 1: blur.apply(to: &green, width: width, height: height, scratch: &scratch)
+            default: blur.apply(to: &blue, width: width, height: height, scratch: &scratch)
+            }
+        }
+        result.forEachRow { y, row in
+            for x in row.indices {
+                let index = y * width + x
+                row[x] = Int32(bitPattern: UInt32(red[index]) << 16 | UInt32(green[index]) << 8 | UInt32(blue[index]))
+            }
+        }
+        return result
     }
 
     /// A halftone screen: the image becomes round black dots on white, one per `cell` pixels on

@@ -37,30 +37,42 @@ public struct ImageDecoder: Sendable {
         try decodeNoting(contentsOf: path, cover: nil, keepingTransparency: true).image.rgbaBitmap()
     }
 
-    private func decodeNoting(contentsOf path: String, cover: PixelSize?, keepingTransparency: Bool)
-        throws(ImagingError) -> (image: Image, notes: [String])
-    {
+    /// The format and stored size of the file at `path`, from its header; errors name the path.
+    public func probe(contentsOf path: String) throws(ImagingError) -> (format: ImageFormat, size: PixelSize) {
+        do {
+            return try probe(try Self.contents(of: path))
+        } catch {
+            throw error.attributed(to: path)
+        }
+    }
+
+    /// The file's bytes, mapped; a FIFO, device or folder is refused by its type first.
+    private static func contents(of path: String) throws(ImagingError) -> Data {
         // By type first: opening a FIFO to find out would block, and a device could answer forever.
         switch FileKind(path: path) {
         case .regular: break
         case .missing: throw ImagingError(.unreadable("no such file"), file: path)
         case let kind: throw ImagingError(.notAFile(kind.description), file: path)
         }
-        let data: Data
         do {
-            data = try Data(contentsOf: URL(fileURLWithPath: path), options: .mappedIfSafe)
+            return try Data(contentsOf: URL(fileURLWithPath: path), options: .mappedIfSafe)
         } catch {
             throw ImagingError(.unreadable(Self.describe(error)), file: path)
         }
-        // Taken out before libgd reads it: libpng would print its own warnings about it.
-        let (png, note) = PNGColorProfile.stripped(data)
+    }
+
+    private func decodeNoting(contentsOf path: String, cover: PixelSize?, keepingTransparency: Bool)
+        throws(ImagingError) -> (image: Image, notes: [String])
+    {
+        let data = try Self.contents(of: path)
         do {
-            let result: Result<Image, ImagingError> = png.withUnsafeBytes { bytes in
-                Result { () throws(ImagingError) -> Image in
-                    try decode(bytes, cover: cover, flattening: !keepingTransparency)
+            let result: Result<(Image, String?), ImagingError> = data.withUnsafeBytes { bytes in
+                Result { () throws(ImagingError) -> (Image, String?) in
+                    (try decode(bytes, cover: cover, flattening: !keepingTransparency), PNGColorProfile.note(in: bytes))
                 }
             }
-            return (try result.get(), note.map { [$0] } ?? [])
+            let (image, note) = try result.get()
+            return (image, note.map { [$0] } ?? [])
         } catch {
             throw error.attributed(to: path)
         }
@@ -68,7 +80,6 @@ public struct ImageDecoder: Sendable {
 
     /// Decodes an image held in memory.
     public func decode(_ data: Data, cover: PixelSize? = nil) throws(ImagingError) -> Image {
-        let data = PNGColorProfile.stripped(data).png
         let result: Result<Image, ImagingError> = data.withUnsafeBytes { bytes in
             Result { () throws(ImagingError) -> Image in try decode(bytes, cover: cover) }
         }
@@ -104,18 +115,18 @@ public struct ImageDecoder: Sendable {
         throws(ImagingError) -> Image
     {
         let header = try ImageHeader.read(bytes)
-        _ = try checkedSize(header)
+        let size = try checkedSize(header)
         let image: Image
         switch header.format {
         case .jpeg:
             image = try JPEGDecoder.decode(bytes, cover: cover)
         case .png:
-            image = try decodeWithLibGD(bytes, format: "PNG", gdImageCreateFromPngPtr)
+            image = try PNGDecoder.decode(bytes, size: size).image
         case .gif:
             // libgd reads the first frame of an animated GIF.
             image = try decodeWithLibGD(bytes, format: "GIF", gdImageCreateFromGifPtr)
         case .webp:
-            image = try decodeWithLibGD(bytes, format: "WebP", gdImageCreateFromWebpPtr)
+            image = try WebPDecoder.decode(bytes, size: size)
         }
         if flattening { image.flattenTransparency() }
         return image

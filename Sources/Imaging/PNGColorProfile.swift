@@ -1,44 +1,29 @@
 internal import CDeflate
 import Foundation
 
-/// The colour profile (`iCCP` chunk) of a PNG, taken out before libgd reads the file.
+/// The colour profile (`iCCP` chunk) of a PNG, which Draper does not apply.
 ///
-/// libgd applies no colour profile, and Debian's libgd lets libpng print its own warnings
-/// about profiles ("libpng warning: iCCP: known incorrect sRGB profile") straight to standard
-/// error, once per card, over Draper's progress bar. So the chunk is removed here (the PNG
-/// stays valid: chunks are independent and each carries its own CRC), and a profile worth
-/// knowing about — one that is not sRGB, whose colours will shift, or one that is damaged —
-/// becomes one note naming the file. Written by hand: no library strips a chunk.
+/// Draper reads images as sRGB (as libgd did), and its PNG reader skips the chunk unread; a
+/// profile worth knowing about — one that is not sRGB, whose colours will shift, or one that
+/// is damaged — becomes one note naming the file. Only the first profile is looked at (a PNG
+/// may hold one, before its image data), so a file of many cannot make Draper inflate each.
 enum PNGColorProfile {
-    /// `png` without its `iCCP` chunks, and a note when the profile was not plain sRGB.
-    static func stripped(_ png: Data) -> (png: Data, note: String?) {
-        let bytes = [UInt8](png)
-        guard bytes.count > 8, bytes.starts(with: [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]) else {
-            return (png, nil)
-        }
-        var kept: [UInt8] = Array(bytes[0..<8])
+    /// A note when the PNG's colour profile is not plain sRGB; nil without one.
+    static func note(in png: UnsafeRawBufferPointer) -> String? {
+        guard png.count > 8, png.starts(with: [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]) else { return nil }
         var offset = 8
-        var note: String?
-        var found = false
-        while offset + 12 <= bytes.count {
+        while offset + 12 <= png.count {
             let length =
-                Int(bytes[offset]) << 24 | Int(bytes[offset + 1]) << 16 | Int(bytes[offset + 2]) << 8
-                | Int(bytes[offset + 3])
+                Int(png[offset]) << 24 | Int(png[offset + 1]) << 16 | Int(png[offset + 2]) << 8 | Int(png[offset + 3])
             let end = offset + 12 + length
-            guard length >= 0, end <= bytes.count else { break }
-            let type = String(decoding: bytes[(offset + 4)..<(offset + 8)], as: UTF8.self)
-            if type == "iCCP" {
-                found = true
-                note = note ?? describe(Array(bytes[(offset + 8)..<(offset + 8 + length)]))
-            } else {
-                kept += bytes[offset..<end]
+            guard end <= png.count else { return nil }
+            switch String(decoding: png[(offset + 4)..<(offset + 8)], as: UTF8.self) {
+            case "iCCP": return describe(Array(png[(offset + 8)..<(offset + 8 + length)]))
+            case "IDAT", "IEND": return nil
+            default: offset = end
             }
-            offset = end
-            if type == "IEND" { break }
         }
-        guard found else { return (png, nil) }
-        kept += bytes[offset...]
-        return (Data(kept), note)
+        return nil
     }
 
     /// Nil for an sRGB profile (ignoring it changes nothing); otherwise what to tell the user.

@@ -253,4 +253,34 @@ struct LayeredCardTests {
         let impossible = try inkHeight(maxLines: 1, minimum: 0.2)
         #expect(impossible.1.first?.description.contains("more than the design's 1") == true, "\(impossible.1)")
     }
+
+    @Test("a gradient of many stops, some at one position, colours each pixel between the two stops around it")
+    func manyStops() throws {
+        // 256 stops, the most a design file may have, left to right: pairs share a position (a hard edge).
+        var stops: [GradientStop] = []
+        for index in 0..<256 {
+            let color = RGBColor(
+                red: UInt8(index), green: UInt8((index * 37) % 256), blue: UInt8(255 - (index * 11) % 256))
+            stops.append(GradientStop(LayerColor(color), at: Double(index / 2 * 2) / 255))
+        }
+        let layout = CardLayout(name: "stops", layers: [.fill(.linearGradient(angle: 90, stops: stops), box: .card)])
+        let size = try PixelSize(width: 1024, height: 4)
+        let card = try LayeredCardRenderer(layout: layout, fonts: CardFixtures.fonts).render(
+            Self.content, photo: nil, size: size
+        ).image
+        for x in 0..<size.width {
+            let position = (Double(x) + 0.5) / Double(size.width)
+            // The last stop at or before the position, and the first after it.
+            let before = stops.lastIndex { $0.position <= position } ?? 0
+            let after = stops.firstIndex { $0.position > position } ?? stops.count - 1
+            let span = stops[after].position - stops[before].position
+            let t = span > 0 ? (position - stops[before].position) / span : 0
+            func mix(_ a: UInt8, _ b: UInt8) -> Double { Double(a) * (1 - t) + Double(b) * t }
+            let (a, b) = (stops[before].color.color, stops[after].color.color)
+            let drawn = card.color(atX: x, y: 2)
+            #expect(abs(Double(drawn.red) - mix(a.red, b.red)) <= 1, "x \(x)")
+            #expect(abs(Double(drawn.green) - mix(a.green, b.green)) <= 1, "x \(x)")
+            #expect(abs(Double(drawn.blue) - mix(a.blue, b.blue)) <= 1, "x \(x)")
+        }
+    }
 }

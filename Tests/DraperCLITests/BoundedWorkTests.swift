@@ -92,6 +92,18 @@ struct BoundedWorkTests {
         #expect(run.peakMegabytes < 200, "\(run.peakMegabytes) MB")
     }
 
+    @Test("a one-pixel PNG whose image data goes on for 8 MB makes a card, and libpng prints nothing")
+    func pngDataPastTheImage() throws {
+        let folder = try TemporaryDirectory()
+        var bomb = PNGBuilder(grey: 0x80)
+        bomb.extraData = 8_000_000
+        let photo = try folder.write(Data(bomb.bytes), to: "bomb.png").path
+        let run = try Safety.measure(
+            ["card", "--text", "Hello", "--image", photo, "--out", folder.appending("card.png").path], in: folder.url)
+        #expect(run.status == 0, "\(run.standardError)")
+        #expect(run.standardError == "", "\(run.standardError)")
+    }
+
     /// Starts `arguments`, waits until `ready` says it is busy, sends SIGTERM and expects the
     /// shell's 143 within a second.
     /// Starts `draper` with `arguments`, sends SIGTERM once `ready` sees that it is at work (its

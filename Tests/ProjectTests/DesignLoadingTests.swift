@@ -187,6 +187,22 @@ struct DesignLoadingTests {
         }
     }
 
+    /// Found by the design fuzz target: the top-level keys were checked before the decoder
+    /// began counting its errors.
+    @Test("a design with any error gives no layout, a misspelt top-level key too")
+    func unknownTopLevelKey() throws {
+        let file = "designs/x.json5"
+        let source = "{ contract: 4.5, layers: [{ type: 'fill', color: '#000' }] }"
+        let value = try JSON5Parser.parse(try SourceText(Array(source.utf8), file: file), file: file)
+        var diagnostics = DiagnosticCollector()
+        var decoder = DesignDecoder(file: file, folder: URL(fileURLWithPath: "/"), name: "x")
+        #expect(decoder.decode(value, into: &diagnostics) == nil)
+        #expect(
+            diagnostics.diagnostics.map(\.description) == [
+                "designs/x.json5:1:3: error: 'contract': unknown key; did you mean 'contrast'?"
+            ])
+    }
+
     struct Failure: Error, CustomStringConvertible {
         var description: String
         init(_ description: String) { self.description = description }

@@ -252,7 +252,7 @@ public final class LayeredCardRenderer {
                 (color.color, color.opacity)
             }
         case .linearGradient(let angle, let stops):
-            guard let first = stops.first else { return }
+            guard !stops.isEmpty else { return }
             let radians = angle * .pi / 180
             // Direction of travel: 0° runs top to bottom, 90° left to right.
             let dx = sin(radians), dy = cos(radians)
@@ -260,15 +260,15 @@ public final class LayeredCardRenderer {
             let centerX = Double(box.width) / 2, centerY = Double(box.height) / 2
             canvas.blend(x: box.x, y: box.y, width: box.width, height: box.height) { x, y in
                 let along = ((Double(x) + 0.5 - centerX) * dx + (Double(y) + 0.5 - centerY) * dy) / (2 * halfSpan) + 0.5
-                return Self.color(at: along, stops: stops, first: first)
+                return Self.color(at: along, stops: stops)
             }
         case .radialGradient(let center, let radius, let stops):
-            guard let first = stops.first else { return }
+            guard !stops.isEmpty else { return }
             let centerX = center.x * Double(box.width), centerY = center.y * Double(box.height)
             let reach = max(1, radius * Double(min(box.width, box.height)))
             canvas.blend(x: box.x, y: box.y, width: box.width, height: box.height) { x, y in
                 let dx = Double(x) + 0.5 - centerX, dy = Double(y) + 0.5 - centerY
-                return Self.color(at: (dx * dx + dy * dy).squareRoot() / reach, stops: stops, first: first)
+                return Self.color(at: (dx * dx + dy * dy).squareRoot() / reach, stops: stops)
             }
         case .vignette(let color, let clear):
             let centerX = Double(box.width) / 2, centerY = Double(box.height) / 2
@@ -284,18 +284,27 @@ public final class LayeredCardRenderer {
         }
     }
 
-    /// The colour of a gradient at `position` (0…1), straight between its stops.
-    private static func color(at position: Double, stops: [GradientStop], first: GradientStop)
-        -> (color: RGBColor, opacity: Double)
-    {
-        var lower = first, upper = first
-        for stop in stops {
-            if stop.position <= position { lower = stop }
-            if stop.position >= position {
-                upper = stop
-                break
-            }
-            upper = stop
+    /// The colour of a gradient at `position` (0…1), straight between its stops (sorted by
+    /// position): the first stop at or past it is found by halving, so a pixel costs the same
+    /// few steps however many stops there are.
+    private static func color(at position: Double, stops: [GradientStop]) -> (color: RGBColor, opacity: Double) {
+        var low = 0, high = stops.count
+        while low < high {
+            let middle = (low + high) / 2
+            if stops[middle].position < position { low = middle + 1 } else { high = middle }
+        }
+        let lower: GradientStop, upper: GradientStop
+        if low == stops.count {
+            // Past the last stop: its colour.
+            lower = stops[stops.count - 1]
+            upper = lower
+        } else if stops[low].position == position || low == 0 {
+            // On a stop (the first of several at one position), or before the first.
+            lower = stops[low]
+            upper = lower
+        } else {
+            lower = stops[low - 1]
+            upper = stops[low]
         }
         let span = upper.position - lower.position
         let t = span > 0 ? min(max((position - lower.position) / span, 0), 1) : 0

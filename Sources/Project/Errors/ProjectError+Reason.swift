@@ -90,6 +90,9 @@ extension ProjectError {
         case fieldNotInDataset(String, value: String, dataset: String, columns: [String], suggestion: String?)
         case extraFieldNotText(String)
         case unreadableDesignImage(String, reason: String)
+        /// A list longer than a design may make it (see `DesignLimits`): its key, its length, the
+        /// limit and what it holds ("layers").
+        case tooMany(String, count: Int, limit: Int, noun: String)
         case missingDesignFile(String)
 
         // MARK: The author's pages and files
@@ -270,6 +273,8 @@ extension ProjectError {
                 "'\(key)' is shown on cards, so it must be text (a string in quotes)"
             case .unreadableDesignImage(let path, let reason):
                 "image '\(path)' cannot be used: \(reason)"
+            case .tooMany(let key, let count, let limit, let noun):
+                "'\(key)' has \(Self.grouped(count)) \(noun); at most \(Self.grouped(limit)) are allowed"
             case .unclosedFrontMatter:
                 "the front matter that starts with '---' has no closing '---' line"
             case .frontMatterLine:

@@ -16,18 +16,26 @@ struct DesignDecoder {
     /// For a project's design: pictures must be inside the project (links resolved), so a
     /// build never puts a file from elsewhere on the machine into a published card.
     var confinement: InputFile.Root?
-    /// The pictures of every design of this load, so each file is read once.
+    /// The pictures of every design of this load, so each file is read once per real file.
     var pictures = DesignPictureCache()
+    /// The pixels of this design's pictures together, within `DesignLimits.picturePixels`.
+    private var budget = DesignPictureBudget()
+
+    init(file: String, folder: URL, name: String) {
+        self.file = file
+        self.folder = folder
+        self.name = name
+    }
 
     static let layerTypes = ["photo", "fill", "shape", "image", "text"]
 
-    func decode(_ value: JSONValue, into diagnostics: inout DiagnosticCollector) -> DesignFile? {
+    mutating func decode(_ value: JSONValue, into diagnostics: inout DiagnosticCollector) -> DesignFile? {
         guard
             let reader = ObjectReader(
                 value, file: file, wrongTypeReason: .wrongRoot(expected: "an object"), into: &diagnostics)
         else { return nil }
-        reader.reportUnknownKeys(allowed: ["contrast", "smartQuotes", "layers", "aspects"], into: &diagnostics)
         let errorsBefore = diagnostics.errorCount
+        reader.reportUnknownKeys(allowed: ["contrast", "smartQuotes", "layers", "aspects"], into: &diagnostics)
         let contrast = reader.number("contrast", in: 1...21, into: &diagnostics) ?? 4.5
         let smartQuotes = reader.bool("smartQuotes", into: &diagnostics) ?? true
         var fonts: [DesignFile.FontUse] = []
@@ -62,8 +70,9 @@ struct DesignDecoder {
     }
 
     /// The layers of the array at `key`, each checked; the text layers' fonts noted for lookup,
-    /// and their fields that only a dataset can have.
-    private func layers(
+    /// and their fields that only a dataset can have. Layers past `DesignLimits.layers` are
+    /// reported, not read.
+    private mutating func layers(
         _ value: JSONValue, key: String, reader: ObjectReader, fonts: inout [DesignFile.FontUse],
         fields: inout [DesignFile.FieldUse], into diagnostics: inout DiagnosticCollector
     ) -> [CardLayer] {
@@ -74,13 +83,20 @@ struct DesignDecoder {
             return []
         }
         if elements.isEmpty { reader.report(.emptyValue(key), at: value.position, into: &diagnostics) }
+        if elements.count > DesignLimits.layers {
+            reader.report(
+                .tooMany(key, count: elements.count, limit: DesignLimits.layers, noun: "layers"),
+                at: elements[DesignLimits.layers].position, into: &diagnostics)
+        }
         var layers: [CardLayer] = []
-        for (index, element) in elements.enumerated() {
+        var photos: [TextPosition] = []
+        for (index, element) in elements.prefix(DesignLimits.layers).enumerated() {
             let name = "\(key)[\(index)]"
             guard let layer = ObjectReader(element, file: file, keyPrefix: name + ".", into: &diagnostics) else {
                 continue
             }
             guard let decoded = self.layer(layer, key: name, into: &diagnostics) else { continue }
+            if case .photo = decoded { photos.append(element.position) }
             if case .text(let text) = decoded, let font = layer.value("font") {
                 fonts.append(
                     DesignFile.FontUse(
@@ -95,10 +111,15 @@ struct DesignDecoder {
             }
             layers.append(decoded)
         }
+        if photos.count > DesignLimits.photoLayers {
+            reader.report(
+                .tooMany(key, count: photos.count, limit: DesignLimits.photoLayers, noun: "photo layers"),
+                at: photos[DesignLimits.photoLayers], into: &diagnostics)
+        }
         return layers
     }
 
-    private func layer(_ reader: ObjectReader, key: String, into diagnostics: inout DiagnosticCollector)
+    private mutating func layer(_ reader: ObjectReader, key: String, into diagnostics: inout DiagnosticCollector)
         -> CardLayer?
     {
         guard let type = reader.string("type", required: true, into: &diagnostics) else { return nil }
@@ -137,12 +158,11 @@ struct DesignDecoder {
             let anchor = point(reader, "anchor", into: &diagnostics) ?? .center
             guard let path = picturePath(source, reader, into: &diagnostics) else { return nil }
             let bitmap: RGBABitmap
-            switch pictures.bitmap(at: path) {
-            case .success(let decoded):
-                bitmap = decoded
-            case .failure(let failure):
+            switch budget.admit(path).flatMap({ pictures.bitmap(at: path) }) {
+            case .success(let picture): bitmap = picture
+            case .failure(let refusal):
                 reader.report(
-                    .unreadableDesignImage(source.value, reason: failure.reason), at: source.position,
+                    .unreadableDesignImage(source.value, reason: refusal.reason), at: source.position,
                     into: &diagnostics)
                 return nil
             }
@@ -160,7 +180,7 @@ struct DesignDecoder {
         }
     }
 
-    private func photo(_ reader: ObjectReader, into diagnostics: inout DiagnosticCollector) -> CardLayer? {
+    private mutating func photo(_ reader: ObjectReader, into diagnostics: inout DiagnosticCollector) -> CardLayer? {
         reader.reportUnknownKeys(
             allowed: ["type", "filters", "box", "fit", "anchor", "focus", "src"], into: &diagnostics)
         var layer = PhotoLayer(filters: filters(reader, into: &diagnostics))
@@ -241,6 +261,13 @@ struct DesignDecoder {
                 layer.prefix = raw
             } else {
                 layer.prefix = prefix.value
+            }
+            let length = layer.prefix.unicodeScalars.count
+            if length > DesignLimits.prefixCharacters {
+                reader.report(
+                    .tooMany(
+                        reader.name("prefix"), count: length, limit: DesignLimits.prefixCharacters, noun: "characters"),
+                    at: prefix.position, into: &diagnostics)
             }
         }
         return .text(layer)
@@ -356,6 +383,12 @@ struct DesignDecoder {
     private func fontNames(_ reader: ObjectReader, into diagnostics: inout DiagnosticCollector) -> [String]? {
         guard let value = reader.value("font") else { return nil }
         if case .string = value.kind { return reader.string("font", into: &diagnostics).map { [$0.value] } }
+        if case .array(let elements) = value.kind, elements.count > DesignLimits.fontsPerText {
+            reader.report(
+                .tooMany(reader.name("font"), count: elements.count, limit: DesignLimits.fontsPerText, noun: "fonts"),
+                at: elements[DesignLimits.fontsPerText].position, into: &diagnostics)
+            return nil
+        }
         return reader.stringArray("font", into: &diagnostics)?.map(\.value)
     }
 
@@ -365,16 +398,24 @@ struct DesignDecoder {
             reader.wrongType("filters", value, expected: "an array of filters", into: &diagnostics)
             return []
         }
+        if elements.count > DesignLimits.filtersPerPhoto {
+            reader.report(
+                .tooMany(
+                    reader.name("filters"), count: elements.count, limit: DesignLimits.filtersPerPhoto, noun: "filters"),
+                at: elements[DesignLimits.filtersPerPhoto].position, into: &diagnostics)
+        }
         var filters: [PhotoFilter] = []
-        for element in elements {
+        for (index, element) in elements.prefix(DesignLimits.filtersPerPhoto).enumerated() {
             switch element.kind {
             case .string("grayscale"): filters.append(.grayscale)
             case .string("sepia"): filters.append(.sepia)
             case .object:
-                guard let duotone = ObjectReader(element, file: file, keyPrefix: "filters.", into: &diagnostics)
+                guard
+                    let duotone = ObjectReader(
+                        element, file: file, keyPrefix: reader.name("filters") + "[\(index)].", into: &diagnostics)
                 else { continue }
                 duotone.reportUnknownKeys(allowed: ["duotone", "blur", "halftone", "grain"], into: &diagnostics)
-                if let radius = duotone.number("blur", in: 0.001...0.1, into: &diagnostics) {
+                if let radius = duotone.number("blur", in: DesignLimits.blurRadius, into: &diagnostics) {
                     filters.append(.blur(radius))
                     continue
                 }
@@ -395,7 +436,8 @@ struct DesignDecoder {
                 let colors = inks.compactMap { ink -> LayerColor? in
                     guard let color = Self.parseColor(ink.value) else {
                         duotone.report(
-                            .invalidColor("filters.duotone", value: ink.value), at: ink.position, into: &diagnostics)
+                            .invalidColor(duotone.name("duotone"), value: ink.value), at: ink.position,
+                            into: &diagnostics)
                         return nil
                     }
                     return color
@@ -404,7 +446,7 @@ struct DesignDecoder {
                     if colors.count == inks.count {
                         duotone.report(
                             .invalidChoice(
-                                "filters.duotone", value: "\(inks.count) colours",
+                                duotone.name("duotone"), value: "\(inks.count) colours",
                                 allowed: ["two colours: [shadows, highlights]"], suggestion: nil), at: element.position,
                             into: &diagnostics)
                     }
@@ -445,6 +487,12 @@ struct DesignDecoder {
                 .outOfRange(
                     reader.name("stops"), value: value.typeDescription, range: "two or more [colour, position] pairs"),
                 at: value.position, into: &diagnostics)
+            return nil
+        }
+        guard elements.count <= DesignLimits.gradientStops else {
+            reader.report(
+                .tooMany(reader.name("stops"), count: elements.count, limit: DesignLimits.gradientStops, noun: "stops"),
+                at: elements[DesignLimits.gradientStops].position, into: &diagnostics)
             return nil
         }
         var stops: [GradientStop] = []

@@ -23,7 +23,7 @@ final class DesignPictureCache {
         if let identity, let known = bitmaps[identity] { return known }
         filesRead += 1
         let result = Result { () throws(ImagingError) in
-            try ImageDecoder(maximumPixels: 25_000_000).decodeWithTransparency(contentsOf: path)
+            try ImageDecoder(maximumPixels: DesignLimits.picturePixels).decodeWithTransparency(contentsOf: path)
         }.mapError { Failure(reason: $0.message) }
         if let identity { bitmaps[identity] = result }
         return result
