@@ -101,7 +101,10 @@ extension SiteBuilder {
                         image: cover, location: location)
                 }
                 item.backdrop = backdrop(day.visibility == .open ? background : cover, location)
-                if day.visibility != .hidden { item.doorPhoto = photo(background, .door, location) }
+                if day.visibility != .hidden {
+                    item.doorPhoto = photo(background, .door, location)
+                    item.openBackdrop = backdrop(background, location)
+                }
                 days.append(item)
             }
         }

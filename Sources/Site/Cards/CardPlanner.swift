@@ -116,10 +116,13 @@ struct CardPlanner {
                 case .site: "cards/\(filePrefix)/\(stem).\(encoding.fileExtension)"
                 }
             }
-            func file(_ path: String, _ key: String, _ encoding: EncodingFormat, _ pixels: PixelSize) -> CardFile {
-                CardFile(
-                    path: path, width: pixels.width, height: pixels.height, mediaType: encoding.mediaType,
-                    version: naming == .site && !sealed ? String(key.prefix(10)) : "")
+            func file(_ stem: String, _ key: String, _ encoding: EncodingFormat, _ pixels: PixelSize) -> CardFile {
+                var file = CardFile(
+                    path: path(stem, key, encoding), width: pixels.width, height: pixels.height,
+                    mediaType: encoding.mediaType, version: naming == .site && !sealed ? String(key.prefix(10)) : "")
+                // Saved from a sealed page under the name it has on the open one, not "sealed-<hash>".
+                if naming == .site, sealed { file.savedName = "\(filePrefix)-\(stem).\(encoding.fileExtension)" }
+                return file
             }
             // The og JPEG doubles as the email image when email wants a JPEG of that width.
             let sharesEmail =
@@ -132,11 +135,11 @@ struct CardPlanner {
                 // PNG and palette PNG share an extension: beside a PNG, the palette one is `-png8`
                 // (alone it keeps the plain name, so its address does not change).
                 let stem = format == .png8 && formats.contains(.png) ? "\(size.name)-png8" : size.name
-                let filePath = path(stem, key, encoding)
+                let shared = file(stem, key, encoding, pixels)
                 let budget = sharesEmail && format == .jpg ? emailSettings.budget : nil
-                outputs.append(CardOutput(path: filePath, key: key, format: encoding, byteBudget: budget))
-                set.files[size.name, default: [:]][format] = file(filePath, key, encoding, pixels)
-                if budget != nil { set.email = set.files[size.name]?[format] }
+                outputs.append(CardOutput(path: shared.path, key: key, format: encoding, byteBudget: budget))
+                set.files[size.name, default: [:]][format] = shared
+                if budget != nil { set.email = shared }
             }
             if naming == .site, shown.contains(size.name) {
                 // The pages' images: each display format (or, with none, the share format) at
@@ -150,17 +153,17 @@ struct CardPlanner {
                         var scaledKey = base
                         scaledKey.add("width", "\(scaled)")
                         let key = outputKey(scaledKey, encoding)
-                        let filePath = path("\(size.name)-\(width)", key, encoding)
-                        outputs.append(CardOutput(path: filePath, key: key, format: encoding, scaledSize: scaled))
-                        variants.append(file(filePath, key, encoding, scaled))
+                        let variant = file("\(size.name)-\(width)", key, encoding, scaled)
+                        outputs.append(CardOutput(path: variant.path, key: key, format: encoding, scaledSize: scaled))
+                        variants.append(variant)
                     }
                     if let full = set.files[size.name]?[format] {
                         variants.append(full)
                     } else {
                         let key = outputKey(base, encoding)
-                        let filePath = path(size.name, key, encoding)
-                        outputs.append(CardOutput(path: filePath, key: key, format: encoding))
-                        variants.append(file(filePath, key, encoding, pixels))
+                        let full = file(size.name, key, encoding, pixels)
+                        outputs.append(CardOutput(path: full.path, key: key, format: encoding))
+                        variants.append(full)
                     }
                     set.display[size.name, default: [:]][format] = variants
                 }
