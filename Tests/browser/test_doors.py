@@ -1,15 +1,20 @@
 """Advent doors in a real browser: locked a minute before the unlock instant, open a minute
 after, in a calendar with a named zone and in one that follows each viewer's clock;
 reachable with the keyboard; and a door the browser opens is the door a build opens, in
-the site's language."""
+the site's language, with a card that outlives the next build."""
 
 from __future__ import annotations
 
 import re
+import shutil
+import tempfile
 import unittest
 from datetime import date, datetime, timedelta, timezone
+from pathlib import Path
+from urllib.parse import unquote, urlsplit
 
-from .chrome import ActionChains, By, Keys, shared_browser
+from .chrome import ActionChains, By, Keys, WebDriverWait, shared_browser
+from .servers import SiteServer
 from .site_fixtures import ARTIFACTS, BERLIN, LOCAL, REPO_ROOT, SITE, Day, Fixture, Site, build, built
 
 DOOR_STATE = """
@@ -460,3 +465,49 @@ class ClientOpenedDoorTests(unittest.TestCase):
                 # {days} and {clock} are filled in by the script.
                 words = set(re.findall(r"[^\W\d_]{3,}", re.sub(r"\{\w+\}", " ", text).lower()))
                 self.assertEqual(words & ENGLISH_ONLY, set(), "English words on a German page")
+
+
+class SealedCardAfterRebuildTests(unittest.TestCase):
+    """A reader opens door 3 on its date, before the site is built again, and keeps the page;
+    then the site is built (the door is open in the build): the card the page offers for
+    download is still there, the same picture."""
+
+    @classmethod
+    def setUpClass(cls) -> None:
+        cls.browser = shared_browser()
+        cls.downloads = Path(tempfile.mkdtemp(prefix="draper-downloads-"))
+        cls.addClassCleanup(shutil.rmtree, cls.downloads, ignore_errors=True)
+
+    def test_the_card_a_reader_was_offered_survives_the_next_build(self) -> None:
+        site = build(GERMAN_DOORS, "client", now=GERMAN_DOORS.now, folder="german-doors-published")
+        server = SiteServer(site.root, {})
+        self.addCleanup(server.close)
+        self.browser.open(server.url(Site.day_page(3)), now=NEXT_DAY, timezone="Europe/Berlin",
+                          scripts=("delete Navigator.prototype.share; delete Navigator.prototype.canShare;",))
+        self.browser.wait_for_script()
+        self.browser.wait_for("return document.querySelector('article.day').dataset.state === 'open'")
+        link = self.browser.driver.find_element(By.CSS_SELECTOR, ".day-content .share-menu a[download]")
+        card = site.root / unquote(urlsplit(link.get_attribute("href")).path).removeprefix("/")
+        offered = card.read_bytes()
+
+        build(GERMAN_DOORS, "client", now=NEXT_DAY, folder="german-doors-published")
+        self.assertTrue(card.is_file(), f"the next build removed {card.relative_to(site.root)}")
+        self.assertEqual(card.read_bytes(), offered, "the card at the address the reader has changed")
+
+        # The reader, still on the page the earlier build made, downloads the card.
+        self.browser.driver.execute_cdp_cmd(
+            "Browser.setDownloadBehavior", {"behavior": "allow", "downloadPath": str(self.downloads)})
+        self.browser.driver.find_element(By.CSS_SELECTOR, ".day-content .share-menu summary").click()
+        link.click()
+        name = link.get_attribute("download")
+        saved = self.downloads / name
+        WebDriverWait(self.browser.driver, 10, poll_frequency=0.05).until(
+            lambda _: saved.is_file() and saved.read_bytes() == offered,
+            message=f"{name} was not downloaded")
+        size = self.browser.driver.execute_async_script("""
+            const done = arguments[arguments.length - 1], image = new Image();
+            image.onload = () => done([image.naturalWidth, image.naturalHeight]);
+            image.onerror = () => done(null);
+            image.src = arguments[0];
+        """, link.get_attribute("href"))
+        self.assertEqual(size, [1200, 630], "the downloaded card does not decode")

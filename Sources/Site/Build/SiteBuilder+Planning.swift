@@ -87,6 +87,7 @@ extension SiteBuilder {
                     item.cards = planner.planCardSet(
                         owner: owner, filePrefix: owner, content: content, image: background, focus: nil,
                         location: location, withEmail: day.visibility == .open, sealed: day.visibility != .open,
+                        keepingSealedAddresses: day.visibility == .open && timeline.sealsBeforeOpening(day.unlock),
                         layered: layered)
                 }
                 if day.visibility != .open {
