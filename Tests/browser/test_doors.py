@@ -1,15 +1,21 @@
 """Advent doors in a real browser: locked a minute before the unlock instant, open a minute
-after, in a calendar with a named zone and in one that follows each viewer's clock; and
-reachable with the keyboard."""
+after, in a calendar with a named zone and in one that follows each viewer's clock;
+reachable with the keyboard; and a door the browser opens is the door a build opens, in
+the site's language, with a card that outlives the next build."""
 
 from __future__ import annotations
 
 import re
+import shutil
+import tempfile
 import unittest
-from datetime import datetime, timedelta, timezone
+from datetime import date, datetime, timedelta, timezone
+from pathlib import Path
+from urllib.parse import unquote, urlsplit
 
-from .chrome import ActionChains, By, Keys, shared_browser
-from .site_fixtures import ARTIFACTS, BERLIN, LOCAL, Site, built
+from .chrome import ActionChains, By, Keys, WebDriverWait, shared_browser
+from .servers import SiteServer
+from .site_fixtures import ARTIFACTS, BERLIN, LOCAL, REPO_ROOT, SITE, Day, Fixture, Site, build, built
 
 DOOR_STATE = """
 const door = document.querySelector('.door[data-day="' + arguments[0] + '"]');
@@ -306,3 +312,202 @@ class KeyboardTests(unittest.TestCase):
         headings = self.browser.run(
             "return [...document.querySelectorAll('h1')].filter(h => h.offsetParent !== null).map(h => h.textContent)")
         self.assertEqual(headings, [BERLIN.day(2).title])
+
+
+# ---- A door the browser opens -----------------------------------------------------------
+
+# A German calendar in Berlin: door 3 opens at 2026-03-27T23:00Z (28 March, 00:00 CET), door
+# 4 at 2026-03-28T23:00Z. Door 3 has a photo of its own that is not the calendar's cover
+# (door 1's), and a link, so its page has every button a door can have.
+GERMAN_DAYS = [
+    Day(1, "Kerzenschein", "Zünde eine Kerze an und lass sie *länger* brennen.", ("Kerzenschein",),
+        image="images/bg-01.jpg"),
+    Day(2, "Briefe", "Schreib einen kurzen Brief mit der Hand.", ("Briefe",)),
+    Day(3, "Lebkuchenduft", "Backe etwas Einfaches und teile die erste Scheibe mit [den Nachbarn](https://brot.example/).",
+        ("Lebkuchenduft",), image="images/bg-02.jpg", link="https://brot.example/"),
+    Day(4, "Schneestille", "Geh nach Einbruch der Dunkelheit hinaus und hör zu.", ("Schneestille",),
+        image="images/bg-01.jpg"),
+]
+GERMAN_DOORS = Fixture(
+    name="german-doors",
+    site={**SITE, "language": "de", "title": "Zitate"},
+    advent={"title": "Adventskalender", "start": "2026-03-26", "days": 4, "timezone": "Europe/Berlin",
+            "unlockTime": "00:00", "reminderTime": "21:00", "entries": [day.entry() for day in GERMAN_DAYS]},
+    days=GERMAN_DAYS,
+    # Doors 1 and 2 open, 3 and 4 sealed.
+    now="2026-03-27T12:00:00Z",
+    start=date(2026, 3, 26),
+)
+# A day later: the build opens door 3; door 4 stays sealed.
+NEXT_DAY = "2026-03-28T12:00:00Z"
+
+# The page as its reader has it, one element or text a line, attributes sorted: the title,
+# the backdrop and the main content, without what a door hides once it is open (its
+# countdown and locked heading, its sealed templates and their label). A card's address
+# (cards/sealed/<hash>.avif in a sealed page, cards/advent-3/og.avif?v=<key> once built
+# open), plain or percent-encoded in a share link, is written cards/CARD.<ext>: only a
+# rebuild can move it.
+CANONICAL_PAGE = r"""
+const lines = ["title " + document.title];
+const card = /cards(\/|%2F)(sealed(\/|%2F)[0-9a-f]{20}|advent-\d+(\/|%2F)[\w-]+)\.(\w+)((\?|%3F)v(=|%3D)[0-9a-f]{10})?/g;
+function walk(node, indent) {
+  if (node.nodeType === Node.TEXT_NODE) {
+    const text = node.textContent.replace(/\s+/g, " ").trim();
+    if (text) lines.push(indent + JSON.stringify(text));
+    return;
+  }
+  if (node.nodeType !== Node.ELEMENT_NODE || node.matches("template, [data-locked-only]")) return;
+  const attributes = [...node.attributes].filter((a) => !a.name.startsWith("data-label-"))
+    .map((a) => a.name + '="' + a.value.replace(card, "cards/CARD.$5") + '"').sort();
+  lines.push(indent + "<" + [node.localName, ...attributes].join(" ") + ">");
+  node.childNodes.forEach((child) => walk(child, indent + "  "));
+}
+[document.querySelector("body > .backdrop"), document.querySelector("main")].forEach((root) => root && walk(root, ""));
+return lines;
+"""
+
+# What a reader (or a screen reader) gets of a page: its words, the names of its controls and
+# the texts the script shows (not file names, nor the plural categories of data-text-forms).
+DOOR_WORDS = """
+const main = document.querySelector("main");
+const words = [document.title, main.innerText];
+for (const element of main.querySelectorAll("*")) {
+  for (const attribute of element.attributes) {
+    if (/^(aria-label|alt|title|data-text-(?!forms).*|data-share-(text|title))$/.test(attribute.name)) {
+      words.push(attribute.value);
+    }
+  }
+}
+return words.join("\\n");
+"""
+
+CONTROLS = """
+return [...document.querySelectorAll(".day-content a.button, .day-content button, .day-content summary")]
+  .map((element) => ({html: element.outerHTML.slice(0, 120), text: element.textContent.trim()}));
+"""
+
+
+def catalogue_words(language: str) -> set[str]:
+    """The words of the built-in catalogue of `language`, without its {names}, lower-cased."""
+    text = (REPO_ROOT / "templates" / "i18n" / f"{language}.json5").read_text(encoding="utf-8")
+    strings = re.findall(r'"((?:[^"\\]|\\.)*)"', "\n".join(
+        line for line in text.splitlines() if not line.lstrip().startswith("//")))
+    return {word.lower() for string in strings for word in re.findall(r"[^\W\d_]{3,}", re.sub(r"\{\w+\}", " ", string))}
+
+
+# The interface's English words that German does not use too ("Google" is both).
+ENGLISH_ONLY = catalogue_words("en") - catalogue_words("de")
+
+
+class ClientOpenedDoorTests(unittest.TestCase):
+    """Door 3 of a German calendar, opened by the page's script on the reader's date (the
+    site built the day before), against the same door opened by a build (the site built the
+    day after)."""
+
+    maxDiff = None
+
+    @classmethod
+    def setUpClass(cls) -> None:
+        cls.browser = shared_browser()
+        cls.sealed = built(GERMAN_DOORS, "client")
+        cls.opened = build(GERMAN_DOORS, "client", now=NEXT_DAY, folder="german-doors-next-day")
+
+    def open(self, site: Site, page: str) -> None:
+        self.browser.open(site.url(page), now=NEXT_DAY, timezone="Europe/Berlin")
+        self.browser.wait_for_script()
+        self.browser.wait_for("return document.querySelector('[data-day=\"3\"]').dataset.state === 'open'",
+                              message=f"door 3 did not open in {site.root.name}/{page}")
+
+    def screenshot(self, name: str) -> None:
+        """Once every image is decoded and the text has faded in: the page as a reader sees it."""
+        self.assertEqual(self.browser.wait_for_images(), [])
+        self.browser.driver.execute_async_script("""
+            const done = arguments[arguments.length - 1];
+            Promise.all([...document.images].map((image) => image.decode().catch(() => null)))
+              .then(() => Promise.all(document.getAnimations().map((animation) => animation.finished)))
+              .then(() => requestAnimationFrame(() => done()));
+        """)
+        ARTIFACTS.mkdir(parents=True, exist_ok=True)
+        self.browser.screenshot(ARTIFACTS / name)
+
+    def test_a_door_the_browser_opens_is_the_door_a_build_opens(self) -> None:
+        for page, name in [("advent/index.html", "calendar"), (Site.day_page(3), "door")]:
+            with self.subTest(page=page):
+                self.open(self.sealed, page)
+                in_browser = self.browser.run(CANONICAL_PAGE)
+                self.screenshot(f"{name}-opened-in-browser-de.png")
+                self.assertEqual(self.browser.accessibility_violations(), [])
+                self.open(self.opened, page)
+                by_build = self.browser.run(CANONICAL_PAGE)
+                self.screenshot(f"{name}-opened-by-build-de.png")
+                self.assertEqual(in_browser, by_build)
+
+    def test_a_door_opened_in_the_browser_speaks_the_sites_language(self) -> None:
+        day = GERMAN_DOORS.day(3)
+        self.open(self.sealed, "advent/index.html")
+        label = self.browser.run("return document.querySelector('[data-day=\"3\"] a').getAttribute('aria-label')")
+        self.assertEqual(label, f"Türchen 3: {day.title}")
+        calendar_words = self.browser.run(DOOR_WORDS)
+        self.open(self.sealed, Site.day_page(3))
+        self.assertEqual(self.browser.run("return document.title"), f"{day.title} · Adventskalender")
+        controls = self.browser.run(CONTROLS)
+        # Read more, Google Calendar, Share…, Share (the menu), Copy link.
+        self.assertEqual(len(controls), 5, controls)
+        for control in controls:
+            with self.subTest(control=control["html"]):
+                self.assertNotEqual(control["text"], "", "a button without a word")
+        share = self.browser.run("return {...document.querySelector('.day-content [data-share]').dataset}")
+        for name in ["textMore", "textCopied"]:
+            with self.subTest(attribute=name):
+                self.assertNotEqual(share.get(name, ""), "", f"data-{name} is empty")
+        for page, text in [("calendar", calendar_words), ("day", self.browser.run(DOOR_WORDS))]:
+            with self.subTest(page=page):
+                # {days} and {clock} are filled in by the script.
+                words = set(re.findall(r"[^\W\d_]{3,}", re.sub(r"\{\w+\}", " ", text).lower()))
+                self.assertEqual(words & ENGLISH_ONLY, set(), "English words on a German page")
+
+
+class SealedCardAfterRebuildTests(unittest.TestCase):
+    """A reader opens door 3 on its date, before the site is built again, and keeps the page;
+    then the site is built (the door is open in the build): the card the page offers for
+    download is still there, the same picture."""
+
+    @classmethod
+    def setUpClass(cls) -> None:
+        cls.browser = shared_browser()
+        cls.downloads = Path(tempfile.mkdtemp(prefix="draper-downloads-"))
+        cls.addClassCleanup(shutil.rmtree, cls.downloads, ignore_errors=True)
+
+    def test_the_card_a_reader_was_offered_survives_the_next_build(self) -> None:
+        site = build(GERMAN_DOORS, "client", now=GERMAN_DOORS.now, folder="german-doors-published")
+        server = SiteServer(site.root, {})
+        self.addCleanup(server.close)
+        self.browser.open(server.url(Site.day_page(3)), now=NEXT_DAY, timezone="Europe/Berlin",
+                          scripts=("delete Navigator.prototype.share; delete Navigator.prototype.canShare;",))
+        self.browser.wait_for_script()
+        self.browser.wait_for("return document.querySelector('article.day').dataset.state === 'open'")
+        link = self.browser.driver.find_element(By.CSS_SELECTOR, ".day-content .share-menu a[download]")
+        card = site.root / unquote(urlsplit(link.get_attribute("href")).path).removeprefix("/")
+        offered = card.read_bytes()
+
+        build(GERMAN_DOORS, "client", now=NEXT_DAY, folder="german-doors-published")
+        self.assertTrue(card.is_file(), f"the next build removed {card.relative_to(site.root)}")
+        self.assertEqual(card.read_bytes(), offered, "the card at the address the reader has changed")
+
+        # The reader, still on the page the earlier build made, downloads the card.
+        self.browser.driver.execute_cdp_cmd(
+            "Browser.setDownloadBehavior", {"behavior": "allow", "downloadPath": str(self.downloads)})
+        self.browser.driver.find_element(By.CSS_SELECTOR, ".day-content .share-menu summary").click()
+        link.click()
+        name = link.get_attribute("download")
+        saved = self.downloads / name
+        WebDriverWait(self.browser.driver, 10, poll_frequency=0.05).until(
+            lambda _: saved.is_file() and saved.read_bytes() == offered,
+            message=f"{name} was not downloaded")
+        size = self.browser.driver.execute_async_script("""
+            const done = arguments[arguments.length - 1], image = new Image();
+            image.onload = () => done([image.naturalWidth, image.naturalHeight]);
+            image.onerror = () => done(null);
+            image.src = arguments[0];
+        """, link.get_attribute("href"))
+        self.assertEqual(size, [1200, 630], "the downloaded card does not decode")

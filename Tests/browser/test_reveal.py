@@ -110,13 +110,16 @@ class RevealInFilesTests(unittest.TestCase):
         self.assert_no_trace(site, [2, 3])
         sealed = self.sealed_days(site)
         self.assertEqual(sorted(sealed), [2])
-        for html in sealed[2]:
-            self.assertIn(LOCAL.day(2).title, html)
-        # Door 2 is open only somewhere: its cards are at unguessable addresses until it is open everywhere.
+        # The door's face and content name it; the photo behind its page does not.
+        face, content, _ = sealed[2]
+        self.assertIn(LOCAL.day(2).title, face)
+        self.assertIn(LOCAL.day(2).title, content)
+        # Door 2 is open only somewhere: its cards are at unguessable addresses until it is open
+        # everywhere. Door 1, open everywhere, keeps the ones builds gave it while it was sealed.
         self.assertEqual(self.card_owners(site), {
             "advent-1-og", "advent-1-og-600", "advent-2-locked", "advent-3-locked"})
-        self.assertEqual(len(list(site.path("cards/sealed").glob("*.jpg"))), 1)
-        self.assertEqual(len(list(site.path("cards/sealed").glob("*.avif"))), 2)
+        self.assertEqual(len(list(site.path("cards/sealed").glob("*.jpg"))), 2)
+        self.assertEqual(len(list(site.path("cards/sealed").glob("*.avif"))), 4)
 
     def test_client_mode_seals_locked_days(self) -> None:
         site = built(BERLIN, "client")
@@ -126,12 +129,13 @@ class RevealInFilesTests(unittest.TestCase):
         self.assertEqual(sorted(sealed), [2, 3, 4])
         for number, pieces in sealed.items():
             day = BERLIN.day(number)
-            # The calendar's door face and the day page's content.
-            self.assertEqual(len(pieces), 2)
-            face, content = pieces
+            # The calendar's door face, the day page's content and the photo behind it.
+            self.assertEqual(len(pieces), 3)
+            face, content, backdrop = pieces
             self.assertIn(f'<span class="door-title">{day.title}</span>', face)
             self.assertIn(f"<h1>{day.title}</h1>", content)
             self.assertIn(day.secrets[1], content)
+            self.assertRegex(backdrop, r'^<div class="backdrop" aria-hidden="true"><picture>.*/assets/backdrops/')
 
     def test_all_mode_opens_every_door(self) -> None:
         site = built(BERLIN, "all")

@@ -74,8 +74,11 @@
   function unseal(template) {
     var sealed = template.dataset.sealed;
     if (!sealed) return template.innerHTML;
+    return unsealText(sealed, template.dataset.key || "");
+  }
+
+  function unsealText(sealed, key) {
     var binary = atob(sealed);
-    var key = template.dataset.key || "";
     var bytes = new Uint8Array(binary.length);
     var state = 2166136261;
     for (var k = 0; k < key.length; k++) { state = Math.imul(state ^ key.charCodeAt(k), 16777619) >>> 0; }
@@ -107,22 +110,46 @@
       target.innerHTML = unseal(template);
       target.hidden = false;
       if (live) target.classList.add("reveal");
-      // The link's name said when the door opens; now it says what the door shows.
+      // The link's name said when the door opens; now it says what the door shows, in the
+      // words the build gives an open door (sealed with the door).
+      element.querySelectorAll("[data-label-sealed]").forEach(function (link) {
+        link.setAttribute("aria-label", unsealText(link.dataset.labelSealed, template.dataset.key || ""));
+      });
+      // Themes made before the sealed label fill in the title themselves.
       var title = target.querySelector(".door-title");
       element.querySelectorAll("[data-label-open]").forEach(function (link) {
         if (title) link.setAttribute("aria-label", fill(link.dataset.labelOpen, { title: title.textContent }));
       });
-      // A day page: the tab said "Door 5"; now it names the day, and the share menu works.
+      // A day page: the tab said "Door 5"; now it names the day, the day's own photo is
+      // behind it instead of the calendar's, and the share menu works.
       var heading = target.querySelector("h1");
       if (element.dataset.titleFormat && heading) {
         document.title = fill(element.dataset.titleFormat, { page: heading.textContent, site: element.dataset.titleSite || "" });
       }
+      var backdrop = element.querySelector("template.sealed-backdrop");
+      if (backdrop) showBackdrop(unseal(backdrop));
       setUpShare(target);
     }
     element.querySelectorAll("[data-locked-only]").forEach(function (node) { node.hidden = true; });
     element.classList.remove("is-locked");
     element.classList.add("is-open");
     element.dataset.state = "open";
+  }
+
+  // `html`: the page's backdrop as the build writes it (templates/backdrop.mustache).
+  function showBackdrop(html) {
+    var holder = document.createElement("template");
+    holder.innerHTML = html;
+    var backdrop = holder.content.querySelector(".backdrop");
+    if (!backdrop) return;
+    var shown = document.querySelector("body > .backdrop");
+    if (shown) {
+      shown.replaceWith(backdrop);
+    } else {
+      // Where the build puts it: after the skip link, which stays the page's first stop.
+      var skip = document.querySelector("body > .skip-link");
+      document.body.insertBefore(backdrop, skip ? skip.nextSibling : document.body.firstChild);
+    }
   }
 
   // The door's time has come but its content is not in the page (reveal mode `build`):

@@ -32,6 +32,17 @@ struct AdventTimeline {
         return .hidden
     }
 
+    /// Whether builds before the day opened published it sealed, with its card at an
+    /// unguessable address a visitor may have saved or shared once their browser opened it:
+    /// every day in `client` mode; in `build` mode a day of the `local` zone, sealed while it
+    /// opens around the world. An author's preview (`all`) seals nothing.
+    func sealsBeforeOpening(_ unlock: CalendarMoment) -> Bool {
+        switch (reveal, unlock) {
+        case (.client, _), (.build, .floating): true
+        case (.build, .instant), (.all, _): false
+        }
+    }
+
     /// The first and the last instant at which some viewer sees the day open.
     static func openingRange(of unlock: CalendarMoment) -> (first: Date, last: Date) {
         switch unlock {

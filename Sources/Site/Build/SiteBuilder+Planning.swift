@@ -87,6 +87,7 @@ extension SiteBuilder {
                     item.cards = planner.planCardSet(
                         owner: owner, filePrefix: owner, content: content, image: background, focus: nil,
                         location: location, withEmail: day.visibility == .open, sealed: day.visibility != .open,
+                        keepingSealedAddresses: day.visibility == .open && timeline.sealsBeforeOpening(day.unlock),
                         layered: layered)
                 }
                 if day.visibility != .open {
@@ -101,7 +102,10 @@ extension SiteBuilder {
                         image: cover, location: location)
                 }
                 item.backdrop = backdrop(day.visibility == .open ? background : cover, location)
-                if day.visibility != .hidden { item.doorPhoto = photo(background, .door, location) }
+                if day.visibility != .hidden {
+                    item.doorPhoto = photo(background, .door, location)
+                    item.openBackdrop = backdrop(background, location)
+                }
                 days.append(item)
             }
         }

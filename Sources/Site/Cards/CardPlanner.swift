@@ -16,7 +16,9 @@ import Project
 /// digits of the input key>` so browsers and CDNs fetch a new version. An email already sent
 /// and a pasted snippet keep working. Sealed doors are the exception: until a door is open
 /// at build time its card sits at `cards/sealed/<80 bits of its key>.<ext>`, a name no one can
-/// guess without the door's text, and moves to the permanent address once open.
+/// guess without the door's text, and gets the permanent address once open — keeping the
+/// sealed one too, with the same bytes while the card is unchanged, since a visitor whose
+/// browser opened the door may have saved or shared it.
 struct CardPlanner {
     /// How files are named and what comes with each card.
     enum Naming: Sendable {
@@ -68,14 +70,23 @@ struct CardPlanner {
         return files.isEmpty ? [.jpg] : files
     }
 
+    /// A sealed door's card file: its name is 80 bits of the card's input key.
+    static func sealedPath(key: String, _ encoding: EncodingFormat) -> String {
+        "cards/sealed/\(key.prefix(20)).\(encoding.fileExtension)"
+    }
+
     /// Plans the cards of a quote or an advent day: the files of every size, the responsive
     /// images of the sizes pages show, and (when asked) the email variant.
     ///
-    /// - Parameter layered: the layered design the cards are drawn with; nil for the classic
-    ///   card (or the planner's `layout`, for `draper cards --design`).
+    /// - Parameters:
+    ///   - layered: the layered design the cards are drawn with; nil for the classic card (or
+    ///     the planner's `layout`, for `draper cards --design`).
+    ///   - keepingSealedAddresses: an open door that builds before its date published sealed:
+    ///     its files are also written where its sealed page named them, as that page had them.
     mutating func planCardSet(
         owner: String, filePrefix: String, content: CardContent, image: String?, focus: FocalPoint?,
-        location: SourceLocation, withEmail: Bool, sealed: Bool = false, layered: CardLayout? = nil
+        location: SourceLocation, withEmail: Bool, sealed: Bool = false, keepingSealedAddresses: Bool = false,
+        layered: CardLayout? = nil
     ) -> CardSet {
         let layout = layered ?? self.layout
         var set = CardSet()
@@ -117,14 +128,17 @@ struct CardPlanner {
             func path(_ stem: String, _ key: String, _ encoding: EncodingFormat) -> String {
                 switch naming {
                 case .batch: "\(filePrefix)-\(stem).\(encoding.fileExtension)"
-                case .site where sealed: "cards/sealed/\(key.prefix(20)).\(encoding.fileExtension)"
+                case .site where sealed: Self.sealedPath(key: key, encoding)
                 case .site: "cards/\(filePrefix)/\(stem).\(encoding.fileExtension)"
                 }
             }
-            func file(_ path: String, _ key: String, _ encoding: EncodingFormat, _ pixels: PixelSize) -> CardFile {
-                CardFile(
-                    path: path, width: pixels.width, height: pixels.height, mediaType: encoding.mediaType,
-                    version: naming == .site && !sealed ? String(key.prefix(10)) : "")
+            func file(_ stem: String, _ key: String, _ encoding: EncodingFormat, _ pixels: PixelSize) -> CardFile {
+                var file = CardFile(
+                    path: path(stem, key, encoding), width: pixels.width, height: pixels.height,
+                    mediaType: encoding.mediaType, version: naming == .site && !sealed ? String(key.prefix(10)) : "")
+                // Saved from a sealed page under the name it has on the open one, not "sealed-<hash>".
+                if naming == .site, sealed { file.savedName = "\(filePrefix)-\(stem).\(encoding.fileExtension)" }
+                return file
             }
             // The og JPEG doubles as the email image when email wants a JPEG of that width.
             let sharesEmail =
@@ -137,11 +151,11 @@ struct CardPlanner {
                 // PNG and palette PNG share an extension: beside a PNG, the palette one is `-png8`
                 // (alone it keeps the plain name, so its address does not change).
                 let stem = format == .png8 && formats.contains(.png) ? "\(size.name)-png8" : size.name
-                let filePath = path(stem, key, encoding)
+                let shared = file(stem, key, encoding, pixels)
                 let budget = sharesEmail && format == .jpg ? emailSettings.budget : nil
-                outputs.append(CardOutput(path: filePath, key: key, format: encoding, byteBudget: budget))
-                set.files[size.name, default: [:]][format] = file(filePath, key, encoding, pixels)
-                if budget != nil { set.email = set.files[size.name]?[format] }
+                outputs.append(CardOutput(path: shared.path, key: key, format: encoding, byteBudget: budget))
+                set.files[size.name, default: [:]][format] = shared
+                if budget != nil { set.email = shared }
             }
             if naming == .site, shown.contains(size.name) {
                 // The pages' images: each display format (or, with none, the share format) at
@@ -155,19 +169,28 @@ struct CardPlanner {
                         var scaledKey = base
                         scaledKey.add("width", "\(scaled)")
                         let key = outputKey(scaledKey, encoding)
-                        let filePath = path("\(size.name)-\(width)", key, encoding)
-                        outputs.append(CardOutput(path: filePath, key: key, format: encoding, scaledSize: scaled))
-                        variants.append(file(filePath, key, encoding, scaled))
+                        let variant = file("\(size.name)-\(width)", key, encoding, scaled)
+                        outputs.append(CardOutput(path: variant.path, key: key, format: encoding, scaledSize: scaled))
+                        variants.append(variant)
                     }
                     if let full = set.files[size.name]?[format] {
                         variants.append(full)
                     } else {
                         let key = outputKey(base, encoding)
-                        let filePath = path(size.name, key, encoding)
-                        outputs.append(CardOutput(path: filePath, key: key, format: encoding))
-                        variants.append(file(filePath, key, encoding, pixels))
+                        let full = file(size.name, key, encoding, pixels)
+                        outputs.append(CardOutput(path: full.path, key: key, format: encoding))
+                        variants.append(full)
                     }
                     set.display[size.name, default: [:]][format] = variants
+                }
+            }
+            if naming == .site, keepingSealedAddresses, !sealed {
+                // A sealed page names every file above (not the email variant, which it has
+                // not), under the same keys, none within an email budget: the same bytes.
+                outputs += outputs.map {
+                    CardOutput(
+                        path: Self.sealedPath(key: $0.key, $0.format), key: $0.key, format: $0.format,
+                        scaledSize: $0.scaledSize)
                 }
             }
             if naming == .site, withEmail, !sharesEmail, size == Self.mainSize(of: settings.sizes) {
@@ -183,9 +206,7 @@ struct CardPlanner {
                 emailKey.add("email", "\(width)x\(height) budget=\(emailSettings.budget)")
                 let key = outputKey(emailKey, encoding)
                 let path =
-                    sealed
-                    ? "cards/sealed/\(key.prefix(20)).\(encoding.fileExtension)"
-                    : "email/cards/\(filePrefix).\(encoding.fileExtension)"
+                    sealed ? Self.sealedPath(key: key, encoding) : "email/cards/\(filePrefix).\(encoding.fileExtension)"
                 let scaled = width == size.width ? nil : try? PixelSize(width: width, height: height)
                 outputs.append(
                     CardOutput(

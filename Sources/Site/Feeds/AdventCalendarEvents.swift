@@ -22,7 +22,8 @@ struct AdventCalendarEvents {
         return words.count("calendar.reminder", left, ["target": target, "number": words.number(day.number)])
     }
 
-    func event(for item: SiteContent.DayItem) throws -> CalendarEvent {
+    /// The door's event: what it shows once open (`asOpen`), or only its number.
+    func event(for item: SiteContent.DayItem, asOpen: Bool) throws -> CalendarEvent {
         let day = item.day
         let wallClock = try LocalDateTime(
             date: day.date, hour: calendar.reminderTime.hour, minute: calendar.reminderTime.minute)
@@ -31,7 +32,7 @@ struct AdventCalendarEvents {
         var details: String
         var summary: String
         let words = content.interface, number = content.interface.number(day.number)
-        if day.visibility == .open {
+        if asOpen {
             summary = words.text("advent.doorTitled", ["number": number, "title": day.entry.title])
             details = (try? Markdown.renderPlainText(day.entry.message)) ?? day.entry.message
             if let link = day.entry.link { details += "\n\n\(link.absoluteString)" }
@@ -60,10 +61,12 @@ struct AdventCalendarEvents {
             summary: content.interface.text("calendar.summary", ["target": content.adventTarget]),
             timeZone: calendar.timeZone.timeZone,
             refreshInterval: .hours(12),
-            events: try content.days.map(event(for:)))
+            events: try content.days.map { try event(for: $0, asOpen: $0.day.visibility == .open) })
     }
 
+    /// The link is part of the door's content, which a visitor sees only once the door is
+    /// open (a sealed door carries it sealed): it adds the door as it is open.
     func googleCalendarURL(forDayAt index: Int) -> String? {
-        try? event(for: content.days[index]).googleCalendarURL()
+        try? event(for: content.days[index], asOpen: true).googleCalendarURL()
     }
 }

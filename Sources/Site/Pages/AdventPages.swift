@@ -15,7 +15,9 @@ struct AdventPages {
     var words: Interface { content.interface }
 
     /// The "5 days left to Christmas!" strings the page and the script share.
-    func daysLeft() -> MustacheValue {
+    func daysLeft() -> MustacheValue { .dictionary(daysLeftValues()) }
+
+    private func daysLeftValues() -> [String: MustacheValue] {
         let target = content.adventTarget
         let left = calendar.end.daysSince1970 - content.today.daysSince1970
         let today = words.text("advent.today", ["target": target]), after = words.text("advent.after")
@@ -55,55 +57,6 @@ struct AdventPages {
 
     func calendarPage() throws(DiagnosticError) -> MustacheValue {
         let path = SitePaths.advent
-        var doors: [MustacheValue] = []
-        for item in content.days {
-            let day = item.day
-            var values = unlockAttributes(day).merging(lockedTexts(day)) { _, new in new }
-            values["day"] = .string(String(day.number))
-            values["url"] = .string(SitePaths.link(from: path, to: SitePaths.adventDayPage(day.number)))
-            values["isOpen"] = .bool(day.visibility == .open)
-            values["stateClass"] = .string(day.visibility == .open ? "is-open" : "is-locked")
-            let face: [String: MustacheValue] = [
-                "title": .string(day.entry.title),
-                "thumbnail": .optional(item.doorPhoto.map { SitePaths.link(from: path, to: $0.path) }),
-                "thumbnailAVIF": .optional(
-                    item.doorPhoto?.alternatives.first { $0.mediaType == "image/avif" }.map {
-                        SitePaths.link(from: path, to: $0.path)
-                    }),
-            ]
-            switch day.visibility {
-            case .open:
-                values.merge(face) { _, new in new }
-                values["label"] = .string(
-                    words.text("advent.doorTitled", ["number": words.number(day.number), "title": day.entry.title]))
-            case .sealed:
-                let html = try theme.render("door-face", .dictionary(face))
-                values["sealedFace"] = .string(Seal.seal(html, key: sealKey(day)))
-                values["sealKey"] = .string(sealKey(day))
-                values["label"] = .string(
-                    words.text(
-                        "advent.doorOpens", ["number": words.number(day.number), "date": dates.dayAndMonth(day.date)]))
-            case .hidden:
-                values["label"] = .string(
-                    words.text(
-                        "advent.doorOpens", ["number": words.number(day.number), "date": dates.dayAndMonth(day.date)]))
-            }
-            doors.append(.dictionary(values))
-        }
-        let advent = daysLeft().merging([
-            "title": .string(calendar.title),
-            "intro": .string(
-                words.text(
-                    "advent.intro",
-                    [
-                        "start": dates.dayAndMonth(calendar.start), "end": dates.dayAndMonth(calendar.end),
-                        "time": dates.time(calendar.reminderTime),
-                    ])),
-            "calendarURL": .string("advent.ics"),
-            "calendarWebcal": .optional(content.paths.absolute("advent/advent.ics").map(Self.webcal)),
-            "feedURL": .optional(content.publishes.feed ? "feed.xml" : nil),
-            "doors": .list(doors),
-        ])
         let cover =
             content.days.first { $0.day.visibility == .open }?.cards?.socialImage(sizes: content.config.cards.sizes)
             ?? content.days.first?.lockedCard
@@ -118,7 +71,62 @@ struct AdventPages {
                     image: $0, imageAlt: calendar.title)
             },
             nav: "advent")
-        return context.context(page, ["advent": advent])
+        var advent = daysLeftValues().merging([
+            "title": .string(calendar.title),
+            "intro": .string(
+                words.text(
+                    "advent.intro",
+                    [
+                        "start": dates.dayAndMonth(calendar.start), "end": dates.dayAndMonth(calendar.end),
+                        "time": dates.time(calendar.reminderTime),
+                    ])),
+            "calendarURL": .string("advent.ics"),
+            "calendarWebcal": .optional(content.paths.absolute("advent/advent.ics").map(Self.webcal)),
+            "feedURL": .optional(content.publishes.feed ? "feed.xml" : nil),
+        ]) { _, new in new }
+        var doors: [MustacheValue] = []
+        for item in content.days {
+            let day = item.day
+            var values = unlockAttributes(day).merging(lockedTexts(day)) { _, new in new }
+            values["day"] = .string(String(day.number))
+            values["url"] = .string(SitePaths.link(from: path, to: SitePaths.adventDayPage(day.number)))
+            values["isOpen"] = .bool(day.visibility == .open)
+            values["stateClass"] = .string(day.visibility == .open ? "is-open" : "is-locked")
+            var open = values
+            open["isOpen"] = true
+            open["stateClass"] = "is-open"
+            open["title"] = .string(day.entry.title)
+            open["thumbnail"] = .optional(item.doorPhoto.map { SitePaths.link(from: path, to: $0.path) })
+            open["thumbnailAVIF"] = .optional(
+                item.doorPhoto?.alternatives.first { $0.mediaType == "image/avif" }.map {
+                    SitePaths.link(from: path, to: $0.path)
+                })
+            let openLabel = words.text(
+                "advent.doorTitled", ["number": words.number(day.number), "title": day.entry.title])
+            open["label"] = .string(openLabel)
+            switch day.visibility {
+            case .open:
+                values = open
+            case .sealed:
+                // Rendered as this page renders an open door (the page's keys, the calendar's,
+                // the door's), so the door the script opens is the door a build opens.
+                let key = sealKey(day)
+                let html = try theme.render("door-face", context.context(page, advent.merging(open) { _, new in new }))
+                values["sealedFace"] = .string(Seal.seal(html, key: key))
+                values["sealedLabel"] = .string(Seal.seal(openLabel, key: key))
+                values["sealKey"] = .string(key)
+                values["label"] = .string(
+                    words.text(
+                        "advent.doorOpens", ["number": words.number(day.number), "date": dates.dayAndMonth(day.date)]))
+            case .hidden:
+                values["label"] = .string(
+                    words.text(
+                        "advent.doorOpens", ["number": words.number(day.number), "date": dates.dayAndMonth(day.date)]))
+            }
+            doors.append(.dictionary(values))
+        }
+        advent["doors"] = .list(doors)
+        return context.context(page, ["advent": .dictionary(advent)])
     }
 
     /// `webcal://` makes calendar apps offer to subscribe rather than import once.
@@ -138,6 +146,7 @@ struct AdventPages {
         values["number"] = .string(String(day.number))
         values["doorTitle"] = .string(words.text("advent.door", ["number": words.number(day.number)]))
         values["isOpen"] = .bool(day.visibility == .open)
+        values["stateClass"] = .string(day.visibility == .open ? "is-open" : "is-locked")
         values["calendarURL"] = .string(SitePaths.link(from: path, to: SitePaths.advent))
         if index > 0 {
             let previous = content.days[index - 1].day.number
@@ -155,8 +164,9 @@ struct AdventPages {
                 "label": .string(words.text("advent.day", ["number": words.number(next)])),
             ]
         }
+        let number = words.number(day.number), date = dates.dayAndMonth(day.date)
         let sizes = content.config.cards.sizes
-        var social: PageContext.Social?
+        var page = lockedDayPage(day, path: path)
         if day.visibility != .hidden, let cards = item.cards {
             let byline = dayByline(day)
             let alt = content.interface.cardAlt(text: day.entry.title, byline: byline, background: nil)
@@ -168,7 +178,10 @@ struct AdventPages {
                     .error("cannot render the message: \(error)", at: day.entry.location(of: "message")))
             }
             let card = cards.socialImage(sizes: sizes)
-            let dayContent: [String: MustacheValue] = [
+            var open = values
+            open["isOpen"] = true
+            open["stateClass"] = "is-open"
+            open.merge([
                 "title": .string(day.entry.title),
                 "messageHTML": .string(messageHTML),
                 "link": .optional(day.entry.link?.absoluteString),
@@ -180,45 +193,52 @@ struct AdventPages {
                     content: content, page: path, title: calendar.title,
                     text: words.text(
                         "advent.shareText",
-                        ["title": day.entry.title, "calendar": calendar.title, "number": words.number(day.number)]),
+                        ["title": day.entry.title, "calendar": calendar.title, "number": number]),
                     card: card),
-            ]
+            ]) { _, new in new }
+            var openPage = PageContext.Page(
+                path: path, kind: "advent-day", title: words.title(day.entry.title, site: calendar.title),
+                description: words.text(
+                    "advent.ofCalendarTitled", ["number": number, "calendar": calendar.title, "title": day.entry.title]),
+                backdrop: item.openBackdrop, nav: "advent")
+            openPage.social = card.map {
+                PageContext.Social(
+                    title: words.text("advent.socialTitle", ["calendar": calendar.title, "title": day.entry.title]),
+                    description: words.text("advent.ofCalendar", ["number": number, "calendar": calendar.title]),
+                    image: $0, imageAlt: alt)
+            }
             if day.visibility == .open {
-                values.merge(dayContent) { _, new in new }
-                if let card {
-                    social = PageContext.Social(
-                        title: words.text(
-                            "advent.socialTitle", ["calendar": calendar.title, "title": day.entry.title]),
-                        description: words.text(
-                            "advent.ofCalendar", ["number": words.number(day.number), "calendar": calendar.title]),
-                        image: card, imageAlt: alt)
-                }
+                values = open
+                page = openPage
             } else {
-                let html = try theme.render("day-content", .dictionary(dayContent))
-                values["sealedContent"] = .string(Seal.seal(html, key: sealKey(day)))
-                values["sealKey"] = .string(sealKey(day))
+                // Rendered as the open page renders them (the page's keys and the day's), so
+                // the door the script opens has the words, links and photo a build gives it.
+                let key = sealKey(day)
+                let openContext = context.context(openPage, open.merging(["day": .dictionary(open)]) { _, new in new })
+                values["sealedContent"] = .string(Seal.seal(try theme.render("day-content", openContext), key: key))
+                if openPage.backdrop != nil {
+                    values["sealedBackdrop"] = .string(Seal.seal(try theme.render("backdrop", openContext), key: key))
+                }
+                values["sealKey"] = .string(key)
             }
         }
-        let number = words.number(day.number), date = dates.dayAndMonth(day.date)
-        if social == nil, let locked = item.lockedCard {
-            social = PageContext.Social(
+        if page.social == nil, let locked = item.lockedCard {
+            page.social = PageContext.Social(
                 title: words.text("advent.lockedTitle", ["calendar": calendar.title, "number": number]),
                 description: words.text("advent.opensOn", ["number": number, "date": date]),
                 image: locked, imageAlt: words.text("advent.doorOpens", ["number": number, "date": date]))
         }
-        let page = PageContext.Page(
-            path: path, kind: "advent-day",
-            title: day.visibility == .open
-                ? words.title(day.entry.title, site: calendar.title)
-                : words.title(words.text("advent.door", ["number": number]), site: calendar.title),
-            description: day.visibility == .open
-                ? words.text(
-                    "advent.ofCalendarTitled", ["number": number, "calendar": calendar.title, "title": day.entry.title])
-                : words.text("advent.opensOn", ["number": number, "date": date]),
-            noindex: day.visibility != .open,
-            backdrop: day.visibility == .open ? item.backdrop : content.days.first?.backdrop,
-            social: social, nav: "advent")
         return (path, context.context(page, ["day": .dictionary(values)]))
+    }
+
+    /// A locked day's page: its number and date, the calendar's cover behind it, out of search engines.
+    private func lockedDayPage(_ day: AdventDay, path: String) -> PageContext.Page {
+        let number = words.number(day.number)
+        return PageContext.Page(
+            path: path, kind: "advent-day",
+            title: words.title(words.text("advent.door", ["number": number]), site: calendar.title),
+            description: words.text("advent.opensOn", ["number": number, "date": dates.dayAndMonth(day.date)]),
+            noindex: true, backdrop: content.days.first?.backdrop, nav: "advent")
     }
 
     /// The line under a day card's title.

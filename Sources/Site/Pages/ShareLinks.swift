@@ -35,13 +35,6 @@ enum ShareLinks {
     }
 
     /// The share block's view model for a page at `page` with a card.
-    /// `cards/<id>/og.png` saved as `<id>-og.png`; other names as they are.
-    static func downloadName(of card: CardFile) -> String {
-        let parts = card.path.split(separator: "/")
-        guard parts.count == 3, parts[0] == "cards" else { return String(parts.last ?? "card") }
-        return "\(parts[1])-\(parts[2])"
-    }
-
     static func context(
         content: SiteContent, page: String, title: String, text: String, card: CardFile?
     ) -> MustacheValue {
@@ -59,7 +52,7 @@ enum ShareLinks {
                         "share.download", ["format": ($0.path as NSString).pathExtension.uppercased()])
                 }),
             // The file's name when shared or saved: the quote's id and the size, not "og.png".
-            "imageName": .optional(card.map { Self.downloadName(of: $0) }),
+            "imageName": .optional(card.map(\.downloadName)),
             "links": .list(
                 links(
                     url: url, title: title, text: text, imageURL: image, email: content.interface.text("share.email"))),

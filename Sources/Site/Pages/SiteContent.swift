@@ -15,7 +15,12 @@ struct SiteContent: Sendable {
         var cards: CardSet?
         /// The card social previews show while the day is locked.
         var lockedCard: CardFile?
+        /// The photo behind the day's page at this build: its own once open, the calendar's
+        /// cover before.
         var backdrop: CardFile?
+        /// The photo behind the day's page once open (present unless the day is hidden): a
+        /// sealed day's is named only inside its sealed content, for the script to show.
+        var openBackdrop: CardFile?
         /// The door's own photo, without text (present unless the day is hidden).
         var doorPhoto: CardFile?
     }
