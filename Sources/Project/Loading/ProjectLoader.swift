@@ -38,6 +38,7 @@ public enum ProjectLoader {
     public static func load(at root: URL) -> (project: Project?, diagnostics: DiagnosticCollector) {
         var session = LoadSession(root: root)
         let project = session.load()
+        session.images.reportWindowsPaths(into: &session.diagnostics)
         let diagnostics = session.diagnostics.sortedByLocation()
         return (diagnostics.hasErrors ? nil : project, diagnostics)
     }
@@ -111,6 +112,7 @@ public enum ProjectLoader {
         var session = LoadSession(root: imagesRoot, images: images, fileBase: base)
         session.keepsGoodRows = keepingGoodRows
         let quotes = session.loadQuotes(file: file, delimiter: delimiter, designFields: designFields)
+        session.images.reportWindowsPaths(into: &session.diagnostics)
         let diagnostics = session.diagnostics.sortedByLocation()
         return (diagnostics.hasErrors && !keepingGoodRows ? nil : quotes, diagnostics, session.recordsRead)
     }
