@@ -19,7 +19,14 @@ public struct DiagnosticCollector: Sendable {
     public private(set) var warningCount = 0
     public let perFileLimit: Int
 
-    public init(perFileLimit: Int = 100) {
+    /// What a run shows of one file by default: a screenful, enough to see what is wrong.
+    public static let defaultPerFileLimit = 100
+    /// What `draper check --all` shows of one file: every diagnostic a dataset Draper accepts
+    /// can have (a project holds at most 100,000 quotes), and still a bound, so a file of ten
+    /// million NUL bytes does not print ten million lines.
+    public static let allPerFileLimit = 100_000
+
+    public init(perFileLimit: Int = defaultPerFileLimit) {
         self.perFileLimit = perFileLimit
     }
 
@@ -44,8 +51,8 @@ public struct DiagnosticCollector: Sendable {
             }
     }
 
-    /// 412000 as "412,000".
-    static func grouped(_ number: Int) -> String {
+    /// 412000 as "412,000", as the counts of what was left out are written.
+    public static func grouped(_ number: Int) -> String {
         let digits = Array(String(number))
         var result = ""
         for (index, digit) in digits.enumerated() {

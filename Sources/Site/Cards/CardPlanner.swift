@@ -34,10 +34,14 @@ struct CardPlanner {
     /// A layered design the quote cards are drawn with (`draper cards --design`).
     var layout: CardLayout?
     private(set) var jobs: [CardJob] = []
-    private(set) var diagnostics = DiagnosticCollector()
+    private(set) var diagnostics: DiagnosticCollector
     private var imageDigests: [String: String] = [:]
 
-    init(project: Project, design: CardDesign, fontsFingerprint: String, toolVersion: String) {
+    init(
+        project: Project, design: CardDesign, fontsFingerprint: String, toolVersion: String,
+        diagnosticsPerFile: Int = DiagnosticCollector.defaultPerFileLimit
+    ) {
+        diagnostics = DiagnosticCollector(perFileLimit: diagnosticsPerFile)
         self.project = project
         self.design = design
         self.fontsFingerprint = fontsFingerprint
