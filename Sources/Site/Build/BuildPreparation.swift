@@ -49,9 +49,12 @@ struct BuildPreparation {
             digests: FontDigests(records: records))
     }
 
-    func planner(for project: Project) -> CardPlanner {
+    func planner(
+        for project: Project, diagnosticsPerFile: Int = DiagnosticCollector.defaultPerFileLimit
+    ) -> CardPlanner {
         CardPlanner(
-            project: project, design: design, fontsFingerprint: fontsFingerprint, toolVersion: SiteBuilder.toolVersion)
+            project: project, design: design, fontsFingerprint: fontsFingerprint, toolVersion: SiteBuilder.toolVersion,
+            diagnosticsPerFile: diagnosticsPerFile)
     }
 
     func assets() throws(DiagnosticError) -> ThemeAssets {
