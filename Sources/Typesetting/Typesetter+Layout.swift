@@ -79,10 +79,16 @@ extension Typesetter {
                 naturalRightToLeft: quoteRightToLeft, fonts: fonts, language: request.language
             )
         }
-        return TextLayout(
+        var layout = TextLayout(
             identifier: request.identifier, width: request.width, height: request.height, fonts: fonts,
             quote: quoteBlockLayout, speaker: speakerBlockLayout, clamping: quotePlan.clamping
         )
+        let blocks = [quotePlan.block] + (speakerPlan.map { [$0.block] } ?? [])
+        for substitution in blocks.flatMap(\.paragraphs).flatMap(\.substitutions)
+        where !layout.substitutions.contains(substitution) {
+            layout.substitutions.append(substitution)
+        }
+        return layout
     }
 
     private static func validate(_ request: LayoutRequest) throws(TypesettingError) {
