@@ -132,6 +132,23 @@ import Testing
         #expect(abs(openingInk.minX - plainInk.minX) < 5, "\(openingInk.minX) vs \(plainInk.minX)")
     }
 
+    // MARK: - The speaker's rank
+
+    @Test("a speaker scale keeps the speaker that share of the quote's size, down to its own minimum")
+    func speakerScale() throws {
+        var request = try Fixtures.request(
+            "Change is neither good nor bad. It simply is.", speaker: "— Don Draper", size: 24...72)
+        request.speakerStyle = TextStyle(fonts: request.speakerStyle.fonts, maxSize: 100, minSize: 12)
+        let equal = try Typesetter().layout(request)
+        #expect(try #require(equal.speaker).fontSize == equal.quote.fontSize)
+        request.speakerScale = 0.6
+        let ranked = try Typesetter().layout(request)
+        let speaker = try #require(ranked.speaker)
+        #expect(
+            speaker.fontSize <= ranked.quote.fontSize * 0.6 + 0.01, "\(speaker.fontSize) vs \(ranked.quote.fontSize)")
+        #expect(speaker.fontSize >= ranked.quote.fontSize * 0.6 - 1)
+    }
+
     // MARK: - Hanging punctuation
 
     @Test("a centred quote hangs its opening mark: the letters are centred, the mark outside them")
