@@ -107,6 +107,9 @@ struct LineBreaker {
         if !hyphenEndings.isEmpty, end < paragraph.count, hyphenEndings.contains(end) {
             hyphen = paragraph.hyphenSites[end]?.width ?? 0
         }
+        if start > 0, !paragraph.repeatedHyphens.isEmpty, let repeated = paragraph.repeatedHyphens[start] {
+            hyphen += repeated.width
+        }
         return paragraph.width(from: start == 0 ? min(hanging, end) : start, to: end) + hyphen
             - trim(from: start, to: end)
     }

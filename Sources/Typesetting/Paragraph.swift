@@ -63,6 +63,10 @@ struct Paragraph {
     var hyphenSites: [Int: HyphenSite] = [:]
     /// The hyphen the language draws (U+2010, or `-` where the font lacks it; `֊` in Armenian).
     var hyphen: UInt32 = 0x2D
+    /// Line starts that repeat the hyphen the line before ended in, by the start's index: a
+    /// compound's own hyphen (`biało-czerwony`) broken there, in a language that writes it at
+    /// both ends (Polish, Portuguese, Czech, Slovak, Croatian).
+    var repeatedHyphens: [Int: HyphenSite] = [:]
 
     /// A place where a line ending draws a hyphen.
     struct HyphenSite {

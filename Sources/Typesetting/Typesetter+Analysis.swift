@@ -245,7 +245,14 @@ extension Typesetter {
         to paragraph: inout Paragraph, chain: FontChain, language: String?, hbLanguage: hb_language_t?
     ) throws(TypesettingError) {
         let softEnds = paragraph.characters.indices.filter { paragraph.characters[$0] == "\u{AD}" }.map { $0 + 1 }
-        guard !softEnds.isEmpty || !paragraph.hyphenAfter.isEmpty else { return }
+        let characters = paragraph.characters
+        let repeatedStarts =
+            Self.repeatsHyphens(language)
+            ? (2..<max(2, characters.count)).filter { start in
+                ["-", "\u{2010}"].contains(characters[start - 1]) && paragraph.breakAfter[start - 1]
+                    && characters[start - 2].isLetter && characters[start].isLetter
+            } : []
+        guard !softEnds.isEmpty || !paragraph.hyphenAfter.isEmpty || !repeatedStarts.isEmpty else { return }
         var widths: [Int: (scalar: UInt32, width: Double)] = [:]
         func site(_ end: Int, isSoft: Bool) throws(TypesettingError) -> Paragraph.HyphenSite {
             // The font of the last visible letter before the break draws its hyphen.
@@ -261,6 +268,14 @@ extension Typesetter {
         }
         for end in paragraph.hyphenAfter.map({ $0 + 1 }) { paragraph.hyphenSites[end] = try site(end, isSoft: false) }
         for end in softEnds where end < paragraph.count { paragraph.hyphenSites[end] = try site(end, isSoft: true) }
+        for start in repeatedStarts { paragraph.repeatedHyphens[start] = try site(start - 1, isSoft: true) }
+    }
+
+    /// Languages that write a compound's own hyphen again at the start of the next line when
+    /// the compound breaks there, so the reader knows the hyphen belongs to the word.
+    static func repeatsHyphens(_ language: String?) -> Bool {
+        guard let base = language?.split(separator: "-").first?.lowercased() else { return false }
+        return ["pl", "pt", "cs", "sk", "hr"].contains(base)
     }
 
     /// The hyphen a language draws where a word breaks: Armenian its own `֊`; every other

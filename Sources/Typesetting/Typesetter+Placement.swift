@@ -36,6 +36,11 @@ extension Typesetter {
                 try appendHyphen(
                     paragraph.hyphen, to: &shaped, font: hyphenSite.font, block: block, language: hbLanguage)
             }
+            let repeatedHyphen = content.lowerBound > 0 ? paragraph.repeatedHyphens[content.lowerBound] : nil
+            if let repeatedHyphen {
+                try prependHyphen(
+                    paragraph.hyphen, to: &shaped, font: repeatedHyphen.font, block: block, language: hbLanguage)
+            }
             // Half a pixel down, so rounding the baseline to a whole pixel never lifts ink above `top`.
             let baseline = (top + 0.5 + (block.ascent + Double(number) * lineStep) * size).rounded()
             let alignment = Self.resolved(
@@ -92,7 +97,8 @@ extension Typesetter {
             }
             lines.append(
                 TextLine(
-                    text: paragraph.visibleText(content) + (hyphenSite.map { _ in hyphenText(paragraph) } ?? ""),
+                    text: (repeatedHyphen.map { _ in hyphenText(paragraph) } ?? "") + paragraph.visibleText(content)
+                        + (hyphenSite.map { _ in hyphenText(paragraph) } ?? ""),
                     fontSize: size, baseline: baseline,
                     ascent: block.ascent * size, descent: block.descent * size, x: x, width: shaped.advance * size,
                     isRightToLeft: paragraph.isRightToLeft, glyphs: glyphs, inkBounds: ink, fontRuns: fontRuns
@@ -213,6 +219,32 @@ extension Typesetter {
             }
             line.advance += glyph.advance
         }
+    }
+
+    /// A hyphen at the start of a line, the compound's own repeated: the line's glyphs move
+    /// right by its advance.
+    private func prependHyphen(
+        _ hyphen: UInt32, to line: inout ShapedLine, font fontIndex: Int, block: AnalyzedBlock,
+        language: hb_language_t?
+    ) throws(TypesettingError) {
+        var start = ShapedLine()
+        try appendHyphen(hyphen, to: &start, font: fontIndex, block: block, language: language)
+        let shift = start.advance
+        start.glyphs += line.glyphs.map { glyph in
+            var moved = glyph
+            moved.x += shift
+            return moved
+        }
+        if line.hasInk {
+            start.inkLeft = min(start.inkLeft, line.inkLeft + shift)
+            start.inkRight = max(start.inkRight, line.inkRight + shift)
+            start.inkTop = min(start.inkTop, line.inkTop)
+            start.inkBottom = max(start.inkBottom, line.inkBottom)
+        }
+        start.advance += line.advance
+        start.hangingStart = line.hangingStart + shift
+        start.hangingEnd = line.hangingEnd + shift
+        line = start
     }
 
     /// Runs in the order they appear from left to right: from the highest level

@@ -45,6 +45,15 @@ import Testing
         #expect(narrow.quote.lines.first?.text.last == "\u{058A}", "\(narrow.quote.lines.map(\.text))")
     }
 
+    @Test("Polish writes a compound's hyphen again at the start of the next line; English does not")
+    func repeatedHyphen() throws {
+        let polish = try layout("biało-czerwona flaga", language: "pl", width: 300, height: 800, size: 60...60)
+        #expect(
+            polish.quote.lines.map(\.text) == ["biało-", "-czerwona", "flaga"], "\(polish.quote.lines.map(\.text))")
+        let english = try layout("well-known facts", language: "en", width: 200, height: 800, size: 60...60)
+        #expect(!english.quote.lines.contains { $0.text.hasPrefix("-") }, "\(english.quote.lines.map(\.text))")
+    }
+
     // MARK: - Fitting
 
     @Test("long compounds are hyphenated at a large size rather than shrunk to fit whole")
