@@ -122,7 +122,7 @@ let package = Package(
         tests("HashingTests", for: "Hashing"),
         tests("ImagingTests", for: "Imaging", exclude: ["Fixtures"]),
         tests("LineBreakingTests", for: "LineBreaking"),
-        tests("TypesettingTests", for: "Typesetting"),
+        tests("TypesettingTests", for: "Typesetting", exclude: ["Goldens"]),
         tests("WebFontsTests", for: "WebFonts"),
         tests("CardsTests", for: "Cards", exclude: ["Goldens", "Designs"]),
         tests("MustacheTests", for: "Mustache"),

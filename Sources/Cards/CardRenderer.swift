@@ -10,7 +10,7 @@ public final class CardRenderer {
     /// How cards are drawn, as a number: part of every card's input key, so a change in the
     /// drawing re-renders the cards of existing output folders. Raise it with every change
     /// that changes pixels; `CardRevisionTests` fails when the goldens change and it does not.
-    public static let revision = 2
+    public static let revision = 3
 
     public let design: CardDesign
     private let typesetter: Typesetter
@@ -98,6 +98,7 @@ public final class CardRenderer {
         if let clamping = layout.clamping {
             warnings.append(CardWarning(subject: content.subject, kind: .clamped(clamping.description)))
         }
+        warnings += layout.substitutions.map { CardWarning(subject: content.subject, kind: .substituted("\($0)")) }
         // Every pixel within the halo of the white letters must reach the ratio; a scrim,
         // if needed, spreads from the halo and fades out softly.
         let em = layout.quote.fontSize

@@ -9,6 +9,8 @@ public struct CardWarning: Sendable, Hashable, CustomStringConvertible {
         case overlayRaised(from: Double, to: Double)
         /// A design's text block reads below the contrast it asks for, against what is behind it.
         case lowContrast(design: String, ratio: Double, required: Double)
+        /// A character no installed font has was drawn as a stand-in (`CharacterSubstitution`).
+        case substituted(String)
     }
 
     /// The card it is about: "quote 'q-don-1'", "door 3" (`CardContent.subject`).
@@ -31,6 +33,7 @@ public struct CardWarning: Sendable, Hashable, CustomStringConvertible {
     public var detail: String {
         switch kind {
         case .clamped(let how): how
+        case .substituted(let what): what
         case let .overlayRaised(from, to):
             "background too bright for white text; overlay raised from \(percent(from)) to \(percent(to))"
         case let .lowContrast(design, ratio, required):
@@ -41,7 +44,7 @@ public struct CardWarning: Sendable, Hashable, CustomStringConvertible {
     public var description: String {
         switch kind {
         case .clamped: "\(subject) \(detail)"
-        case .overlayRaised, .lowContrast: "\(subject): \(detail)"
+        case .overlayRaised, .lowContrast, .substituted: "\(subject): \(detail)"
         }
     }
 

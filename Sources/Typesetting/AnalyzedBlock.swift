@@ -14,6 +14,14 @@ struct AnalyzedBlock {
     /// Their advance, in em.
     var hangingWidth: Double
 
+    /// Whether some line may end inside a word: at a hyphenation point of the language, or
+    /// at a fallback opportunity of its rules.
+    var canBreakInsideWords: Bool {
+        paragraphs.contains { paragraph in
+            paragraph.hyphenSites.values.contains { !$0.isSoft } || paragraph.fallbackBreakAfter.contains(true)
+        }
+    }
+
     /// Space kept between the ink of neighbouring lines, in em.
     static let clearance = 0.05
 

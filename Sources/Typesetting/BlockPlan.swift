@@ -4,8 +4,11 @@ struct BlockPlan {
     struct Line {
         var paragraph: Int
         var characters: Range<Int>
-        /// Whether the line ends inside a word, at a hyphenation point, and shows a hyphen.
+        /// Whether the line ends inside a word, at a hyphenation point or soft hyphen, and shows a hyphen.
         var hyphenated = false
+        /// Whether the line ends where only breaking words allows: at a hyphenation point, or
+        /// inside a phrase the language keeps whole.
+        var endsInsideWord = false
     }
 
     var block: AnalyzedBlock

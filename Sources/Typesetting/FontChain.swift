@@ -1,3 +1,5 @@
+import CHarfBuzz
+
 /// A primary font and its fallbacks, tried in order for every character.
 ///
 /// Fallback works per character (extended grapheme cluster): a character is set
@@ -32,16 +34,40 @@ public struct FontChain: Sendable, Hashable, CustomStringConvertible {
     }
 
     /// The index of the font for `character`, adding an installed font to `chain` when no
-    /// font of it has the character; nil when no installed font has it either.
-    static func resolve(_ character: Character, in chain: inout FontChain) -> Int? {
+    /// font of it has the character (found for `language`, the chain's families first); nil
+    /// when no installed font has it either. A language written in a style of its own (Urdu
+    /// in Nastaliq) takes that face for the characters it has, before the chain's.
+    static func resolve(
+        _ character: Character, in chain: inout FontChain, language: String? = nil, languageFace: Font? = nil
+    ) -> Int? {
+        let needed = character.unicodeScalars.filter(Self.needsGlyph)
+        // Its script's letters and marks, not the spaces, digits and Latin it may also have.
+        if let languageFace, !needed.isEmpty, needed.allSatisfy(languageFace.covers),
+            needed.contains(where: { !Self.sharedScripts.contains(Shaper.script(of: $0.value).rawValue) })
+        {
+            return index(of: languageFace, in: &chain)
+        }
         if let index = chain.fontIndex(
             for: character.unicodeScalars, preferringColor: EmojiPresentation.prefersEmoji(character))
         {
             return index
         }
-        guard let found = chain.fallback?.fallbackFont(for: character, like: chain.primary) else { return nil }
-        if let known = chain.fonts.firstIndex(of: found) { return known }
-        chain = chain.appending(found)
+        guard
+            let found = chain.fallback?.fallbackFont(
+                for: character, like: chain.primary, language: language, related: chain.fonts.map(\.family))
+        else { return nil }
+        return index(of: found, in: &chain)
+    }
+
+    /// Scripts every face may hold: a language's own face is not used for them.
+    private static let sharedScripts: Set<UInt32> = [
+        HB_SCRIPT_COMMON.rawValue, HB_SCRIPT_INHERITED.rawValue, HB_SCRIPT_LATIN.rawValue, HB_SCRIPT_UNKNOWN.rawValue,
+    ]
+
+    /// The index of `font` in `chain`, added at its end if it is not there yet.
+    private static func index(of font: Font, in chain: inout FontChain) -> Int {
+        if let known = chain.fonts.firstIndex(of: font) { return known }
+        chain = chain.appending(font)
         return chain.fonts.count - 1
     }
 

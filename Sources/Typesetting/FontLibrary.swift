@@ -64,21 +64,43 @@ public final class FontLibrary: Sendable {
     }
 
     /// An installed font with every scalar of `character` that needs a glyph, as close as
-    /// fontconfig finds to `style` (weight and slant) — in colour for a character with emoji
-    /// presentation; nil when no installed font has them.
-    public func fallbackFont(for character: Character, like style: Font) -> Font? {
+    /// fontconfig finds to `style` (weight and slant) for `language` — in colour for a
+    /// character with emoji presentation; nil when no installed font has them.
+    ///
+    /// fontconfig's own order puts a face that covers many scripts (DejaVu Sans) before the
+    /// face made for one (Noto Sans Lao), and its sans-serif list has serif faces for some
+    /// scripts (Sinhala). So among the faces it offers, one of the superfamily of `related`
+    /// (the chain's own families: "Noto Sans Bold" in the chain finds "Noto Sans Lao Bold"),
+    /// else of Noto Sans, Debian's face for every script, comes first; fontconfig's order
+    /// decides the rest.
+    public func fallbackFont(
+        for character: Character, like style: Font, language: String? = nil, related: [String] = []
+    ) -> Font? {
         let needed = character.unicodeScalars.filter(FontChain.needsGlyph)
         guard !needed.isEmpty else { return nil }
         let emoji = EmojiPresentation.prefersEmoji(character)
-        let key =
-            "\(needed.map { String($0.value, radix: 16) }.joined(separator: " "))|\(style.isBold)|\(style.isItalic)|\(emoji)"
+        let superfamilies = (related + ["Noto Sans"]).map { FontName.normalized($0) }
+        let key = [
+            needed.map { String($0.value, radix: 16) }.joined(separator: " "), "\(style.isBold)", "\(style.isItalic)",
+            "\(emoji)", language ?? "", superfamilies.joined(separator: ","),
+        ].joined(separator: "|")
         return state.withLock { state -> Font? in
             if let cached = state.fallbacks[key] { return cached }
-            var found: Font?
             let candidates =
                 (try? Fontconfig.fonts(
-                    covering: Array(needed), bold: style.isBold, italic: style.isItalic, color: emoji)) ?? []
-            for candidate in candidates {
+                    covering: Array(needed), bold: style.isBold, italic: style.isItalic, color: emoji,
+                    language: language, limit: 32)) ?? []
+            func rank(_ match: Fontconfig.Match) -> Int {
+                guard !emoji else { return 0 }
+                let families = match.families.map { FontName.normalized($0) }
+                // Names compare without spaces: "notosanslao" is of the superfamily "notosans".
+                return superfamilies.firstIndex { family in families.contains { $0.hasPrefix(family) } }
+                    ?? superfamilies.count
+            }
+            let ranked = candidates.enumerated().map { (rank: rank($0.element), order: $0.offset, match: $0.element) }
+                .sorted { ($0.rank, $0.order) < ($1.rank, $1.order) }
+            var found: Font?
+            for candidate in ranked.map(\.match) {
                 let instance = candidate.index >> 16
                 guard
                     let font = try? makeFont(
@@ -92,6 +114,24 @@ public final class FontLibrary: Sendable {
             state.fallbacks[key] = .some(found)
             return found
         }
+    }
+
+    /// The face a language is written in where its script's usual face is wrong for it: Urdu
+    /// in Nastaliq, not the Naskh of Arabic (bold if `style` is and the face has a bold); nil
+    /// for other languages, or when the face is not installed.
+    public func languageFace(for language: String?, like style: Font) -> Font? {
+        guard let family = language.flatMap(Self.languageFamily) else { return nil }
+        for name in style.isBold ? [family + " Bold", family] : [family] {
+            if let font = try? font(named: name) { return font }
+        }
+        return nil
+    }
+
+    /// Faces by language, for scripts whose languages are written in different styles. Hand
+    /// kept: no library says which style readers of a language expect.
+    private static func languageFamily(_ language: String) -> String? {
+        let base = language.split(separator: "-").first?.lowercased()
+        return base == "ur" ? "Noto Nastaliq Urdu" : nil
     }
 
     // MARK: - Lookup

@@ -45,11 +45,13 @@ enum Fontconfig {
     }
 
     /// The installed fonts that have every one of `scalars`, best first: fontconfig's order
-    /// for a sans-serif of the given weight and slant (and colour, for emoji), so a Greek word
-    /// in a bold sans is set in a bold sans. Only fonts whose character map holds them all.
-    static func fonts(covering scalars: [Unicode.Scalar], bold: Bool, italic: Bool, color: Bool)
-        throws(TypesettingError) -> [Match]
-    {
+    /// for a sans-serif of the given weight and slant (and colour, for emoji) in `language`
+    /// (fontconfig's `lang`: Han characters for Traditional Chinese find the TC face), so a
+    /// Greek word in a bold sans is set in a bold sans. Only fonts whose character map holds
+    /// them all; at most `limit`.
+    static func fonts(
+        covering scalars: [Unicode.Scalar], bold: Bool, italic: Bool, color: Bool, language: String?, limit: Int
+    ) throws(TypesettingError) -> [Match] {
         guard let pattern = FcPatternCreate(), let charset = FcCharSetCreate() else {
             throw TypesettingError(.library("fontconfig could not allocate a pattern"))
         }
@@ -63,12 +65,13 @@ enum Fontconfig {
         _ = FcPatternAddInteger(pattern, FC_WEIGHT, bold ? FC_WEIGHT_BOLD : FC_WEIGHT_REGULAR)
         _ = FcPatternAddInteger(pattern, FC_SLANT, italic ? FC_SLANT_ITALIC : FC_SLANT_ROMAN)
         if color { _ = FcPatternAddBool(pattern, FC_COLOR, FcBool(1)) }
+        if let language, !language.isEmpty { _ = add(language.lowercased(), for: FC_LANG, to: pattern) }
         guard FcConfigSubstitute(nil, pattern, FcMatchPattern) != 0 else {
             throw TypesettingError(.library("fontconfig could not load its configuration"))
         }
         FcDefaultSubstitute(pattern)
         var result = FcResultNoMatch
-        guard let set = FcFontSort(nil, pattern, FcBool(1), nil, &result) else { return [] }
+        guard let set = FcFontSort(nil, pattern, FcBool(0), nil, &result) else { return [] }
         defer { FcFontSetDestroy(set) }
         var matches: [Match] = []
         for index in 0..<Int(set.pointee.nfont) {
@@ -83,7 +86,7 @@ enum Fontconfig {
                 Match(
                     file: file, index: Int(faceIndex), families: strings(FC_FAMILY, in: font),
                     styles: strings(FC_STYLE, in: font), fullNames: strings(FC_FULLNAME, in: font)))
-            if matches.count >= 4 { break }
+            if matches.count >= limit { break }
         }
         return matches
     }

@@ -30,6 +30,10 @@ public struct LayoutRequest: Sendable, Hashable {
     public var speakerStyle: TextStyle
     /// Space between the quote's last line box and the speaker's first, in pixels.
     public var speakerGap: Double
+    /// The speaker is set at most this many times the quote's size, down to its own minimum:
+    /// 1 (the default) keeps an attribution no larger than its quote; 0.6 gives it a rank of
+    /// its own below the quote however far the quote shrinks.
+    public var speakerScale: Double = 1
     public var verticalAlignment: VerticalAlignment
     /// Turn straight quotes, `--` and `...` into the language's quotation marks, dashes and ellipsis.
     public var smartQuotes: Bool

@@ -41,10 +41,43 @@ struct Paragraph {
     /// "ff" ligature): a line may not start with one, or the ligature would come apart and
     /// the line grow wider than it was measured.
     var joinsPrevious: [Bool] = []
-    /// Characters after which the word may be hyphenated (only used for words too wide for a line).
+    /// The blank half of a full-width opening bracket, in em, given up when it starts a line
+    /// that is not the paragraph's first (CSS `text-spacing-trim: space-first`); empty when no
+    /// character has one.
+    var trimAtLineStart: [Double] = []
+    /// The blank half of full-width closing punctuation (`」`, `。`, `、`), given up at a line's
+    /// end (`allow-end`); empty when no character has one.
+    var trimAtLineEnd: [Double] = []
+    /// The most any line can lose to trimming, in em.
+    var largestTrim = 0.0
+    /// Characters no installed font has, and what was drawn instead.
+    var substitutions: [CharacterSubstitution] = []
+    /// Where a line may end only as a fallback, by the language's rules (inside a Japanese
+    /// phrase, between the syllables of a Korean word): used like hyphenation points.
+    var fallbackBreakAfter: [Bool] = []
+    /// Characters after which the word may be hyphenated (used when hyphenating, and for
+    /// words too wide for a line).
     var hyphenAfter: [Int] = []
-    /// The advance of the hyphen drawn at such a break, in em.
-    var hyphenWidth = 0.0
+    /// Line ends at which a hyphen is drawn, by the end's index: after a soft hyphen, and one
+    /// past each hyphenation point.
+    var hyphenSites: [Int: HyphenSite] = [:]
+    /// The hyphen the language draws (U+2010, or `-` where the font lacks it; `֊` in Armenian).
+    var hyphen: UInt32 = 0x2D
+    /// Line starts that repeat the hyphen the line before ended in, by the start's index: a
+    /// compound's own hyphen (`biało-czerwony`) broken there, in a language that writes it at
+    /// both ends (Polish, Portuguese, Czech, Slovak, Croatian).
+    var repeatedHyphens: [Int: HyphenSite] = [:]
+
+    /// A place where a line ending draws a hyphen.
+    struct HyphenSite {
+        /// The hyphen's advance, in em.
+        var width: Double
+        /// The font (an index into the block's chain) the hyphen is drawn in.
+        var font: Int
+        /// Whether the text asked for it (a soft hyphen): such a break is the author's, taken
+        /// whenever it helps; a hyphenation point is the typesetter's, weighed against size.
+        var isSoft: Bool
+    }
 
     var count: Int { characters.count }
 
@@ -77,6 +110,17 @@ struct Paragraph {
     /// The text of characters `range`.
     func text(_ range: Range<Int>) -> String {
         String(characters[range])
+    }
+
+    /// The text of characters `range` as a reader sees it: without soft hyphens, zero-width
+    /// spaces, joiners and bidi controls standing alone (a joiner inside an emoji sequence stays).
+    func visibleText(_ range: Range<Int>) -> String {
+        String(characters[range].filter { !Self.isInvisible($0) })
+    }
+
+    /// Whether every scalar of `character` is default-ignorable: it draws nothing.
+    static func isInvisible(_ character: Character) -> Bool {
+        character.unicodeScalars.allSatisfy(\.properties.isDefaultIgnorableCodePoint)
     }
 
     /// The scalar range of characters `range`.

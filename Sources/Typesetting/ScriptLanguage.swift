@@ -1,8 +1,12 @@
+import LineBreaking
+
 /// The language a text without a language tag is most likely in, read from its script,
 /// where the script decides how it must be set: kana means Japanese (Japanese glyph forms,
 /// strict line breaking), Hangul means Korean (words kept whole), Han characters alone mean
 /// Chinese — in the form the site prefers (its own language, if it is Chinese or Japanese),
-/// else Simplified Chinese. Any other script gives no answer: its rules need no language.
+/// else in the form its characters are written in (`ChineseForm`: `學` is Traditional, and
+/// Traditional Chinese centres its `，` and `。`), Simplified where they do not tell. Any
+/// other script gives no answer: its rules need no language.
 public enum ScriptLanguage {
     public static func infer(_ text: String, siteLanguage: String? = nil) -> String? {
         var hasHan = false
@@ -16,6 +20,6 @@ public enum ScriptLanguage {
         }
         guard hasHan else { return nil }
         if let site = siteLanguage?.lowercased(), site.hasPrefix("zh") || site.hasPrefix("ja") { return siteLanguage }
-        return "zh-Hans"
+        return ChineseForm.of(text) == .traditional ? "zh-Hant" : "zh-Hans"
     }
 }

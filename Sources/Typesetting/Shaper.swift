@@ -76,6 +76,18 @@ final class Shaper {
         return hb_feature_from_string(text, -1, &feature) != 0 ? feature : nil
     }
 
+    /// Half-width forms (OpenType `halt`) for the scalars `range` of the buffer: a full-width
+    /// bracket drawn in half its width, its blank half gone.
+    static func halfWidth(_ range: Range<Int>) -> [hb_feature_t] {
+        var feature = hb_feature_t()
+        guard hb_feature_from_string("halt", -1, &feature) != 0, let start = UInt32(exactly: range.lowerBound),
+            let end = UInt32(exactly: range.upperBound)
+        else { return [] }
+        feature.start = start
+        feature.end = end
+        return [feature]
+    }
+
     /// The script of a code point (Common and Inherited for shared characters).
     static func script(of scalar: UInt32) -> hb_script_t {
         hb_unicode_script(hb_unicode_funcs_get_default(), scalar)

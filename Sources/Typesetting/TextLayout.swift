@@ -18,6 +18,8 @@ public struct TextLayout: Sendable, Hashable {
     public var speaker: TextBlock?
     /// Set when the quote did not fit at its minimum size and was cut short.
     public var clamping: Clamping?
+    /// Characters no installed font has, drawn as stand-ins: each a warning for the caller.
+    public var substitutions: [CharacterSubstitution] = []
 
     /// Whether the quote was cut short with an ellipsis.
     public var isClamped: Bool { clamping != nil }

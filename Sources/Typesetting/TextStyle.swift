@@ -11,6 +11,11 @@ public struct TextStyle: Sendable, Hashable {
     public var maxSize: Double
     /// The smallest font size to try, in pixels; below it the text is clamped.
     public var minSize: Double
+    /// The smallest size, in pixels, that reads well where the text is shown (a story card
+    /// shown 400 px wide on a phone sets 16 px there at 43.2 px): below it, words are broken
+    /// at the language's hyphenation points before the text shrinks further. Nil: size and
+    /// breaks are only weighed against each other.
+    public var readableSize: Double?
     /// Baseline-to-baseline distance as a multiple of the font size.
     public var lineHeight: Double
     /// Extra space between characters, in em (0.05 adds a twentieth of the font size).
@@ -26,8 +31,10 @@ public struct TextStyle: Sendable, Hashable {
         minSize: Double,
         lineHeight: Double = 1.2,
         letterSpacing: Double = 0,
-        alignment: TextAlignment = .natural
+        alignment: TextAlignment = .natural,
+        readableSize: Double? = nil
     ) {
+        self.readableSize = readableSize
         self.fonts = fonts
         self.maxSize = maxSize
         self.minSize = minSize

@@ -75,31 +75,48 @@ extension Typesetter {
         hbLanguage: hb_language_t?,
         identifier: String
     ) throws(TypesettingError) -> Paragraph {
-        let characters = Array(text)
+        var characters = Array(text)
+        let languageFace = chain.fallback?.languageFace(for: language, like: chain.primary)
         var scalars: [UInt32] = []
         var scalarStart: [Int] = []
         var characterOfScalar: [Int] = []
         var fonts: [Int] = []
         scalars.reserveCapacity(characters.count)
-        for (index, character) in characters.enumerated() {
-            scalarStart.append(scalars.count)
-            for scalar in character.unicodeScalars {
-                scalars.append(scalar.value)
-                characterOfScalar.append(index)
-            }
-            guard let font = FontChain.resolve(character, in: &chain) else {
+        var substitutions: [CharacterSubstitution] = []
+        for index in characters.indices {
+            let character = characters[index]
+            var font = FontChain.resolve(character, in: &chain, language: language, languageFace: languageFace)
+            if font == nil {
+                // No installed font has it (an emoji newer than the emoji font): a stand-in and a
+                // warning, rather than no card.
                 let scalar =
                     chain.missingScalars(of: character).first
                     ?? character.unicodeScalars[character.unicodeScalars.startIndex]
-                throw TypesettingError(
-                    .missingCharacter(scalar, fonts: chain.fonts.map(\.description)), textIdentifier: identifier)
+                for standIn in CharacterSubstitution.standIns(for: character) {
+                    guard let found = FontChain.resolve(standIn, in: &chain, language: language) else { continue }
+                    substitutions.append(
+                        CharacterSubstitution(original: character, replacement: standIn, missing: scalar))
+                    characters[index] = standIn
+                    font = found
+                    break
+                }
+                guard font != nil else {
+                    throw TypesettingError(
+                        .missingCharacter(scalar, fonts: chain.fonts.map(\.description)), textIdentifier: identifier)
+                }
             }
-            fonts.append(font)
+            scalarStart.append(scalars.count)
+            for scalar in characters[index].unicodeScalars {
+                scalars.append(scalar.value)
+                characterOfScalar.append(index)
+            }
+            fonts.append(font ?? 0)
         }
         scalarStart.append(scalars.count)
 
         let bidi = try BidiLevels(scalars)
-        let scalarBreaks = LineBreakRules.breaksAfter(scalars, language: language)
+        let opportunities = LineBreakRules.opportunities(scalars, language: language)
+        let scalarBreaks = opportunities.preferred
         let count = characters.count
         let levels = (0..<count).map { bidi.levels[scalarStart[$0]] }
         let scripts = Self.resolvedScripts(characters)
@@ -172,24 +189,123 @@ extension Typesetter {
             contentEnd: contentEnd, inkTop: inkTop, inkBottom: inkBottom
         )
         paragraph.joinsPrevious = joinsPrevious
+        paragraph.substitutions = substitutions
+        paragraph.fallbackBreakAfter = (0..<count).map { character in
+            let last = scalarStart[character + 1] - 1
+            return opportunities.fallback[last] && !scalarBreaks[last]
+        }
         if let hyphenator = Hyphenator.forLanguage(language), !bidi.isRightToLeft {
             paragraph.hyphenAfter = Self.hyphenationPoints(characters, hyphenator)
-            if !paragraph.hyphenAfter.isEmpty {
-                paragraph.hyphenWidth = try hyphenAdvance(chain.fonts[fonts[paragraph.hyphenAfter[0]]], hbLanguage)
-            }
+        }
+        try addHyphenSites(to: &paragraph, chain: chain, language: language, hbLanguage: hbLanguage)
+        if language?.split(separator: "-").first?.lowercased() == "ja" {
+            try addBracketTrims(to: &paragraph, chain: chain, hbLanguage: hbLanguage)
         }
         return paragraph
+    }
+
+    /// Full-width opening brackets, whose left half is blank.
+    static let openingBrackets: Set<Character> = ["「", "『", "（", "〔", "［", "｛", "〈", "《", "【", "〘", "〖", "〝"]
+    /// Full-width closing brackets and Japanese stops, whose right half is blank.
+    static let closingPunctuation: Set<Character> = [
+        "」", "』", "）", "〕", "］", "｝", "〉", "》", "】", "〙", "〗", "〟", "。", "、", "，", "．",
+    ]
+
+    /// How much of each Japanese bracket and stop is blank, from the font's own half-width
+    /// forms (OpenType `halt`): what a line gives up where one starts or ends it. A font
+    /// without them trims nothing.
+    private func addBracketTrims(
+        to paragraph: inout Paragraph, chain: FontChain, hbLanguage: hb_language_t?
+    ) throws(TypesettingError) {
+        var start = [Double](repeating: 0, count: paragraph.count)
+        var end = start
+        for (index, character) in paragraph.characters.enumerated() {
+            let opening = Self.openingBrackets.contains(character)
+            guard opening || Self.closingPunctuation.contains(character),
+                let scalar = character.unicodeScalars.first?.value
+            else { continue }
+            let font = try shapingFont(chain.fonts[paragraph.font[index]])
+            let halved = try shaper.shape(
+                [scalar], range: 0..<1, font: font, rightToLeft: false, script: HB_SCRIPT_HAN, language: hbLanguage,
+                features: Shaper.halfWidth(0..<1)
+            ).reduce(0) { $0 + $1.advance }
+            let blank = max(0, paragraph.advance[index] - paragraph.spacing[index] - halved)
+            if opening { start[index] = blank } else { end[index] = blank }
+        }
+        let largest = (start.max() ?? 0) + (end.max() ?? 0)
+        guard largest > 0 else { return }
+        paragraph.trimAtLineStart = start
+        paragraph.trimAtLineEnd = end
+        paragraph.largestTrim = largest
+    }
+
+    /// The hyphen of every place a line may end inside a word: after each soft hyphen, and
+    /// one past each hyphenation point, in the font of the letter before it.
+    private func addHyphenSites(
+        to paragraph: inout Paragraph, chain: FontChain, language: String?, hbLanguage: hb_language_t?
+    ) throws(TypesettingError) {
+        let softEnds = paragraph.characters.indices.filter { paragraph.characters[$0] == "\u{AD}" }.map { $0 + 1 }
+        let characters = paragraph.characters
+        let repeatedStarts =
+            Self.repeatsHyphens(language)
+            ? (2..<max(2, characters.count)).filter { start in
+                ["-", "\u{2010}"].contains(characters[start - 1]) && paragraph.breakAfter[start - 1]
+                    && characters[start - 2].isLetter && characters[start].isLetter
+            } : []
+        guard !softEnds.isEmpty || !paragraph.hyphenAfter.isEmpty || !repeatedStarts.isEmpty else { return }
+        var widths: [Int: (scalar: UInt32, width: Double)] = [:]
+        func site(_ end: Int, isSoft: Bool) throws(TypesettingError) -> Paragraph.HyphenSite {
+            // The font of the last visible letter before the break draws its hyphen.
+            var letter = end - 1
+            while letter > 0, Paragraph.isInvisible(paragraph.characters[letter]) { letter -= 1 }
+            let font = paragraph.font[letter]
+            if widths[font] == nil {
+                let scalar = Self.hyphen(for: language, in: chain.fonts[font])
+                widths[font] = (scalar, try advance(of: scalar, in: chain.fonts[font], hbLanguage))
+            }
+            paragraph.hyphen = widths[font]?.scalar ?? paragraph.hyphen
+            return Paragraph.HyphenSite(width: widths[font]?.width ?? 0, font: font, isSoft: isSoft)
+        }
+        for end in paragraph.hyphenAfter.map({ $0 + 1 }) { paragraph.hyphenSites[end] = try site(end, isSoft: false) }
+        for end in softEnds where end < paragraph.count { paragraph.hyphenSites[end] = try site(end, isSoft: true) }
+        for start in repeatedStarts { paragraph.repeatedHyphens[start] = try site(start - 1, isSoft: true) }
+    }
+
+    /// Languages that write a compound's own hyphen again at the start of the next line when
+    /// the compound breaks there, so the reader knows the hyphen belongs to the word.
+    static func repeatsHyphens(_ language: String?) -> Bool {
+        guard let base = language?.split(separator: "-").first?.lowercased() else { return false }
+        return ["pl", "pt", "cs", "sk", "hr"].contains(base)
+    }
+
+    /// The hyphen a language draws where a word breaks: Armenian its own `֊`; every other
+    /// language the typographic hyphen U+2010 as Chromium draws it, or the hyphen-minus where
+    /// the font has no U+2010.
+    static func hyphen(for language: String?, in font: Font) -> UInt32 {
+        let base = language?.split(separator: "-").first?.lowercased()
+        if base == "hy", font.covers("\u{058A}") { return 0x058A }
+        return font.covers("\u{2010}") ? 0x2010 : 0x2D
     }
 
     /// Dashes that, set between spaces, belong to the end of a line.
     static let spacedDashes: Set<Character> = ["—", "–", "-"]
 
-    /// The hyphenation points of every word (a run of letters) of five letters or more.
+    /// The hyphenation points of every word (a run of letters) of five letters or more, but
+    /// for those of an address (a URL, an e-mail address): a hyphen there changes what it says.
     static func hyphenationPoints(_ characters: [Character], _ hyphenator: Hyphenator) -> [Int] {
+        var isAddress = [Bool](repeating: false, count: characters.count)
+        var tokenStart = 0
+        for index in 0...characters.count where index == characters.count || characters[index].isWhitespace {
+            let token = String(characters[tokenStart..<index])
+            if token.contains("://") || token.contains("@") || token.lowercased().hasPrefix("www.") {
+                for position in tokenStart..<index { isAddress[position] = true }
+            }
+            tokenStart = index + 1
+        }
         var points: [Int] = []
         var start: Int?
         for index in 0...characters.count {
-            let isLetter = index < characters.count && characters[index].isLetter
+            let isLetter = index < characters.count && characters[index].isLetter && !isAddress[index]
             if isLetter, start == nil { start = index }
             if !isLetter, let first = start {
                 if index - first >= 5 {
@@ -201,12 +317,12 @@ extension Typesetter {
         return points
     }
 
-    /// The advance of "-" in `font`, in em.
-    func hyphenAdvance(_ font: Font, _ language: hb_language_t?) throws(TypesettingError) -> Double {
+    /// The advance of one character in `font`, in em.
+    func advance(of scalar: UInt32, in font: Font, _ language: hb_language_t?) throws(TypesettingError) -> Double {
         let shaping = try shapingFont(font)
         let glyphs = try shaper.shape(
-            [0x2D], range: 0..<1, font: shaping, rightToLeft: false, script: HB_SCRIPT_LATIN, language: language,
-            features: [])
+            [scalar], range: 0..<1, font: shaping, rightToLeft: false, script: Shaper.script(of: scalar),
+            language: language, features: [])
         return glyphs.reduce(0) { $0 + $1.advance }
     }
 

@@ -40,10 +40,11 @@ extension Typesetter {
         let quoteBlock = try analyze(
             quote, style: request.quoteStyle, language: request.language, identifier: request.identifier)
         var quotePlan = try fitQuote(quoteBlock, request: request, available: Double(request.height) - reserved())
-        // An attribution set larger than the quote it belongs to looks wrong: shrink
-        // it to the quote's size (or its own minimum) and give the quote the room that frees.
-        if var block = speakerBlock, let plan = speakerPlan, plan.size > quotePlan.size {
-            block.style.maxSize = max(quotePlan.size, block.style.minSize)
+        // An attribution set larger than the quote it belongs to (or than `speakerScale` of it)
+        // looks wrong: shrink it to that size (or its own minimum) and give the quote the room
+        // that frees.
+        if var block = speakerBlock, let plan = speakerPlan, plan.size > quotePlan.size * request.speakerScale {
+            block.style.maxSize = max(quotePlan.size * request.speakerScale, block.style.minSize)
             speakerPlan = try fitSpeaker(block, request: request)
             quotePlan = try fitQuote(quoteBlock, request: request, available: Double(request.height) - reserved())
         }
@@ -79,10 +80,16 @@ extension Typesetter {
                 naturalRightToLeft: quoteRightToLeft, fonts: fonts, language: request.language
             )
         }
-        return TextLayout(
+        var layout = TextLayout(
             identifier: request.identifier, width: request.width, height: request.height, fonts: fonts,
             quote: quoteBlockLayout, speaker: speakerBlockLayout, clamping: quotePlan.clamping
         )
+        let blocks = [quotePlan.block] + (speakerPlan.map { [$0.block] } ?? [])
+        for substitution in blocks.flatMap(\.paragraphs).flatMap(\.substitutions)
+        where !layout.substitutions.contains(substitution) {
+            layout.substitutions.append(substitution)
+        }
+        return layout
     }
 
     private static func validate(_ request: LayoutRequest) throws(TypesettingError) {
@@ -91,6 +98,9 @@ extension Typesetter {
         }
         guard request.width > 0, request.height > 0 else {
             throw fail("the text box must be at least 1×1 px, not \(request.width)×\(request.height)")
+        }
+        guard request.speakerScale.isFinite, request.speakerScale > 0 else {
+            throw fail("the speaker's scale must be above 0, not \(request.speakerScale)")
         }
         guard request.speakerGap.isFinite, request.speakerGap >= 0 else {
             throw fail("the gap between quote and speaker must be 0 px or more, not \(request.speakerGap)")

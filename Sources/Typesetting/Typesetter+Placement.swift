@@ -23,19 +23,35 @@ extension Typesetter {
         var lines: [TextLine] = []
         for (number, line) in plan.lines.enumerated() {
             let paragraph = block.paragraphs[line.paragraph]
-            let content = line.characters.lowerBound..<paragraph.contentEnd[line.characters.upperBound]
+            var content = line.characters.lowerBound..<paragraph.contentEnd[line.characters.upperBound]
+            let hyphenSite = line.hyphenated ? paragraph.hyphenSites[line.characters.upperBound] : nil
+            // The hyphen drawn at a soft hyphen stands in its place.
+            if hyphenSite != nil, content.count > 1, paragraph.characters[content.upperBound - 1] == "\u{AD}" {
+                content = content.lowerBound..<(content.upperBound - 1)
+            }
             let hanging =
                 plan.hangingSide != nil && line.paragraph == 0 && content.lowerBound == 0 ? block.hangingCount : 0
             var shaped = try shapeLine(paragraph, content, block: block, hanging: hanging, language: hbLanguage)
-            if line.hyphenated, let last = content.last {
-                try appendHyphen(to: &shaped, font: paragraph.font[last], block: block, language: hbLanguage)
+            if let hyphenSite {
+                try appendHyphen(
+                    paragraph.hyphen, to: &shaped, font: hyphenSite.font, block: block, language: hbLanguage)
+            }
+            let repeatedHyphen = content.lowerBound > 0 ? paragraph.repeatedHyphens[content.lowerBound] : nil
+            if let repeatedHyphen {
+                try prependHyphen(
+                    paragraph.hyphen, to: &shaped, font: repeatedHyphen.font, block: block, language: hbLanguage)
             }
             // Half a pixel down, so rounding the baseline to a whole pixel never lifts ink above `top`.
             let baseline = (top + 0.5 + (block.ascent + Double(number) * lineStep) * size).rounded()
             let alignment = Self.resolved(
                 block.style.alignment, rightToLeft: naturalRightToLeft ?? paragraph.isRightToLeft)
             var x: Double
-            if hanging > 0, plan.hangingSide == .left {
+            if hanging > 0, plan.hangingSide == .center {
+                // Centred on what follows the mark (before it, in a right-to-left line).
+                let lower = paragraph.isRightToLeft ? min(0, shaped.inkLeft) : shaped.hangingEnd
+                let upper = paragraph.isRightToLeft ? shaped.hangingStart : max(shaped.advance, shaped.inkRight)
+                x = (left + right - (lower + upper) * size) / 2
+            } else if hanging > 0, plan.hangingSide == .left {
                 x = left - shaped.hangingEnd * size
             } else if hanging > 0 {
                 x = right - shaped.hangingStart * size
@@ -71,15 +87,19 @@ extension Typesetter {
                 let characters = run.characters.clamped(to: content)
                 guard !characters.isEmpty else { continue }
                 let font = fontIndex[run.font]
+                let text = paragraph.visibleText(characters)
+                guard !text.isEmpty else { continue }
                 if fontRuns.last?.font == font {
-                    fontRuns[fontRuns.count - 1].text += paragraph.text(characters)
+                    fontRuns[fontRuns.count - 1].text += text
                 } else {
-                    fontRuns.append(TextLine.FontRun(font: font, text: paragraph.text(characters)))
+                    fontRuns.append(TextLine.FontRun(font: font, text: text))
                 }
             }
             lines.append(
                 TextLine(
-                    text: paragraph.text(content) + (line.hyphenated ? "-" : ""), fontSize: size, baseline: baseline,
+                    text: (repeatedHyphen.map { _ in hyphenText(paragraph) } ?? "") + paragraph.visibleText(content)
+                        + (hyphenSite.map { _ in hyphenText(paragraph) } ?? ""),
+                    fontSize: size, baseline: baseline,
                     ascent: block.ascent * size, descent: block.descent * size, x: x, width: shaped.advance * size,
                     isRightToLeft: paragraph.isRightToLeft, glyphs: glyphs, inkBounds: ink, fontRuns: fontRuns
                 )
@@ -128,7 +148,17 @@ extension Typesetter {
             piece.characters = characters
             return piece
         }
-        let features = block.style.letterSpacing == 0 ? [] : Shaper.noLigatures
+        var features = block.style.letterSpacing == 0 ? [] : Shaper.noLigatures
+        // A bracket that starts a line (not the paragraph's first) or a stop that ends one is
+        // drawn in its half-width form, as the line was measured.
+        if let first = content.first, first > 0, paragraph.trimAtLineStart.indices.contains(first),
+            paragraph.trimAtLineStart[first] > 0
+        {
+            features += Shaper.halfWidth(paragraph.scalarRange(first..<(first + 1)))
+        }
+        if let last = content.last, paragraph.trimAtLineEnd.indices.contains(last), paragraph.trimAtLineEnd[last] > 0 {
+            features += Shaper.halfWidth(paragraph.scalarRange(last..<(last + 1)))
+        }
         var line = ShapedLine()
         var previous: Int?
         for piece in Self.visualOrder(pieces) {
@@ -163,15 +193,21 @@ extension Typesetter {
         return line
     }
 
+    /// The hyphen a line broken inside a word ends in, as text.
+    private func hyphenText(_ paragraph: Paragraph) -> String {
+        Unicode.Scalar(paragraph.hyphen).map { String(Character($0)) } ?? "-"
+    }
+
     /// A hyphen at the end of a line broken inside a word (left-to-right lines only: the
     /// scripts written right to left are not hyphenated).
     private func appendHyphen(
-        to line: inout ShapedLine, font fontIndex: Int, block: AnalyzedBlock, language: hb_language_t?
+        _ hyphen: UInt32, to line: inout ShapedLine, font fontIndex: Int, block: AnalyzedBlock,
+        language: hb_language_t?
     ) throws(TypesettingError) {
         let font = try shapingFont(block.style.fonts.fonts[fontIndex])
         let glyphs = try shaper.shape(
-            [0x2D], range: 0..<1, font: font, rightToLeft: false, script: HB_SCRIPT_LATIN, language: language,
-            features: [])
+            [hyphen], range: 0..<1, font: font, rightToLeft: false, script: Shaper.script(of: hyphen),
+            language: language, features: [])
         for glyph in glyphs {
             let x = line.advance + glyph.xOffset
             line.glyphs.append(ShapedLine.Glyph(font: fontIndex, glyph: glyph.glyph, x: x, y: glyph.yOffset))
@@ -183,6 +219,32 @@ extension Typesetter {
             }
             line.advance += glyph.advance
         }
+    }
+
+    /// A hyphen at the start of a line, the compound's own repeated: the line's glyphs move
+    /// right by its advance.
+    private func prependHyphen(
+        _ hyphen: UInt32, to line: inout ShapedLine, font fontIndex: Int, block: AnalyzedBlock,
+        language: hb_language_t?
+    ) throws(TypesettingError) {
+        var start = ShapedLine()
+        try appendHyphen(hyphen, to: &start, font: fontIndex, block: block, language: language)
+        let shift = start.advance
+        start.glyphs += line.glyphs.map { glyph in
+            var moved = glyph
+            moved.x += shift
+            return moved
+        }
+        if line.hasInk {
+            start.inkLeft = min(start.inkLeft, line.inkLeft + shift)
+            start.inkRight = max(start.inkRight, line.inkRight + shift)
+            start.inkTop = min(start.inkTop, line.inkTop)
+            start.inkBottom = max(start.inkBottom, line.inkBottom)
+        }
+        start.advance += line.advance
+        start.hangingStart = line.hangingStart + shift
+        start.hangingEnd = line.hangingEnd + shift
+        line = start
     }
 
     /// Runs in the order they appear from left to right: from the highest level

@@ -87,18 +87,15 @@ struct CardRenderingTests {
         #expect(try CardFixtures.renderer().render(CardFixtures.englishQuote, over: dark).overlay == 0.55)
     }
 
-    @Test("a character no installed font has is an error naming it")
+    @Test("a character no installed font has is a stand-in and a warning naming it, not a failed card")
     func missingGlyph() throws {
         let renderer = try CardRenderer(design: CardDesign(fonts: ["League Spartan Bold"]), fonts: CardFixtures.fonts)
         // U+0378 is unassigned: no font has it.
         let content = CardContent(identifier: "q-missing", text: "Smile \u{378}")
-        #expect(throws: CardError.self) { try renderer.render(content, over: CardFixtures.background(for: og)) }
-        do {
-            _ = try renderer.layout(content, size: og)
-        } catch {
-            #expect(error.description.contains("U+0378"))
-            #expect(error.description.contains("q-missing"))
-        }
+        let card = try renderer.render(content, over: CardFixtures.background(for: og))
+        let warning = try #require(card.warnings.first { "\($0)".contains("U+0378") })
+        #expect("\(warning)".contains("q-missing"))
+        #expect(card.layout.quote.lines.map(\.text) == ["Smile \u{FFFD}"])
         #expect(renderer.missingCharacters(in: content) == ["\u{378}"])
         // An emoji the chain lacks comes from an installed colour font.
         #expect(renderer.missingCharacters(in: CardContent(identifier: "x", text: "Smile 😀")) == [])

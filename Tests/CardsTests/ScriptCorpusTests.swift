@@ -7,7 +7,8 @@ import Typesetting
 /// size without an error and within its box.
 @Suite("Script corpus")
 struct ScriptCorpusTests {
-    /// At least 40 texts in at least 20 scripts, plus emoji sequences.
+    /// At least 40 texts in at least 20 scripts, plus emoji sequences and the cases of typography
+    /// round three.
     static let corpus: [(language: String?, text: String)] = [
         ("en", "The only way out is through."), ("de", "Übermut tut selten gut, sagt die Großmutter."),
         ("fr", "« L’essentiel est invisible pour les yeux. »"), ("es", "¿Dónde está la biblioteca? ¡Aquí!"),
@@ -29,6 +30,24 @@ struct ScriptCorpusTests {
         (nil, "Flags 🇯🇵 🇩🇪 🇧🇷 🏳️‍🌈 🏴‍☠️ 🏴󠁧󠁢󠁳󠁣󠁴󠁿 and a lone 🇦"), (nil, "Keycaps 1️⃣ #️⃣ *️⃣ and symbols ☺︎ ☂ ♞ ∑ ∫ √ ∞"),
         (nil, "Mixed: Tokyo 東京 🗼, Αθήνα, Москва, القاهرة, ירושלים"),
         (nil, "A URL https://example.org/a/very/long/path/that/cannot/fit/on/one/line/of/any/card/at/all/index.html"),
+        // Typography round three: compounds hyphenated, soft hyphens drawn, the face made for each
+        // script, Traditional Chinese by its characters, Japanese phrases, an emoji newer than the fonts.
+        (
+            "de",
+            "Die Donaudampfschifffahrtsgesellschaftskapitäne, Rindfleischetikettierungsüberwachungsaufgaben und Grundstücksverkehrsgenehmigungszuständigkeiten."
+        ),
+        ("de", "Die Donau\u{AD}dampf\u{AD}schiff\u{AD}fahrts\u{AD}gesell\u{AD}schaft fährt heute pünktlich ab."),
+        ("lo", "ຄວາມຮູ້ແມ່ນແສງສະຫວ່າງ ຄວາມບໍ່ຮູ້ແມ່ນຄວາມມືດ ຈົ່ງຮຽນຮູ້ຕະຫຼອດຊີວິດ"),
+        ("ka", "ცოდნა სინათლეა, უმეცრება — სიბნელე. ისწავლე მთელი ცხოვრება."),
+        ("hy", "Գիտությունը լույս է, տգիտությունը՝ խավար։ Սովորիր ողջ կյանքում։"),
+        ("si", "දැනුම ආලෝකයයි, නොදැනුම අන්ධකාරයයි. ජීවිත කාලය පුරාම ඉගෙන ගන්න."),
+        ("ur", "علم روشنی ہے اور جہالت اندھیرا۔ ساری زندگی سیکھتے رہو۔"),
+        (nil, "學而時習之，不亦說乎？有朋自遠方來，不亦樂乎？"),
+        (
+            "ja",
+            "吾輩は猫である。名前はまだ無い。どこで生れたかとんと見当がつかぬ。何でも薄暗いじめじめした所でニャーニャー泣いていた事だけは記憶している。"
+        ),
+        (nil, "Unicode 16: 🫩 🫆 🪾 🫜 🪉 🪏 🫟 next to 😀"),
     ]
 
     static let sizes = [(1200, 630), (1080, 1080), (1080, 1920), (300, 157)]
@@ -47,9 +66,16 @@ struct ScriptCorpusTests {
             #expect(card.image.size == size)
             let layout = card.layout
             for line in layout.lines {
+                // Each line as drawn: no soft hyphen or other invisible character in its text
+                // (a variation selector or joiner inside an emoji is part of a visible character).
+                #expect(
+                    !line.text.contains { $0.unicodeScalars.allSatisfy(\.properties.isDefaultIgnorableCodePoint) },
+                    "\(entry.text): \(line.text)")
                 guard let ink = line.inkBounds else { continue }
                 #expect(ink.minX >= -0.5 && ink.maxX <= Double(layout.width) + 0.5, "\(entry.text): \(line.text)")
             }
+            // Never a fallback face that covers a script without being made for it.
+            #expect(!layout.fonts.contains { $0.family.hasPrefix("DejaVu") }, "\(entry.text): \(layout.fonts)")
             #expect(card.worstContrast >= 4.5, "\(entry.text)")
         }
     }

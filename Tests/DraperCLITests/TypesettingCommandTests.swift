@@ -94,7 +94,6 @@ struct TypesettingCommandTests {
         arguments: [
             ("ko", "천 리 길도 한 걸음부터 시작된다는 것을 잊지 마세요 그리고 오늘도 힘내세요", "story"),
             ("ru", "Тише едешь — дальше будешь, говорили в старину мудрые достопочтенные люди", "story"),
-            ("de", "Donaudampfschifffahrtsgesellschaften befördern Reisende zuverlässig", "square"),
         ])
     func wholeWords(language: String, text: String, size: String) throws {
         let (explanation, _) = try explain(text, size: size, language: language)
@@ -106,7 +105,7 @@ struct TypesettingCommandTests {
         }
     }
 
-    @Test("a word too wide for a line even at the smallest size breaks at a hyphenation point, with a hyphen")
+    @Test("a word too wide for a line breaks at hyphenation points, with a hyphen")
     func hyphenation() throws {
         let (explanation, _) = try explain(
             "Das Rindfleischetikettierungsüberwachungsaufgabenübertragungsgesetz wurde aufgehoben", size: "square",
@@ -118,7 +117,8 @@ struct TypesettingCommandTests {
         for index in broken {
             // The pieces on either side of the hyphen make the word again, each long enough to read.
             let head = try #require(lines[index].dropLast().split(separator: " ").last)
-            let tail = try #require(lines.dropFirst(index + 1).first?.split(separator: " ").first)
+            var tail = try #require(lines.dropFirst(index + 1).first?.split(separator: " ").first)
+            if tail.hasSuffix("-") { tail = tail.dropLast() }
             #expect(head.count >= 2 && tail.count >= 3)
             #expect(word.contains(head + tail) || word.hasSuffix(tail), "\(lines)")
         }

@@ -10,7 +10,10 @@ import Testing
             scalars += character.unicodeScalars.map(\.value)
             lastScalar.append(scalars.count - 1)
         }
-        let breaks = LineBreakRules.breaksAfter(scalars, language: language)
+        // Every opportunity ICU's rules give: those kept, and those a Japanese phrase or a
+        // Korean word takes away (PhraseBreakTests has the difference).
+        let opportunities = LineBreakRules.opportunities(scalars, language: language)
+        let breaks = zip(opportunities.preferred, opportunities.fallback).map { $0 || $1 }
         var pieces: [String] = []
         var current = ""
         for (index, character) in text.enumerated() {
@@ -33,8 +36,8 @@ import Testing
             ("en", "yes — no–maybe", ["yes ", "— ", "no–", "maybe"]),
             // Never before closing punctuation or after opening brackets.
             ("en", "“Hello,” she said (quietly).", ["“Hello,” ", "she ", "said ", "(quietly)."]),
-            // URLs break after slashes and before some punctuation, but not everywhere.
-            ("en", "see https://example.com/a/b now", ["see ", "https://", "example.com/", "a/", "b ", "now"]),
+            // URLs break after the slashes of their path, never between scheme and host.
+            ("en", "see https://example.com/a/b now", ["see ", "https://example.com/", "a/", "b ", "now"]),
             // Between ideographs, never before 、。」！ and never after 「 (kinsoku).
             ("ja", "「変化は良い。」私たち、ＡＢＣ！", ["「変", "化", "は", "良", "い。」", "私", "た", "ち、", "Ａ", "Ｂ", "Ｃ！"]),
             // Strict kinsoku for Japanese: no line starts with a small kana or ー.
@@ -46,8 +49,8 @@ import Testing
             ("en", "Tokyo 東京 means “east capital”", ["Tokyo ", "東", "京 ", "means ", "“east ", "capital”"]),
             // Thai has no spaces between words: ICU's dictionary finds them.
             ("th", "สวัสดีครับยินดีต้อนรับ", ["สวัสดี", "ครับ", "ยินดี", "ต้อนรับ"]),
-            // Korean keeps words whole and breaks at spaces (keep-all), not between syllables.
-            ("ko", "안녕하세요 여러분, 반갑습니다!", ["안녕하세요 ", "여러분, ", "반갑습니다!"]),
+            // Korean syllables may break, but only as a fallback (PhraseBreakTests).
+            ("ko", "여러분, 반갑습니다!", ["여", "러", "분, ", "반", "갑", "습", "니", "다!"]),
             // Emoji sequences are never split: a flag, a family, skin tones; a lone regional indicator is one piece.
             ("en", "🇯🇵🇩🇪 👩‍👩‍👧👍🏽 🇦", ["🇯🇵", "🇩🇪 ", "👩‍👩‍👧", "👍🏽 ", "🇦"]),
         ] as [(String, String, [String])])

@@ -22,22 +22,27 @@ import Testing
             ("en", "A well-known, state-of-the-art idea", 400, ["A well-known, state-", "of-the-art idea"]),
             // A spaced dash ends a line rather than starting the next.
             ("en", "Life is short — so is art", 250, ["Life is short — ", "so is art"]),
-            // A long URL breaks after its slashes; a word in it too long for a line, at its hyphenation points.
+            // A URL too long for any line breaks after its slashes, even after its scheme; a word
+            // in it too long for a line, between any two letters: a hyphen would change the address.
             (
                 "en", "Read https://example.com/supercalifragilisticexpialidocious today", 250,
-                ["Read https://", "example.com/", "supercalifrag-", "ilisticexpiali-", "docious today"]
+                ["Read https://", "example.com/", "supercalifrag", "ilisticexpialid", "ocious today"]
             ),
+            // Where the scheme and host fit a line together, they stay together.
+            ("en", "Read https://example.com/a/b/c today", 450, ["Read ", "https://example.com/", "a/b/c today"]),
             // A word too long for a line breaks where the language hyphenates it, with a hyphen.
             ("en", "Antidisestablishmentarianism", 200, ["Antidis-", "establish-", "mentar-", "ianism"]),
             ("de", "Donaudampfschifffahrt", 200, ["Donau-", "dampf-", "schifffahrt"]),
-            // Between ideographs, but never before 。」 nor after 「 (kinsoku).
+            // Between phrases (BudouX's, as Chromium's auto-phrase), never before 。」 nor after
+            // 「 (kinsoku); a closing 」 or 。 at a line's end gives up its blank half.
             (
                 "ja", "「変化は良いものでも悪いものでもない。」と彼は言った。", 300,
-                ["「変化は良いも", "のでも悪いもの", "でもない。」と", "彼は言った。"]
+                ["「変化は良い", "ものでも悪い", "ものでもない。」", "と彼は言った。"]
             ),
+            // A phrase wider than the line breaks where ICU allows, still never before 。」.
             (
                 "ja", "「変化は良いものでも悪いものでもない。」と彼は言った。", 150,
-                ["「変化", "は良い", "もので", "も悪い", "もので", "もな", "い。」", "と彼は", "言っ", "た。"]
+                ["「変化", "は良い", "もので", "も悪い", "もので", "もな", "い。」", "と彼は", "言った。"]
             ),
             ("ar", "الحياة قصيرة جدًا لكي نضيعها في الندم", 300, ["الحياة قصيرة ", "جدًا لكي نضيعها ", "في الندم"]),
             (

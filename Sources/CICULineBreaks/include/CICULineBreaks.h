@@ -26,4 +26,17 @@ void draper_line_breaks_close(DraperLineBreaks *iterator);
 int32_t draper_plural_category(const char *locale, double number, char *category, int32_t capacity,
                                const char **error);
 
+typedef struct DraperTransliterator DraperTransliterator;
+
+/// Opens ICU's transliterator `identifier` ("Hant-Hans"). Returns NULL when ICU cannot, with
+/// ICU's error name in `error`. Not safe for use by two threads at once.
+DraperTransliterator *draper_transliterator_open(const char *identifier, const char **error);
+
+/// Transliterates `length` UTF-16 units of `text` in place (at most `capacity` units) and
+/// returns the new length, or -1 when ICU cannot, with ICU's error name in `error`.
+int32_t draper_transliterate(DraperTransliterator *transliterator, uint16_t *text, int32_t length,
+                             int32_t capacity, const char **error);
+
+void draper_transliterator_close(DraperTransliterator *transliterator);
+
 #endif

@@ -10,7 +10,7 @@ public import Typesetting
 public final class LayeredCardRenderer {
     /// How layered cards are drawn, as a number for every such card's input key: raise it
     /// with every change that changes their pixels (the goldens under `Designs/` show them).
-    public static let revision = 1
+    public static let revision = 2
 
     public let layout: CardLayout
     private let typesetter: Typesetter

@@ -1,0 +1,155 @@
+import Foundation
+import TestSupport
+import Testing
+
+/// The typesetter's part of typography round three, through `draper card --explain` as users
+/// run it: hyphens drawn where words break, hyphenation weighed against shrinking, the face
+/// made for each script, Japanese phrases kept whole, emoji newer than the fonts, URLs.
+@Suite("Typography through draper card --explain")
+struct TypographyCommandTests {
+    private let photo = PackagePaths.root.appendingPathComponent("images/bg-05.jpg").path
+
+    struct Explanation: Decodable {
+        struct FontUse: Decodable {
+            var name: String
+            var color: Bool
+            var text: [String]
+        }
+        var lines: [String]
+        var fontSize: Double
+        var speakerFontSize: Double?
+        var fonts: [FontUse]
+        var language: String?
+        var clamped: Bool
+        var warnings: [String]
+    }
+
+    private func explain(_ text: String, size: String = "og", language: String? = nil) throws -> (
+        Explanation, DraperProcess.Result
+    ) {
+        let folder = try TemporaryDirectory()
+        var arguments = [
+            "card", "--text", text, "--image", photo, "--size", size, "--explain", "--speaker", "Someone",
+            "--out", folder.appending("card.png").path,
+        ]
+        if let language { arguments += ["--lang", language] }
+        let result = try DraperProcess.run(arguments)
+        guard result.status == 0 else { throw Safety.Failure("exit \(result.status): \(result.standardError)") }
+        return (try JSONDecoder().decode(Explanation.self, from: Data(result.standardOutput.utf8)), result)
+    }
+
+    /// Hyphens as the typesetter draws them: U+2010 where the font has it, else the hyphen-minus
+    /// (League Spartan has no U+2010).
+    private static let hyphens: Set<Character> = ["-", "\u{2010}"]
+
+    /// The characters no reader sees (every scalar of them default-ignorable): a line must show none.
+    private static func invisible(_ line: String) -> [Character] {
+        line.filter { $0.unicodeScalars.allSatisfy(\.properties.isDefaultIgnorableCodePoint) }
+    }
+
+    // MARK: - Soft hyphens
+
+    @Test("a line broken at a soft hyphen ends in a hyphen, and no line shows the soft hyphen itself")
+    func softHyphensAreDrawn() throws {
+        let text = "Die Donau\u{AD}dampf\u{AD}schiff\u{AD}fahrts\u{AD}gesell\u{AD}schaft fährt heute."
+        let (explanation, _) = try explain(text, size: "story", language: "de")
+        let lines = explanation.lines
+        #expect(lines.count > 1)
+        for line in lines { #expect(Self.invisible(line).isEmpty, "\(line.unicodeScalars.map(\.value))") }
+        // Read back: a line ending in a hyphen joins the next without it, any other with a space.
+        var readBack = ""
+        for line in lines {
+            if let last = line.last, Self.hyphens.contains(last) {
+                readBack += line.dropLast()
+            } else {
+                readBack += line + " "
+            }
+        }
+        #expect(readBack.trimmingCharacters(in: .whitespaces) == text.replacingOccurrences(of: "\u{AD}", with: ""))
+        #expect(lines.contains { Self.hyphens.contains($0.last ?? " ") }, "\(lines)")
+    }
+
+    // MARK: - Hyphenation before shrinking
+
+    @Test("three German compounds on a story card are hyphenated at a readable size, not shrunk to 40 px")
+    func hyphenationBeforeShrinking() throws {
+        let text =
+            "Die Donaudampfschifffahrtsgesellschaftskapitäne, Rindfleischetikettierungsüberwachungsaufgaben und Grundstücksverkehrsgenehmigungszuständigkeiten."
+        let (explanation, _) = try explain(text, size: "story", language: "de")
+        // 16 px when the story is shown 400 px wide, as on a phone: 43.2 px on the 1080-px card.
+        #expect(explanation.fontSize >= 80, "\(explanation.fontSize) px: \(explanation.lines)")
+        #expect(explanation.lines.contains { Self.hyphens.contains($0.last ?? " ") }, "\(explanation.lines)")
+        #expect(explanation.lines.first != "Die", "\(explanation.lines)")
+        // The speaker stays below the quote's size.
+        #expect((explanation.speakerFontSize ?? 0) < explanation.fontSize)
+    }
+
+    @Test("an English quote whose words fit is not hyphenated for a few pixels more")
+    func noHyphensForNothing() throws {
+        let (explanation, _) = try explain(
+            "Change is neither good nor bad. It simply is, and we make of it what we will.", language: "en")
+        #expect(!explanation.lines.contains { Self.hyphens.contains($0.last ?? " ") }, "\(explanation.lines)")
+    }
+
+    // MARK: - Faces
+
+    @Test(
+        "each script in the bold face made for it, as fontconfig finds it for the language",
+        arguments: [
+            ("lo", "ຄວາມພະຍາຍາມຢູ່ໃສ ຄວາມສຳເລັດຢູ່ນັ້ນ", "Noto Sans Lao Bold"),
+            ("ka", "ცოდნა სინათლეა.", "Noto Sans Georgian Bold"),
+            ("hy", "Կաթիլ-կաթիլ լիճ կդառնա։", "Noto Sans Armenian Bold"),
+            ("si", "ඉවසීම ජයයි.", "Noto Sans Sinhala Bold"),
+            ("ur", "محنت کامیابی کی کنجی ہے۔", "Noto Nastaliq Urdu Bold"),
+        ])
+    func faceForTheScript(language: String, text: String, face: String) throws {
+        let (explanation, _) = try explain(text, language: language)
+        let names = explanation.fonts.filter { $0.text.contains { $0.contains { !$0.isASCII } } }.map(\.name)
+        #expect(names.contains(face), "\(names)")
+        #expect(!names.contains { $0.hasPrefix("DejaVu") || $0.contains("Serif") }, "\(names)")
+    }
+
+    @Test("Traditional Chinese is known by its characters, without --lang")
+    func traditionalChinese() throws {
+        #expect(try explain("學而不思則罔，思而不學則殆。").0.language == "zh-Hant")
+        #expect(try explain("千里之行，始于足下。").0.language == "zh-Hans")
+    }
+
+    // MARK: - Japanese
+
+    @Test("Japanese lines break between phrases, never inside 彼女, 吾輩 or 名前")
+    func japanesePhrases() throws {
+        let text =
+            "吾輩は猫である。名前はまだ無い。どこで生れたかとんと見当がつかぬ。彼女は何でも薄暗いじめじめした所で泣いていた事だけは記憶している。"
+        for size in ["og", "square", "story"] {
+            let (explanation, _) = try explain(text, size: size)
+            let lines = explanation.lines
+            for (line, next) in zip(lines, lines.dropFirst()) {
+                let seam = String(line.suffix(1) + next.prefix(1))
+                #expect(!["彼女", "吾輩", "名前", "無い", "記憶", "見当"].contains(seam), "\(size): \(lines)")
+            }
+        }
+    }
+
+    // MARK: - Emoji newer than the fonts
+
+    @Test("an emoji no installed font has is a warning and a stand-in glyph, never a failed card")
+    func newerEmoji() throws {
+        let (explanation, result) = try explain("Monday again 🫩 and coffee ☕")
+        #expect(result.standardError.contains("U+1FAE9"), "\(result.standardError)")
+        #expect(explanation.lines.joined().contains("Monday again"))
+        #expect(!explanation.lines.joined().contains("🫩"), "\(explanation.lines)")
+    }
+
+    // MARK: - URLs
+
+    @Test("a URL too long for a line keeps its scheme with its host")
+    func urlKeepsSchemeWithHost() throws {
+        let (explanation, _) = try explain(
+            "Read https://example.org/a/very/long/path/that/cannot/fit/on/one/line/of/any/card/at/all/index.html",
+            size: "square", language: "en")
+        #expect(
+            !explanation.lines.contains { $0.hasSuffix("https://") || $0.hasSuffix("https:") }, "\(explanation.lines)")
+        #expect(explanation.lines.contains { $0.contains("https://example.org") }, "\(explanation.lines)")
+    }
+}
