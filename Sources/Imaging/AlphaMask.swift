@@ -22,36 +22,51 @@ public struct AlphaMask: Sendable, Equatable {
 
     /// A copy grown by `radius` on every side, where every pixel within `radius` (a square
     /// neighbourhood) of a covered one is fully covered: the halo around text.
+    ///
+    /// A square is separable: along the rows, then down the columns. Each pass keeps a running
+    /// count of covered pixels in its window, so the cost does not grow with the radius, and
+    /// the columns are counted a row at a time so both passes read memory in order.
     public func dilated(radius: Int) -> AlphaMask {
         guard radius > 0, width > 0, height > 0 else { return self }
         let grownWidth = width + 2 * radius, grownHeight = height + 2 * radius
-        // Rows first: a pixel is set if any pixel within `radius` along its row is.
+        let window = 2 * radius + 1
+        // Rows first, written at their place in the grown mask: a pixel is covered when its
+        // window along the row (source columns x − 2·radius … x) holds a covered pixel.
+        var result = [UInt8](repeating: 0, count: grownWidth * grownHeight)
         var rows = [UInt8](repeating: 0, count: grownWidth * height)
-        for y in 0..<height {
-            var lastSet = Int.min / 2
-            var next = [Int](repeating: Int.max / 2, count: width + 1)
-            for x in stride(from: width - 1, through: 0, by: -1) {
-                next[x] = pixels[y * width + x] > 0 ? x : next[x + 1]
-            }
-            for grownX in 0..<grownWidth {
-                let x = grownX - radius
-                if x >= 0, x < width, pixels[y * width + x] > 0 { lastSet = x }
-                let ahead = next[max(0, min(width, x < 0 ? 0 : x))]
-                if x - lastSet <= radius || ahead - x <= radius { rows[y * grownWidth + grownX] = 255 }
+        pixels.withUnsafeBufferPointer { source in
+            rows.withUnsafeMutableBufferPointer { rows in
+                for y in 0..<height {
+                    let line = y * width, target = y * grownWidth
+                    var covered = 0
+                    for grownX in 0..<grownWidth {
+                        if grownX < width, source[line + grownX] > 0 { covered += 1 }
+                        let leaving = grownX - window
+                        if leaving >= 0, leaving < width, source[line + leaving] > 0 { covered -= 1 }
+                        rows[target + grownX] = covered > 0 ? 255 : 0
+                    }
+                }
             }
         }
-        var result = [UInt8](repeating: 0, count: grownWidth * grownHeight)
-        for x in 0..<grownWidth {
-            var lastSet = Int.min / 2
-            var next = [Int](repeating: Int.max / 2, count: height + 1)
-            for y in stride(from: height - 1, through: 0, by: -1) {
-                next[y] = rows[y * grownWidth + x] > 0 ? y : next[y + 1]
-            }
-            for grownY in 0..<grownHeight {
-                let y = grownY - radius
-                if y >= 0, y < height, rows[y * grownWidth + x] > 0 { lastSet = y }
-                let ahead = next[max(0, min(height, y < 0 ? 0 : y))]
-                if y - lastSet <= radius || ahead - y <= radius { result[grownY * grownWidth + x] = 255 }
+        // Then down the columns: a count per column, moved down one grown row at a time.
+        var counts = [Int32](repeating: 0, count: grownWidth)
+        rows.withUnsafeBufferPointer { rows in
+            result.withUnsafeMutableBufferPointer { result in
+                counts.withUnsafeMutableBufferPointer { counts in
+                    for grownY in 0..<grownHeight {
+                        if grownY < height {
+                            let entering = grownY * grownWidth
+                            for x in 0..<grownWidth { counts[x] &+= Int32(rows[entering + x] & 1) }
+                        }
+                        let leavingY = grownY - window
+                        if leavingY >= 0, leavingY < height {
+                            let leaving = leavingY * grownWidth
+                            for x in 0..<grownWidth { counts[x] &-= Int32(rows[leaving + x] & 1) }
+                        }
+                        let target = grownY * grownWidth
+                        for x in 0..<grownWidth { result[target + x] = counts[x] > 0 ? 255 : 0 }
+                    }
+                }
             }
         }
         return AlphaMask(width: grownWidth, height: grownHeight, pixels: result)
