@@ -10,9 +10,46 @@ struct AdventPages {
     let context: PageContext
     let calendar: AdventCalendar
     let theme: Theme
+    /// Where each door stands in the calendar's scene: the same on the calendar, on every
+    /// locked door's page, and from one build to the next.
+    let layout: DoorLayout
+    /// The calendar's date at the build's clock: in its zone, or for `local` in the site's (the
+    /// script puts the mark on each visitor's own day).
+    let buildDate: LocalDate
+    /// Each door's place and date keys, by day number: made once.
+    private let places: [Int: [String: MustacheValue]]
     var content: SiteContent { context.content }
     var dates: DateText { DateText(language: content.config.language.description) }
     var words: Interface { content.interface }
+
+    init(context: PageContext, calendar: AdventCalendar, theme: Theme) {
+        self.context = context
+        self.calendar = calendar
+        self.theme = theme
+        // By the calendar's dates and length alone: editing a door's words moves no door.
+        let layout = DoorLayout(days: calendar.days, seed: "\(calendar.start)\n\(calendar.days)")
+        let content = context.content
+        let buildDate = LocalDate(content.now, in: calendar.timeZone.timeZone ?? content.config.timeZone)
+        let dates = DateText(language: content.config.language.description)
+        var places: [Int: [String: MustacheValue]] = [:]
+        for item in content.days {
+            let day = item.day
+            let place =
+                layout.doors.indices.contains(day.number - 1)
+                ? layout.doors[day.number - 1] : DoorLayout.Door(slot: day.number, shape: .small)
+            let values: [String: MustacheValue] = [
+                "slot": .string(String(place.slot)),
+                "shape": .string(place.shape.rawValue),
+                "date": .string(String(describing: day.date)),
+                "shortDateText": .string(dates.shortDayAndMonth(day.date)),
+                "isToday": .bool(day.date == buildDate),
+            ]
+            places[day.number] = values
+        }
+        self.layout = layout
+        self.buildDate = buildDate
+        self.places = places
+    }
 
     /// The "5 days left to Christmas!" strings the page and the script share.
     func daysLeft() -> MustacheValue { .dictionary(daysLeftValues()) }
@@ -33,10 +70,65 @@ struct AdventPages {
             "textOne": .string(words.count("advent.daysLeft", 1, ["target": target])),
             "textToday": .string(today), "textAfter": .string(after),
             "daysLeftText": .string(now),
+            // The same words with the number apart, for a page that sets it large.
+            "daysLeftParts": daysLeftParts(left, target: target),
         ]
     }
 
-    private func unlockAttributes(_ day: AdventDay) -> [String: MustacheValue] {
+    private func daysLeftParts(_ left: Int, target: String) -> MustacheValue {
+        guard left >= 1, let parts = words.countParts("advent.daysLeft", left, ["target": target]) else { return .null }
+        return ["before": .string(parts.before), "count": .string(parts.number), "after": .string(parts.after)]
+    }
+
+    /// The tile that leads to the door of the day, above the calendar's doors and on a locked
+    /// door's page: today's door; before the first date the first door, after the last the last.
+    /// The script moves it to the visitor's own day; its texts for that are here too.
+    private func doorOfTheDay(from path: String) -> MustacheValue {
+        guard let first = content.days.first?.day, let last = content.days.last?.day else { return .null }
+        let today = buildDate
+        let (door, label, isToday): (AdventDay, String, Bool) =
+            if let door = content.days.first(where: { $0.day.date == today })?.day {
+                (door, words.text("advent.todaysDoor"), true)
+            } else if today < first.date {
+                (first, words.text("advent.firstDoor"), false)
+            } else {
+                (last, words.text("advent.lastDoor"), false)
+            }
+        return [
+            "day": .string(String(door.number)),
+            "url": .string(SitePaths.link(from: path, to: SitePaths.adventDayPage(door.number))),
+            "label": .string(label), "isToday": .bool(isToday),
+            "textToday": .string(words.text("advent.todaysDoor")),
+            "textFirst": .string(words.text("advent.firstDoor")),
+            "textLast": .string(words.text("advent.lastDoor")),
+        ]
+    }
+
+    /// The calendar's picture behind its doors: the cover, as the page's backdrop has it (one
+    /// file for both), with what the script needs to mark the visitor's day.
+    private func scene(from path: String) -> MustacheValue {
+        let cover = content.adventCover
+        return [
+            "photo": .optional(cover.map { SitePaths.link(from: path, to: $0.path) }),
+            "photoAVIF": .optional(
+                cover?.alternatives.first { $0.mediaType == "image/avif" }.map {
+                    SitePaths.link(from: path, to: $0.path)
+                }),
+            "width": .string(String(cover?.width ?? 0)), "height": .string(String(cover?.height ?? 0)),
+            "timezone": .string(calendar.timeZone.description),
+        ]
+    }
+
+    /// Where door `day` stands in the scene.
+    private func place(of day: AdventDay) -> DoorLayout.Door {
+        layout.doors.indices.contains(day.number - 1)
+            ? layout.doors[day.number - 1] : DoorLayout.Door(slot: day.number, shape: .small)
+    }
+
+    /// A door's place in the scene and the words it shows while locked: its short date.
+    private func doorPlace(_ day: AdventDay) -> [String: MustacheValue] { places[day.number] ?? [:] }
+
+    private static func unlockAttributes(_ day: AdventDay) -> [String: MustacheValue] {
         switch day.unlock {
         case .instant(let instant): ["unlock": .string(DateText.iso(instant)), "unlockLocal": .null]
         case .floating(let date, let time): ["unlock": .null, "unlockLocal": .string(DateText.floating(date, time))]
@@ -63,7 +155,7 @@ struct AdventPages {
         let page = PageContext.Page(
             path: path, kind: "advent", title: words.title(calendar.title, site: content.config.title),
             description: words.text("advent.description", ["target": content.adventTarget]),
-            backdrop: content.days.first?.backdrop,
+            backdrop: content.adventCover,
             social: cover.map {
                 PageContext.Social(
                     type: "website", title: calendar.title,
@@ -83,11 +175,14 @@ struct AdventPages {
             "calendarURL": .string("advent.ics"),
             "calendarWebcal": .optional(content.paths.absolute("advent/advent.ics").map(Self.webcal)),
             "feedURL": .optional(content.publishes.feed ? "feed.xml" : nil),
+            "scene": scene(from: path),
+            "todayDoor": doorOfTheDay(from: path),
         ]) { _, new in new }
         var doors: [MustacheValue] = []
         for item in content.days {
             let day = item.day
-            var values = unlockAttributes(day).merging(lockedTexts(day)) { _, new in new }
+            var values = Self.unlockAttributes(day).merging(lockedTexts(day)) { _, new in new }
+            values.merge(doorPlace(day)) { _, new in new }
             values["day"] = .string(String(day.number))
             values["url"] = .string(SitePaths.link(from: path, to: SitePaths.adventDayPage(day.number)))
             values["isOpen"] = .bool(day.visibility == .open)
@@ -142,7 +237,7 @@ struct AdventPages {
         let item = content.days[index]
         let day = item.day
         let path = SitePaths.adventDayPage(day.number)
-        var values = unlockAttributes(day).merging(lockedTexts(day)) { _, new in new }
+        var values = Self.unlockAttributes(day).merging(lockedTexts(day)) { _, new in new }
         values["number"] = .string(String(day.number))
         values["doorTitle"] = .string(words.text("advent.door", ["number": words.number(day.number)]))
         values["isOpen"] = .bool(day.visibility == .open)
@@ -238,7 +333,7 @@ struct AdventPages {
             path: path, kind: "advent-day",
             title: words.title(words.text("advent.door", ["number": number]), site: calendar.title),
             description: words.text("advent.opensOn", ["number": number, "date": dates.dayAndMonth(day.date)]),
-            noindex: true, backdrop: content.days.first?.backdrop, nav: "advent")
+            noindex: true, backdrop: content.adventCover, nav: "advent")
     }
 
     /// The line under a day card's title.

@@ -1,0 +1,240 @@
+"""The advent calendar as a scene, on a real server on 127.0.0.1: a 25-door December calendar
+whose doors stand in a shuffled order and in several sizes over the calendar's cover, the
+same for every build and every visitor; today's door marked and within a phone's first
+screen; locked doors that show their date, not a clock; a door that swings open (and does
+not move for a reader who asked for less motion).
+"""
+
+from __future__ import annotations
+
+import json
+import unittest
+from datetime import date
+
+from .chrome import shared_browser
+from .servers import SiteServer
+from .site_fixtures import SITE, Day, Fixture, Site, build, built
+
+# Made-up words, one per door, that appear nowhere else: a locked door's words must not show.
+WORDS = ["Amberlow", "Brindlecot", "Corriswold", "Dapplemere", "Elderwick", "Fennimarsh", "Gorsebeck", "Hollinvale",
+         "Ivelmoor", "Juniperow", "Kestlecombe", "Larkspindle", "Marrowdene", "Nettlefold", "Orrisham", "Pennyrush",
+         "Quillhaven", "Rushmereth", "Sallowcroft", "Thistlegate", "Umberlea", "Vetchwood", "Willowmarch",
+         "Yarrowholt", "Zephyrdown"]
+
+SCENE_DAYS = [
+    Day(number, f"{word} lights", f"Put a small light by the window for the *{word.lower()}* evening.",
+        (word, word.lower()), image=("images/bg-01.jpg", "images/bg-02.jpg", None)[number % 3])
+    for number, word in enumerate(WORDS, start=1)
+]
+
+# December in Berlin, doors at midnight: door n opens at 23:00 UTC on the day before its date.
+SCENE = Fixture(
+    name="scene",
+    site=SITE,
+    advent={"title": "Twenty-Five Doors", "start": "2026-12-01", "days": 25, "timezone": "Europe/Berlin",
+            "unlockTime": "00:00", "reminderTime": "21:00", "entries": [day.entry() for day in SCENE_DAYS]},
+    days=SCENE_DAYS,
+    # Noon in Berlin on 10 December: doors 1 to 10 open, 11 to 25 sealed.
+    now="2026-12-10T11:00:00Z",
+    start=date(2026, 12, 1),
+)
+BUILD_DAY = SCENE.now
+NEXT_DAY = "2026-12-11T11:00:00Z"
+TODAY = 10
+
+PHONE = (375, 667)
+DESKTOP = (1440, 900)
+
+# Installed before any page script: every animation that ever runs on a door (CSS or the
+# Web Animations API, on the door or on one of its pseudo-elements), looked for each frame.
+DOOR_MOTION = """
+(() => {
+  const seen = [], known = new WeakSet();
+  Object.defineProperty(window, "__doorMotion", { value: seen });
+  function look() {
+    for (const animation of document.getAnimations()) {
+      if (known.has(animation)) continue;
+      known.add(animation);
+      const effect = animation.effect, target = effect && effect.target;
+      const door = target && target.closest ? target.closest(".door[data-day]") : null;
+      if (!door) continue;
+      seen.push({ day: door.dataset.day, pseudo: effect.pseudoElement || "",
+        moves: effect.getKeyframes().some((frame) => frame.transform && frame.transform !== "none") });
+    }
+    requestAnimationFrame(look);
+  }
+  requestAnimationFrame(look);
+})();
+"""
+
+SCENE_LAYOUT = """
+const list = document.querySelector("main ol.doors");
+const links = [...list.querySelectorAll(":scope > .door > a")];
+const style = getComputedStyle(list), box = list.getBoundingClientRect();
+return {
+  order: links.map((link) => +link.parentElement.dataset.day),
+  doors: links.map((link) => {
+    const r = link.getBoundingClientRect();
+    return [+link.parentElement.dataset.day, r.left, r.top + scrollY, r.width, r.height];
+  }),
+  columns: style.gridTemplateColumns.split(" ").map(parseFloat),
+  rows: style.gridTemplateRows.split(" ").map(parseFloat),
+  columnGap: parseFloat(style.columnGap) || 0,
+  rowGap: parseFloat(style.rowGap) || 0,
+  list: [box.left + parseFloat(style.paddingLeft), box.top + scrollY + parseFloat(style.paddingTop)],
+  tabIndexes: [...list.querySelectorAll("[tabindex]")].map((element) => element.getAttribute("tabindex")),
+  viewport: innerHeight,
+};
+"""
+
+TODAY_STATE = """
+const door = (day) => document.querySelector('main ol.doors > .door[data-day="' + day + '"] > a');
+const look = (element) => {
+  const style = getComputedStyle(element);
+  return [style.borderTopColor, style.boxShadow, style.outlineStyle].join(" | ");
+};
+const today = door(arguments[0]), yesterday = door(arguments[0] - 1), badge = today.querySelector(".door-today");
+return {
+  current: [...document.querySelectorAll('main ol.doors > .door > a[aria-current="date"]')]
+    .map((link) => link.parentElement.dataset.day),
+  todayLook: look(today), otherLook: look(yesterday),
+  badge: badge && badge.offsetParent !== null ? badge.textContent.trim() : null,
+  links: [...document.querySelectorAll('a[aria-current="date"]')].map((link) => {
+    const box = link.getBoundingClientRect();
+    return { href: link.getAttribute("href"), top: box.top, bottom: box.bottom, left: box.left, right: box.right,
+             shown: link.offsetParent !== null, text: link.textContent.replace(/\\s+/g, " ").trim() };
+  }),
+  viewport: [innerWidth, innerHeight],
+};
+"""
+
+LOCKED_DOORS = """
+return [...document.querySelectorAll("main ol.doors > .door")].filter((door) => door.dataset.state === "locked")
+  .map((door) => ({ day: door.dataset.day, text: door.innerText.replace(/\\s+/g, " ").trim(),
+    clocks: [...door.querySelectorAll("[data-countdown]")].filter((node) => node.offsetParent !== null).length }));
+"""
+
+def screen_metrics(width: int, height: int) -> dict:
+    """A phone's screen below 600 px (two device pixels a CSS pixel, a mobile viewport), else a desktop's."""
+    phone = width < 600
+    return {"width": width, "height": height, "deviceScaleFactor": 2 if phone else 1, "mobile": width < 800}
+
+
+class CalendarTestCase(unittest.TestCase):
+    site: Site
+    server: SiteServer
+
+    @classmethod
+    def setUpClass(cls) -> None:
+        cls.browser = shared_browser()
+        cls.site = built(SCENE, "client")
+        cls.server = SiteServer(cls.site.root, {})
+        cls.addClassCleanup(cls.server.close)
+
+    def tearDown(self) -> None:
+        cdp = self.browser.driver.execute_cdp_cmd
+        cdp("Emulation.clearDeviceMetricsOverride", {})
+        cdp("Network.setBlockedURLs", {"urls": []})
+
+    def load(self, page: str, *, screen: tuple[int, int], now: str, reduced_motion: bool = True,
+             scripts: tuple[str, ...] = (), server: SiteServer | None = None) -> None:
+        """Opens `page` on a screen of `screen` CSS pixels (set before the page loads, so it is
+        laid out once), the clock at `now` in Berlin."""
+        self.browser.open("about:blank", now=now, timezone="Europe/Berlin", reduced_motion=reduced_motion,
+                          scripts=scripts)
+        self.browser.driver.execute_cdp_cmd("Emulation.setDeviceMetricsOverride", screen_metrics(*screen))
+        self.browser.driver.get((server or self.server).url(page))
+        self.browser.wait_for_script()
+
+
+class SceneTests(CalendarTestCase):
+    def test_doors_stand_shuffled_in_several_sizes_the_same_every_build(self) -> None:
+        next_build = build(SCENE, "client", now=NEXT_DAY, folder="scene-next-day")
+        next_server = SiteServer(next_build.root, {})
+        self.addCleanup(next_server.close)
+        for screen in (PHONE, (768, 1024), DESKTOP):
+            with self.subTest(screen=screen):
+                self.load("advent/index.html", screen=screen, now=BUILD_DAY)
+                scene = self.browser.run(SCENE_LAYOUT)
+                # Keyboards and screen readers meet the doors by their numbers.
+                self.assertEqual(scene["order"], list(range(1, 26)))
+                self.assertEqual(scene["tabIndexes"], [])
+                # The eye does not: the doors stand shuffled, and not all of one size.
+                seen = [door[0] for door in sorted(scene["doors"], key=lambda d: (round(d[2]), round(d[1])))]
+                self.assertNotEqual(seen, sorted(seen), "the doors stand in the order of their numbers")
+                sizes = {(round(door[3]), round(door[4])) for door in scene["doors"]}
+                self.assertGreaterEqual(len(sizes), 2, f"every door has one size: {sizes}")
+                self.assert_no_gaps(scene)
+                # The first doors are within the first screen.
+                first = min(scene["doors"], key=lambda d: d[2])
+                self.assertLessEqual(first[2] + first[4], scene["viewport"], "no door within the first screen")
+                # The next day's build (another door open) puts every door where it was.
+                self.load("advent/index.html", screen=screen, now=NEXT_DAY, server=next_server)
+                again = self.browser.run(SCENE_LAYOUT)
+                self.assertEqual([[round(v) for v in door] for door in again["doors"]],
+                                 [[round(v) for v in door] for door in scene["doors"]], "doors moved between builds")
+
+    def assert_no_gaps(self, scene: dict) -> None:
+        """Every cell of the doors' grid lies under a door: no hole, no last door alone on its row."""
+        holes = []
+        top = scene["list"][1]
+        for row, height in enumerate(scene["rows"]):
+            left = scene["list"][0]
+            for column, width in enumerate(scene["columns"]):
+                x, y = left + width / 2, top + height / 2
+                if not any(d[1] <= x <= d[1] + d[3] and d[2] <= y <= d[2] + d[4] for d in scene["doors"]):
+                    holes.append((row + 1, column + 1))
+                left += width + scene["columnGap"]
+            top += height + scene["rowGap"]
+        self.assertEqual(holes, [], f"empty cells (row, column) in a grid of {len(scene['columns'])} columns")
+
+    def test_todays_door_is_marked_and_within_a_phones_first_screen(self) -> None:
+        for now, today in ((BUILD_DAY, TODAY), (NEXT_DAY, TODAY + 1)):
+            with self.subTest(now=now):
+                self.load("advent/index.html", screen=PHONE, now=now)
+                state = self.browser.run(TODAY_STATE, today)
+                self.assertEqual(state["current"], [str(today)], "today's door is the current date, alone")
+                self.assertNotEqual(state["todayLook"], state["otherLook"], "today's door looks like the others")
+                self.assertEqual(state["badge"], "Today")
+                width, height = state["viewport"]
+                in_first_screen = [link for link in state["links"] if link["href"].endswith(f"{today}/index.html")
+                                   and link["shown"] and link["top"] >= 0 and link["bottom"] <= height
+                                   and link["left"] >= 0 and link["right"] <= width]
+                self.assertNotEqual(in_first_screen, [], f"no link to today's door in the first screen: {state['links']}")
+
+    def test_locked_doors_show_their_date_not_a_ticking_clock(self) -> None:
+        self.load("advent/index.html", screen=PHONE, now=BUILD_DAY)
+        locked = self.browser.run(LOCKED_DOORS)
+        self.assertEqual([door["day"] for door in locked], [str(number) for number in range(TODAY + 1, 26)])
+        for door in locked:
+            with self.subTest(door=door["day"]):
+                self.assertEqual(door["clocks"], 0, door)
+                self.assertNotRegex(door["text"], r"\d+:\d\d", "a clock on a locked door")
+                self.assertEqual(door["text"], f"{door['day']} Dec {door['day']}")
+
+    def test_a_door_swings_open_unless_the_reader_asked_for_less_motion(self) -> None:
+        # Door 11 opens at 23:00 UTC on 10 December, two seconds after the page is opened.
+        for reduced_motion in (False, True):
+            with self.subTest(reduced_motion=reduced_motion):
+                self.load("advent/index.html", screen=DESKTOP, now="2026-12-10T22:59:58Z",
+                          reduced_motion=reduced_motion, scripts=(DOOR_MOTION,))
+                self.assertEqual(self.browser.run("return document.querySelector('.door[data-day=\"11\"]').dataset.state"),
+                                 "locked")
+                self.browser.wait_for("return document.querySelector('.door[data-day=\"11\"]').dataset.state === 'open'",
+                                      timeout=8, message="door 11 did not open on time")
+                if not reduced_motion:
+                    self.browser.wait_for("return window.__doorMotion.some((m) => m.day === '11' && m.moves)", timeout=3,
+                                          message="door 11 opened without moving: "
+                                                  + json.dumps(self.browser.run("return window.__doorMotion")))
+                else:
+                    # Three frames after it opened, nothing on any door has moved or faded.
+                    self.browser.driver.execute_async_script("""
+                        const done = arguments[arguments.length - 1];
+                        requestAnimationFrame(() => requestAnimationFrame(() => requestAnimationFrame(() => done())));
+                    """)
+                    self.assertEqual(self.browser.run("return window.__doorMotion"), [])
+                    self.assertEqual(self.browser.run("return document.getAnimations().length"), 0)
+
+
+if __name__ == "__main__":
+    unittest.main()
