@@ -2,7 +2,8 @@
 whose doors stand in a shuffled order and in several sizes over the calendar's cover, the
 same for every build and every visitor; today's door marked and within a phone's first
 screen; locked doors that show their date, not a clock; a door that swings open (and does
-not move for a reader who asked for less motion).
+not move for a reader who asked for less motion); a sealed door's page that says when to
+come back, counts down and shows the calendar.
 """
 
 from __future__ import annotations
@@ -40,7 +41,7 @@ SCENE = Fixture(
 )
 BUILD_DAY = SCENE.now
 NEXT_DAY = "2026-12-11T11:00:00Z"
-TODAY = 10
+TODAY, SEALED = 10, 14
 
 PHONE = (375, 667)
 DESKTOP = (1440, 900)
@@ -113,6 +114,27 @@ return [...document.querySelectorAll("main ol.doors > .door")].filter((door) => 
   .map((door) => ({ day: door.dataset.day, text: door.innerText.replace(/\\s+/g, " ").trim(),
     clocks: [...door.querySelectorAll("[data-countdown]")].filter((node) => node.offsetParent !== null).length }));
 """
+
+SEALED_PAGE = """
+const shown = (element) => !!element && element.offsetParent !== null && getComputedStyle(element).visibility !== "hidden";
+const countdown = document.querySelector("article.day [data-countdown]");
+const list = [...document.querySelectorAll("main ol")].find((ol) => shown(ol) && ol.querySelectorAll("a").length >= 25);
+const box = countdown.getBoundingClientRect();
+return {
+  state: document.querySelector("article.day").dataset.state,
+  text: document.querySelector("main").innerText,
+  headings: [...document.querySelectorAll("h1")].filter(shown).map((h) => h.textContent.trim()),
+  countdown: shown(countdown) ? countdown.textContent.trim() : null,
+  countdownSize: parseFloat(getComputedStyle(countdown).fontSize),
+  countdownBottom: box.bottom,
+  bodySize: parseFloat(getComputedStyle(document.body).fontSize),
+  doors: list ? [...list.querySelectorAll("a")].map((link) => ({
+    href: link.getAttribute("href"), name: (link.getAttribute("aria-label") || link.textContent).trim(),
+    current: link.getAttribute("aria-current") })) : null,
+  viewport: innerHeight,
+};
+"""
+
 
 def screen_metrics(width: int, height: int) -> dict:
     """A phone's screen below 600 px (two device pixels a CSS pixel, a mobile viewport), else a desktop's."""
@@ -234,6 +256,30 @@ class SceneTests(CalendarTestCase):
                     """)
                     self.assertEqual(self.browser.run("return window.__doorMotion"), [])
                     self.assertEqual(self.browser.run("return document.getAnimations().length"), 0)
+
+
+class SealedDoorPageTests(CalendarTestCase):
+    def test_a_sealed_door_says_when_to_come_back_counts_down_and_shows_the_calendar(self) -> None:
+        for screen in (PHONE, DESKTOP):
+            with self.subTest(screen=screen):
+                self.load(Site.day_page(SEALED), screen=screen, now=BUILD_DAY)
+                page = self.browser.run(SEALED_PAGE)
+                self.assertEqual(page["state"], "locked")
+                self.assertEqual(page["headings"], [f"Door {SEALED}"])
+                self.assertIn(f"Come back on December {SEALED}", page["text"])
+                for secret in SCENE.day(SEALED).secrets:
+                    self.assertNotIn(secret.lower(), page["text"].lower())
+                # Door 14 opens at 2026-12-13T23:00Z: 3 days and 12 hours after the clock.
+                self.assertRegex(page["countdown"] or "", r"^Opens in 3 d (12:00:00|11:59:5\d)$")
+                self.assertGreaterEqual(page["countdownSize"], 1.6 * page["bodySize"], "the countdown is not big")
+                if screen == PHONE:
+                    self.assertLessEqual(page["countdownBottom"], page["viewport"], "the countdown is below the first screen")
+                self.assertIsNotNone(page["doors"], "no calendar on the page")
+                self.assertEqual([door["href"] for door in page["doors"]],
+                                 [f"../../advent/{number}/index.html" for number in range(1, 26)])
+                self.assertTrue(all(door["name"] for door in page["doors"]), "a door without a name")
+                current = {door["href"]: door["current"] for door in page["doors"] if door["current"]}
+                self.assertEqual(current, {f"../../advent/{SEALED}/index.html": "page", f"../../advent/{TODAY}/index.html": "date"})
 
 
 if __name__ == "__main__":

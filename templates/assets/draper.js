@@ -169,6 +169,16 @@
     });
   }
 
+  // A door on the calendar of a locked door's page: it shows only whether it is open.
+  function markOpen(element) {
+    element.classList.remove("is-locked");
+    element.classList.add("is-open");
+    element.dataset.state = "open";
+    element.querySelectorAll("[data-open-label]").forEach(function (link) {
+      link.setAttribute("aria-label", link.dataset.openLabel);
+    });
+  }
+
   // ---- The calendar's scene ------------------------------------------------------------
 
   function reducedMotion() {
@@ -273,7 +283,8 @@
       if (!at || isNaN(at)) return;
       var remaining = at.getTime() - now;
       if (remaining <= 0) {
-        if (element.querySelector("template.sealed")) open(element, live); else awaitBuild(element);
+        if (element.hasAttribute("data-door-mark")) markOpen(element);
+        else if (element.querySelector("template.sealed")) open(element, live); else awaitBuild(element);
       } else {
         element.dataset.state = "locked";
         element.querySelectorAll("[data-countdown]").forEach(function (node) {

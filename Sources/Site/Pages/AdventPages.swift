@@ -16,8 +16,14 @@ struct AdventPages {
     /// The calendar's date at the build's clock: in its zone, or for `local` in the site's (the
     /// script puts the mark on each visitor's own day).
     let buildDate: LocalDate
-    /// Each door's place and date keys, by day number: made once.
+    /// Each door's place and date keys, by day number: made once, as every locked door's page
+    /// shows every door.
     private let places: [Int: [String: MustacheValue]]
+    /// Each door as the calendar on a locked door's page shows it, by day number (but for
+    /// `isCurrent`): the same from every day page, which all lie at the same depth. Its
+    /// number, place and state, no more — no title, no photo: what a sealed door shows is on
+    /// its own page and the calendar's, sealed.
+    private let marks: [Int: [String: MustacheValue]]
     var content: SiteContent { context.content }
     var dates: DateText { DateText(language: content.config.language.description) }
     var words: Interface { content.interface }
@@ -30,8 +36,9 @@ struct AdventPages {
         let layout = DoorLayout(days: calendar.days, seed: "\(calendar.start)\n\(calendar.days)")
         let content = context.content
         let buildDate = LocalDate(content.now, in: calendar.timeZone.timeZone ?? content.config.timeZone)
-        let dates = DateText(language: content.config.language.description)
+        let dates = DateText(language: content.config.language.description), words = content.interface
         var places: [Int: [String: MustacheValue]] = [:]
+        var marks: [Int: [String: MustacheValue]] = [:]
         for item in content.days {
             let day = item.day
             let place =
@@ -45,11 +52,28 @@ struct AdventPages {
                 "isToday": .bool(day.date == buildDate),
             ]
             places[day.number] = values
+            let number = words.number(day.number), isOpen = day.visibility == .open
+            var mark = Self.unlockAttributes(day).merging(values) { _, new in new }
+            mark["day"] = .string(String(day.number))
+            mark["url"] = .string(
+                SitePaths.link(from: SitePaths.adventDayPage(day.number), to: SitePaths.adventDayPage(day.number)))
+            mark["isOpen"] = .bool(isOpen)
+            mark["stateClass"] = .string(isOpen ? "is-open" : "is-locked")
+            mark["openLabel"] = .string(words.text("advent.door", ["number": number]))
+            mark["label"] = .string(
+                isOpen
+                    ? words.text("advent.door", ["number": number])
+                    : words.text("advent.doorOpens", ["number": number, "date": dates.dayAndMonth(day.date)]))
+            marks[day.number] = mark
         }
         self.layout = layout
         self.buildDate = buildDate
         self.places = places
+        self.marks = marks
     }
+
+    /// The longest calendar a locked door's page shows whole (about 8 KB of doors at 25).
+    static let mapDoorLimit = 64
 
     /// The "5 days left to Christmas!" strings the page and the script share.
     func daysLeft() -> MustacheValue { .dictionary(daysLeftValues()) }
@@ -316,6 +340,30 @@ struct AdventPages {
                 }
                 values["sealKey"] = .string(key)
             }
+        }
+        if day.visibility != .open {
+            // A locked door's page says when to come back, and shows the calendar to go to
+            // another door meanwhile (today's first).
+            let comeBack =
+                calendar.unlockTime == .midnight
+                ? words.text("advent.comeBack", ["date": date])
+                : words.text("advent.comeBackAt", ["date": date, "time": dates.time(calendar.unlockTime)])
+            values["comeBackText"] = .string(comeBack)
+            values["todayDoor"] = doorOfTheDay(from: path)
+            // Each locked page holds every door: up to a limit, so pages stay small whatever
+            // the calendar's length (a longer one's doors are a link away).
+            values["calendar"] =
+                content.days.count > Self.mapDoorLimit
+                ? .null
+                : [
+                    "scene": scene(from: path),
+                    "doors": .list(
+                        content.days.map { item in
+                            var mark = marks[item.day.number] ?? [:]
+                            mark["isCurrent"] = .bool(item.day.number == day.number)
+                            return .dictionary(mark)
+                        }),
+                ]
         }
         if page.social == nil, let locked = item.lockedCard {
             page.social = PageContext.Social(
