@@ -3,18 +3,24 @@ whose doors stand in a shuffled order and in several sizes over the calendar's c
 same for every build and every visitor; today's door marked and within a phone's first
 screen; locked doors that show their date, not a clock; a door that swings open (and does
 not move for a reader who asked for less motion); a sealed door's page that says when to
-come back, counts down and shows the calendar.
+come back, counts down and shows the calendar; no layout shift and no lazy image in the
+first screen from 320 px to a desktop, with the web font or without it. Screenshots of the
+calendar and of a sealed door's page at 375 and 1440 px are kept in output/test-artifacts/.
 """
 
 from __future__ import annotations
 
+import base64
 import json
+import subprocess
 import unittest
 from datetime import date
+from urllib.parse import unquote, urlsplit
 
 from .chrome import shared_browser
 from .servers import SiteServer
-from .site_fixtures import SITE, Day, Fixture, Site, build, built
+from .site_fixtures import ARTIFACTS, SITE, Day, Fixture, Site, build, built
+from .test_validators import vnu_command
 
 # Made-up words, one per door, that appear nowhere else: a locked door's words must not show.
 WORDS = ["Amberlow", "Brindlecot", "Corriswold", "Dapplemere", "Elderwick", "Fennimarsh", "Gorsebeck", "Hollinvale",
@@ -43,8 +49,27 @@ BUILD_DAY = SCENE.now
 NEXT_DAY = "2026-12-11T11:00:00Z"
 TODAY, SEALED = 10, 14
 
+# The widths every page must hold still at, each with a screen height of its kind.
+SCREENS = [(320, 568), (360, 740), (375, 667), (390, 844), (412, 915), (768, 1024), (1440, 900)]
 PHONE = (375, 667)
 DESKTOP = (1440, 900)
+
+# Installed before any page script: every layout shift not caused by input, with what moved.
+LAYOUT_SHIFTS = """
+(() => {
+  const layout = { cls: 0, shifts: [] };
+  Object.defineProperty(window, "__layout", { value: layout });
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) {
+      if (entry.hadRecentInput) continue;
+      layout.cls += entry.value;
+      layout.shifts.push({ value: Math.round(entry.value * 10000) / 10000, at: Math.round(entry.startTime),
+        moved: (entry.sources || []).map((source) => source.node
+          ? source.node.nodeName + "." + String(source.node.className || "").trim().replace(/\\s+/g, ".") : "?") });
+    }
+  }).observe({ type: "layout-shift", buffered: true });
+})();
+"""
 
 # Installed before any page script: every animation that ever runs on a door (CSS or the
 # Web Animations API, on the door or on one of its pseudo-elements), looked for each frame.
@@ -66,6 +91,35 @@ DOOR_MOTION = """
   }
   requestAnimationFrame(look);
 })();
+"""
+
+# Waits for the page to settle: loaded, fonts done (arrived or failed), every image in that
+# the page loads at once (a lazy one far below the screen may never load), and two frames
+# drawn after that.
+SETTLED = """
+const done = arguments[arguments.length - 1];
+function check() {
+  const images = [...document.images].every((image) => {
+    const box = image.getBoundingClientRect();
+    return image.complete || (image.loading === "lazy" && (box.top > 2 * innerHeight || box.bottom < -innerHeight));
+  });
+  if (document.readyState === "complete" && document.fonts.status === "loaded" && images
+      && document.documentElement.classList.contains("js")) {
+    requestAnimationFrame(() => requestAnimationFrame(() => done(true)));
+  } else {
+    setTimeout(check, 50);
+  }
+}
+check();
+"""
+
+LAZY_IN_FIRST_SCREEN = """
+return [...document.images].filter((image) => {
+  const box = image.getBoundingClientRect();
+  const shown = box.width > 0 && box.height > 0 && getComputedStyle(image).visibility !== "hidden";
+  return shown && box.bottom > 0 && box.top < innerHeight && box.right > 0 && box.left < innerWidth
+    && image.loading === "lazy";
+}).map((image) => image.currentSrc || image.src);
 """
 
 SCENE_LAYOUT = """
@@ -167,6 +221,21 @@ class CalendarTestCase(unittest.TestCase):
         self.browser.driver.execute_cdp_cmd("Emulation.setDeviceMetricsOverride", screen_metrics(*screen))
         self.browser.driver.get((server or self.server).url(page))
         self.browser.wait_for_script()
+
+    def settle(self) -> None:
+        self.browser.driver.set_script_timeout(60)
+        self.browser.driver.execute_async_script(SETTLED)
+
+    def screenshot(self, name: str, width: int) -> None:
+        """The whole page at `width`, one CSS pixel a pixel, once every image is in."""
+        self.settle()
+        height = self.browser.run("window.scrollTo(0, 0); return Math.ceil(document.documentElement.scrollHeight)")
+        cdp = self.browser.driver.execute_cdp_cmd
+        cdp("Emulation.setDeviceMetricsOverride", {**screen_metrics(width, height), "deviceScaleFactor": 1})
+        self.settle()
+        shot = cdp("Page.captureScreenshot", {"format": "png", "captureBeyondViewport": False})
+        ARTIFACTS.mkdir(parents=True, exist_ok=True)
+        (ARTIFACTS / name).write_bytes(base64.b64decode(shot["data"]))
 
 
 class SceneTests(CalendarTestCase):
@@ -280,6 +349,62 @@ class SealedDoorPageTests(CalendarTestCase):
                 self.assertTrue(all(door["name"] for door in page["doors"]), "a door without a name")
                 current = {door["href"]: door["current"] for door in page["doors"] if door["current"]}
                 self.assertEqual(current, {f"../../advent/{SEALED}/index.html": "page", f"../../advent/{TODAY}/index.html": "date"})
+
+
+class StillAndQuickTests(CalendarTestCase):
+    """Cold loads on a phone's connection (a fresh server each, so nothing is cached), at each
+    width, with the web font arriving or blocked."""
+
+    def measure(self, page: str, now: str, screen: tuple[int, int], block_font: bool) -> dict:
+        server = SiteServer(self.site.root, {})
+        try:
+            cdp = self.browser.driver.execute_cdp_cmd
+            self.browser.emulate_phone_network()
+            cdp("Network.setBlockedURLs", {"urls": ["*.woff2"] if block_font else []})
+            self.load(page, screen=screen, now=now, reduced_motion=False, scripts=(LAYOUT_SHIFTS,), server=server)
+            self.settle()
+            return {"layout": self.browser.run("return window.__layout"), "lazy": self.browser.run(LAZY_IN_FIRST_SCREEN)}
+        finally:
+            self.browser.restore_network()
+            server.close()
+
+    def test_no_layout_shift_and_no_lazy_image_in_the_first_screen(self) -> None:
+        cases = [("advent/index.html", BUILD_DAY), ("advent/index.html", NEXT_DAY), (Site.day_page(SEALED), BUILD_DAY)]
+        worst: dict[str, float] = {}
+        self.addCleanup(lambda: print("\ncalendar CLS, worst of 7 widths × font served/blocked: "
+                                      + ", ".join(f"{key} {value:.4f}" for key, value in worst.items())))
+        for page, now in cases:
+            for screen in SCREENS:
+                for block_font in (False, True):
+                    with self.subTest(page=page, now=now, screen=screen, font="blocked" if block_font else "served"):
+                        found = self.measure(page, now, screen, block_font)
+                        key = f"{page} {now[:10]}"
+                        worst[key] = max(worst.get(key, 0), found["layout"]["cls"])
+                        self.assertLess(found["layout"]["cls"], 0.05, found["layout"]["shifts"])
+                        self.assertEqual(found["lazy"], [], "lazy images in the first screen")
+
+
+class CalendarLooksTests(CalendarTestCase):
+    """Screenshots for people to judge, and what the checkers say of the same pages."""
+
+    def test_screenshots_and_accessibility(self) -> None:
+        for page, name in (("advent/index.html", "calendar"), (Site.day_page(SEALED), "sealed-door")):
+            for screen in (PHONE, DESKTOP):
+                with self.subTest(page=page, screen=screen):
+                    self.load(page, screen=screen, now=BUILD_DAY)
+                    self.settle()
+                    self.assertEqual(self.browser.accessibility_violations(), [])
+                    self.screenshot(f"{name}-{screen[0]}.png", screen[0])
+
+    def test_pages_are_valid_html(self) -> None:
+        pages = [self.site.path(page) for page in
+                 ("advent/index.html", Site.day_page(TODAY), Site.day_page(SEALED), Site.day_page(25))]
+        result = subprocess.run(vnu_command() + ["--format", "json", "--stdout"] + [str(page) for page in pages],
+                                capture_output=True, text=True, timeout=240)
+        self.assertTrue(result.stdout, f"vnu printed nothing (exit code {result.returncode}): {result.stderr}")
+        errors = [f"{unquote(urlsplit(m.get('url', '')).path)}:{m.get('lastLine', '?')}: {m.get('message')}"
+                  for m in json.loads(result.stdout)["messages"] if m["type"] != "info"]
+        self.assertEqual(errors, [])
 
 
 if __name__ == "__main__":

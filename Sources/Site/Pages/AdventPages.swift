@@ -72,6 +72,9 @@ struct AdventPages {
         self.marks = marks
     }
 
+    /// Door thumbnails past this place in the visual order load lazily: the first four rows
+    /// of a desktop's eight columns are on its first screen.
+    static let eagerDoorSlots = 32
     /// The longest calendar a locked door's page shows whole (about 8 KB of doors at 25).
     static let mapDoorLimit = 64
 
@@ -216,6 +219,7 @@ struct AdventPages {
             open["stateClass"] = "is-open"
             open["title"] = .string(day.entry.title)
             open["thumbnail"] = .optional(item.doorPhoto.map { SitePaths.link(from: path, to: $0.path) })
+            open["thumbnailLazy"] = .bool(place(of: day).slot > Self.eagerDoorSlots)
             open["thumbnailAVIF"] = .optional(
                 item.doorPhoto?.alternatives.first { $0.mediaType == "image/avif" }.map {
                     SitePaths.link(from: path, to: $0.path)
