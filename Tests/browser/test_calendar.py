@@ -351,6 +351,21 @@ class SealedDoorPageTests(CalendarTestCase):
                 self.assertEqual(current, {f"../../advent/{SEALED}/index.html": "page", f"../../advent/{TODAY}/index.html": "date"})
 
 
+    def test_the_day_before_the_calendar_and_the_day_after_share_one_row_on_a_small_phone(self) -> None:
+        for page in (Site.day_page(SEALED), Site.day_page(TODAY)):
+            with self.subTest(page=page):
+                self.load(page, screen=(320, 568), now=BUILD_DAY)
+                self.settle()
+                rows = self.browser.run("""
+                    return [...document.querySelectorAll("main nav ul > li > a")].map((link) => {
+                      const box = link.getBoundingClientRect();
+                      return [link.textContent.replace(/\\s+/g, " ").trim(), Math.round(box.top), Math.round(box.right)];
+                    });
+                """)
+                self.assertEqual(len(rows), 3, rows)
+                self.assertEqual(len({top for _, top, _ in rows}), 1, f"the links wrap: {rows}")
+                self.assertLessEqual(max(right for _, _, right in rows), 320, rows)
+
 class StillAndQuickTests(CalendarTestCase):
     """Cold loads on a phone's connection (a fresh server each, so nothing is cached), at each
     width, with the web font arriving or blocked."""
@@ -385,20 +400,73 @@ class StillAndQuickTests(CalendarTestCase):
 
 
 class CalendarLooksTests(CalendarTestCase):
-    """Screenshots for people to judge, and what the checkers say of the same pages."""
+    """Screenshots for people to judge, what the checkers say of the same pages, and what a
+    screen reader is told of every door."""
 
-    def test_screenshots_and_accessibility(self) -> None:
+    # The pages in the states a reader meets them: the calendar on its build day; the same
+    # build a day later, when the script has opened door 11 and moved today's mark; and a
+    # sealed door's page, with its calendar.
+    STATES = [("advent/index.html", BUILD_DAY), ("advent/index.html", NEXT_DAY), (Site.day_page(SEALED), BUILD_DAY)]
+
+    def test_screenshots(self) -> None:
         for page, name in (("advent/index.html", "calendar"), (Site.day_page(SEALED), "sealed-door")):
             for screen in (PHONE, DESKTOP):
                 with self.subTest(page=page, screen=screen):
                     self.load(page, screen=screen, now=BUILD_DAY)
                     self.settle()
-                    self.assertEqual(self.browser.accessibility_violations(), [])
+                    self.assertLessEqual(self.browser.run("return document.documentElement.scrollWidth"), screen[0],
+                                         "the page is wider than the screen")
                     self.screenshot(f"{name}-{screen[0]}.png", screen[0])
 
+    def test_axe_finds_nothing_and_a_screen_reader_hears_every_door_by_number(self) -> None:
+        for page, now in self.STATES:
+            today = TODAY if now == BUILD_DAY else TODAY + 1
+            for screen in (PHONE, DESKTOP):
+                with self.subTest(page=page, now=now, screen=screen):
+                    self.load(page, screen=screen, now=now)
+                    self.settle()
+                    self.assertEqual(self.browser.accessibility_violations(), [])
+                    heard = self.door_names(page)
+                    self.assertIsNotNone(heard, "no calendar of doors on the page")
+                    if page == "advent/index.html":
+                        # An open door by its number and title, a locked one by its number and date.
+                        expected = [f"Door {n}: {WORDS[n - 1]} lights" if n <= today else f"Door {n}, opens December {n}"
+                                    for n in range(1, 26)]
+                    else:
+                        # The map of doors on a sealed door's page: numbers and dates, never a title.
+                        expected = [f"Door {n}" if n <= today else f"Door {n}, opens December {n}" for n in range(1, 26)]
+                    self.assertEqual(heard["names"], expected)
+                    current = {"page": SEALED, "date": today} if page != "advent/index.html" else {"date": today}
+                    self.assertEqual(heard["current"], current)
+                    # The door of the day above the doors says which door it is.
+                    self.assertRegex(heard["today"], rf"(?i)^today.s door {today}$")
+
+    def door_names(self, page: str) -> dict | None:
+        """The names a screen reader is given (the browser's computed labels) of the calendar's
+        door links in reading order, which doors are current, and the name of the door of the day."""
+        driver = self.browser.driver
+        lists = [ol for ol in driver.find_elements("css selector", "main ol.doors") if ol.is_displayed()]
+        if len(lists) != 1:
+            return None
+        links = lists[0].find_elements("css selector", ":scope > li > a")
+        current = {link.get_attribute("aria-current"): int(link.find_element("xpath", "..").get_attribute("data-day"))
+                   for link in links if link.get_attribute("aria-current")}
+        today = [link.accessible_name for link in driver.find_elements("css selector", "main a.today-door")
+                 if link.is_displayed()]
+        return {"names": [link.accessible_name for link in links], "current": current,
+                "today": " ".join(" ".join(today).split())}
+
     def test_pages_are_valid_html(self) -> None:
-        pages = [self.site.path(page) for page in
+        builds = [self.site, built(SCENE, "build")]
+        pages = [site.path(page) for site in builds for page in
                  ("advent/index.html", Site.day_page(TODAY), Site.day_page(SEALED), Site.day_page(25))]
+        # What is checked is the scene: the calendar's doors in their places and shapes, and a
+        # sealed door's page with its calendar.
+        for site in builds:
+            calendar, sealed = site.read("advent/index.html"), site.read(Site.day_page(SEALED))
+            self.assertEqual(calendar.count('class="door slot-'), 25, f"{site.root.name}: the calendar has no scene")
+            self.assertIn('class="door-closed-calendar"', sealed, f"{site.root.name}: a sealed door's page has no calendar")
+            self.assertEqual(sealed.count("data-door-mark"), 25, f"{site.root.name}: a sealed door's calendar is not whole")
         result = subprocess.run(vnu_command() + ["--format", "json", "--stdout"] + [str(page) for page in pages],
                                 capture_output=True, text=True, timeout=240)
         self.assertTrue(result.stdout, f"vnu printed nothing (exit code {result.returncode}): {result.stderr}")
