@@ -53,7 +53,8 @@
   // A counted message: `json` holds its forms (one per CLDR category) and the values of its
   // other {name}s; the form for `count` by the browser's own plural rules, filled in one pass
   // with those values and {count} in the language's digits.
-  function counted(json, count) {
+  // `mark`, when given, stands where the number goes instead of the number, to find its place.
+  function counted(json, count, mark) {
     var chosen, values = {};
     try {
       var all = JSON.parse(json || "{}");
@@ -62,8 +63,13 @@
       Object.keys(all.values || {}).forEach(function (key) { values[key] = String(all.values[key]); });
     } catch (error) { chosen = undefined; }
     if (chosen === undefined) return undefined;
-    try { values.count = new Intl.NumberFormat(pageLanguage()).format(count); } catch (error) { values.count = String(count); }
+    values.count = mark === undefined ? number(count) : mark;
     return fill(chosen, values);
+  }
+
+  // `count` in the language's digits.
+  function number(count) {
+    try { return new Intl.NumberFormat(pageLanguage()).format(count); } catch (error) { return String(count); }
   }
 
   // ---- Sealed content ----------------------------------------------------------------
@@ -109,7 +115,8 @@
     if (template && target) {
       target.innerHTML = unseal(template);
       target.hidden = false;
-      if (live) target.classList.add("reveal");
+      // A door on the calendar swings open; a day's page fades its content in.
+      if (live && !element.matches(".door")) target.classList.add("reveal");
       // The link's name said when the door opens; now it says what the door shows, in the
       // words the build gives an open door (sealed with the door).
       element.querySelectorAll("[data-label-sealed]").forEach(function (link) {
@@ -134,6 +141,7 @@
     element.classList.remove("is-locked");
     element.classList.add("is-open");
     element.dataset.state = "open";
+    if (live && element.matches(".door")) swingOpen(element);
   }
 
   // `html`: the page's backdrop as the build writes it (templates/backdrop.mustache).
@@ -156,9 +164,110 @@
   // it opens with the site's next build, so it stays shut rather than opening empty.
   function awaitBuild(element) {
     element.dataset.state = "pending";
-    element.querySelectorAll("[data-countdown]").forEach(function (node) {
+    element.querySelectorAll("[data-countdown], [data-door-status]").forEach(function (node) {
       node.textContent = node.dataset.textPending || "Opening soon";
     });
+  }
+
+  // A door on the calendar of a locked door's page: it shows only whether it is open.
+  function markOpen(element) {
+    element.classList.remove("is-locked");
+    element.classList.add("is-open");
+    element.dataset.state = "open";
+    element.querySelectorAll("[data-open-label]").forEach(function (link) {
+      link.setAttribute("aria-label", link.dataset.openLabel);
+    });
+  }
+
+  // ---- The calendar's scene ------------------------------------------------------------
+
+  function reducedMotion() {
+    return !!(window.matchMedia && window.matchMedia("(prefers-reduced-motion: reduce)").matches);
+  }
+
+  // A door that opens before the reader's eyes swings its leaf (the link's ::after, drawn
+  // only meanwhile) away on its hinge and its photo fades in; for a reader who asked for
+  // less motion it is simply open. By the Web Animations API: nothing is added to the page.
+  function swingOpen(door) {
+    var link = door.querySelector(":scope > a");
+    if (!link || !link.animate || reducedMotion()) return;
+    var turn = document.documentElement.dir === "rtl" ? 110 : -110;
+    try {
+      link.animate([
+        { transform: "perspective(32em) rotateY(0deg)", opacity: 1 },
+        { transform: "perspective(32em) rotateY(" + turn * 0.6 + "deg)", opacity: 1, offset: 0.55 },
+        { transform: "perspective(32em) rotateY(" + turn + "deg)", opacity: 0 },
+      ], { duration: 1100, easing: "cubic-bezier(0.45, 0, 0.25, 1)", pseudoElement: "::after" });
+    } catch (error) { /* no animations of pseudo-elements: the door opens without its leaf */ }
+    var face = door.querySelector("[data-reveal-into]");
+    if (face && face.animate) {
+      face.animate([{ opacity: 0 }, { opacity: 1 }], { duration: 600, delay: 300, easing: "ease-out", fill: "backwards" });
+    }
+  }
+
+  // Marks the visitor's day on every list of doors: the door dated today (in the calendar's
+  // zone, or the visitor's own for `local`) gets `data-today`, `aria-current="date"` and, on
+  // the calendar, the badge; the tile of the door of the day leads to it (before the first
+  // date to the first door, after the last to the last). Nothing here changes a size.
+  function markToday() {
+    document.querySelectorAll("ol.doors[data-timezone]").forEach(function (list) {
+      var date = isoDate(today(list.dataset.timezone));
+      var doors = Array.prototype.slice.call(list.querySelectorAll(":scope > .door[data-date]"));
+      if (!doors.length) return;
+      var current = null;
+      doors.forEach(function (door) {
+        var isToday = door.dataset.date === date;
+        var link = door.querySelector(":scope > a");
+        if (isToday) current = door;
+        if (door.hasAttribute("data-today") !== isToday) door.toggleAttribute("data-today", isToday);
+        var mark = link && link.getAttribute("aria-current");
+        if (link && mark !== "page" && (mark === "date") !== isToday) {
+          if (isToday) link.setAttribute("aria-current", "date"); else link.removeAttribute("aria-current");
+        }
+      });
+      if (list.dataset.todayLabel !== undefined) {
+        var badge = list.querySelector(".door-today");
+        var link = current && current.querySelector(":scope > a");
+        if (!link) {
+          if (badge) badge.remove();
+        } else {
+          if (!badge) {
+            badge = document.createElement("span");
+            badge.className = "door-today";
+            badge.setAttribute("aria-hidden", "true");
+            badge.textContent = list.dataset.todayLabel;
+          }
+          if (badge.parentNode !== link || badge !== link.lastElementChild) link.appendChild(badge);
+        }
+      }
+      var target = current || (date < doors[0].dataset.date ? doors[0] : doors[doors.length - 1]);
+      var targetLink = target.querySelector(":scope > a");
+      document.querySelectorAll("[data-today-door]").forEach(function (tile) {
+        if (targetLink && tile.getAttribute("href") !== targetLink.getAttribute("href")) {
+          tile.setAttribute("href", targetLink.getAttribute("href"));
+        }
+        if (tile.hasAttribute("aria-current") !== !!current) {
+          if (current) tile.setAttribute("aria-current", "date"); else tile.removeAttribute("aria-current");
+        }
+        var label = tile.querySelector(".today-door-label"), number = tile.querySelector(".today-door-number");
+        var text = current ? tile.dataset.textToday : target === doors[0] ? tile.dataset.textFirst : tile.dataset.textLast;
+        if (label && text !== undefined && label.textContent !== text) label.textContent = text;
+        if (number && number.textContent !== target.dataset.day) number.textContent = target.dataset.day;
+      });
+    });
+  }
+
+  // Today's door swings open the first time this device shows it open, as a door the reader
+  // watches open does.
+  function greetToday() {
+    var door = document.querySelector("ol.doors[data-today-label] > .door[data-today][data-state='open']");
+    if (!door) return;
+    var key = "draper-doors-seen " + location.pathname, seen = [];
+    try { seen = JSON.parse(localStorage.getItem(key) || "[]"); } catch (error) { seen = []; }
+    if (!Array.isArray(seen) || seen.indexOf(door.dataset.date) >= 0) return;
+    seen.push(door.dataset.date);
+    try { localStorage.setItem(key, JSON.stringify(seen.slice(-400))); } catch (error) { /* private mode */ }
+    swingOpen(door);
   }
 
   var locksChecked = false;
@@ -174,7 +283,8 @@
       if (!at || isNaN(at)) return;
       var remaining = at.getTime() - now;
       if (remaining <= 0) {
-        if (element.querySelector("template.sealed")) open(element, live); else awaitBuild(element);
+        if (element.hasAttribute("data-door-mark")) markOpen(element);
+        else if (element.querySelector("template.sealed")) open(element, live); else awaitBuild(element);
       } else {
         element.dataset.state = "locked";
         element.querySelectorAll("[data-countdown]").forEach(function (node) {
@@ -199,7 +309,20 @@
           : left === 0 ? element.dataset.textToday : element.dataset.textAfter;
         if (template !== undefined) text = fill(template, { count: left });
       }
-      if (text !== undefined) element.textContent = text;
+      // The page says it already: its nodes stay as the build wrote them.
+      if (text === undefined || element.textContent === text) return;
+      // The calendar sets the number apart, larger than its words (data-count-apart).
+      var marked = element.hasAttribute("data-count-apart") && left >= 1 && element.dataset.textForms
+        ? counted(element.dataset.textForms, left, "\u0000") : undefined;
+      var parts = marked === undefined ? [] : marked.split("\u0000");
+      if (parts.length === 2) {
+        var count = document.createElement("strong");
+        count.className = "days-left-count";
+        count.textContent = number(left);
+        element.replaceChildren(parts[0], count, parts[1]);
+      } else {
+        element.textContent = text;
+      }
     });
   }
 
@@ -232,6 +355,7 @@
     setTimeout(function tick() {
       updateQuoteOfTheDay();
       updateDaysLeft();
+      markToday();
       setTimeout(tick, 60000 - Date.now() % 60000 + 50);
     }, 60000 - Date.now() % 60000 + 50);
   }
@@ -718,6 +842,8 @@
     linkManifest();
     registerServiceWorker();
     updateLocks();
+    markToday();
+    greetToday();
     updateQuoteOfTheDay();
     followTheClock();
     setUpShuffle();

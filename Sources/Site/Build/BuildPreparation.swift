@@ -16,6 +16,8 @@ struct BuildPreparation {
     let warnings: [Diagnostic]
     /// The interface's words in the site's language.
     let interface: Interface
+    /// How many doors the calendar has (0 without one): the stylesheet places that many.
+    let adventDoors: Int
 
     /// Loads the theme too when `withTheme` (a cards-only run has no pages).
     ///
@@ -33,6 +35,7 @@ struct BuildPreparation {
                 .warning(problem, at: SourceLocation(file: "\(fontsFolder)/\(file.lastPathComponent)"))
             } + untranslated
         design = CardDesign(project.config.cards)
+        adventDoors = project.advent?.days ?? 0
         // A design's font that is not there is an error at the design's line, before any card.
         var missing: [Diagnostic] = []
         for use in project.designFonts {
@@ -58,7 +61,7 @@ struct BuildPreparation {
     }
 
     func assets() throws(DiagnosticError) -> ThemeAssets {
-        try ThemeAssets.make(theme: theme, fonts: fonts, design: design)
+        try ThemeAssets.make(theme: theme, fonts: fonts, design: design, adventDoors: adventDoors)
     }
 
     /// The output folder, checked and opened for this build (or shard): never one of the

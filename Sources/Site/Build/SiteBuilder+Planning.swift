@@ -61,11 +61,13 @@ extension SiteBuilder {
         }
 
         var days: [SiteContent.DayItem] = []
+        var adventCover: CardFile?
         if let calendar = project.advent {
             let dates = DateText(language: project.config.language.description)
             let timeline = AdventTimeline(calendar: calendar, now: options.now, reveal: reveal)
             let cover = Self.coverPhoto(
                 of: calendar, timeline: timeline, candidates: fallbackImages, quotes: project.quotes)
+            adventCover = backdrop(cover, calendar.location(of: "cover"))
             for day in timeline.days {
                 let owner = "advent-\(day.number)"
                 let location = day.entry.location
@@ -115,6 +117,7 @@ extension SiteBuilder {
             icon: assets.icon.path, tags: QuoteGroup.grouping(project.quotes) { $0.tags },
             speakers: QuoteGroup.grouping(project.quotes) { [$0.speaker] }, interface: interface)
         content.published = published
+        content.adventCover = adventCover
         let today = content.today
         content.daily = QuoteSchedule(
             record: published, quotes: project.quotes, channel: "daily", unit: .day,

@@ -170,6 +170,21 @@ struct Interface: Sendable {
         return Self.fill(form(key, for: count), values)
     }
 
+    /// `count(key, count, values)` cut around its number, for a page that sets the number
+    /// larger than its words ("**20** days left to Christmas!"); nil when the form for
+    /// `count` does not show it ("Only one day left").
+    func countParts(_ key: String, _ count: Int, _ values: [String: String] = [:]) -> (
+        before: String, number: String, after: String
+    )? {
+        // A character no message or value holds marks the place: one pass, as `count` fills.
+        let mark = "\u{0}"
+        var marked = values
+        marked["count"] = mark
+        let parts = Self.fill(form(key, for: count), marked).components(separatedBy: mark)
+        guard parts.count == 2 else { return nil }
+        return (parts[0], number(count), parts[1])
+    }
+
     /// A year as the language writes it: its digits, without grouping ("2026", not "2,026").
     func year(_ year: Int) -> String { ungrouped(year) }
 

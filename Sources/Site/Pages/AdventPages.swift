@@ -10,9 +10,73 @@ struct AdventPages {
     let context: PageContext
     let calendar: AdventCalendar
     let theme: Theme
+    /// Where each door stands in the calendar's scene: the same on the calendar, on every
+    /// locked door's page, and from one build to the next.
+    let layout: DoorLayout
+    /// The calendar's date at the build's clock: in its zone, or for `local` in the site's (the
+    /// script puts the mark on each visitor's own day).
+    let buildDate: LocalDate
+    /// Each door's place and date keys, by day number: made once, as every locked door's page
+    /// shows every door.
+    private let places: [Int: [String: MustacheValue]]
+    /// Each door as the calendar on a locked door's page shows it, by day number (but for
+    /// `isCurrent`): the same from every day page, which all lie at the same depth. Its
+    /// number, place and state, no more — no title, no photo: what a sealed door shows is on
+    /// its own page and the calendar's, sealed.
+    private let marks: [Int: [String: MustacheValue]]
     var content: SiteContent { context.content }
     var dates: DateText { DateText(language: content.config.language.description) }
     var words: Interface { content.interface }
+
+    init(context: PageContext, calendar: AdventCalendar, theme: Theme) {
+        self.context = context
+        self.calendar = calendar
+        self.theme = theme
+        // By the calendar's dates and length alone: editing a door's words moves no door.
+        let layout = DoorLayout(days: calendar.days, seed: "\(calendar.start)\n\(calendar.days)")
+        let content = context.content
+        let buildDate = LocalDate(content.now, in: calendar.timeZone.timeZone ?? content.config.timeZone)
+        let dates = DateText(language: content.config.language.description), words = content.interface
+        var places: [Int: [String: MustacheValue]] = [:]
+        var marks: [Int: [String: MustacheValue]] = [:]
+        for item in content.days {
+            let day = item.day
+            let place =
+                layout.doors.indices.contains(day.number - 1)
+                ? layout.doors[day.number - 1] : DoorLayout.Door(slot: day.number, shape: .small)
+            let values: [String: MustacheValue] = [
+                "slot": .string(String(place.slot)),
+                "shape": .string(place.shape.rawValue),
+                "date": .string(String(describing: day.date)),
+                "shortDateText": .string(dates.shortDayAndMonth(day.date)),
+                "isToday": .bool(day.date == buildDate),
+            ]
+            places[day.number] = values
+            let number = words.number(day.number), isOpen = day.visibility == .open
+            var mark = Self.unlockAttributes(day).merging(values) { _, new in new }
+            mark["day"] = .string(String(day.number))
+            mark["url"] = .string(
+                SitePaths.link(from: SitePaths.adventDayPage(day.number), to: SitePaths.adventDayPage(day.number)))
+            mark["isOpen"] = .bool(isOpen)
+            mark["stateClass"] = .string(isOpen ? "is-open" : "is-locked")
+            mark["openLabel"] = .string(words.text("advent.door", ["number": number]))
+            mark["label"] = .string(
+                isOpen
+                    ? words.text("advent.door", ["number": number])
+                    : words.text("advent.doorOpens", ["number": number, "date": dates.dayAndMonth(day.date)]))
+            marks[day.number] = mark
+        }
+        self.layout = layout
+        self.buildDate = buildDate
+        self.places = places
+        self.marks = marks
+    }
+
+    /// Door thumbnails past this place in the visual order load lazily: the first four rows
+    /// of a desktop's eight columns are on its first screen.
+    static let eagerDoorSlots = 32
+    /// The longest calendar a locked door's page shows whole (about 8 KB of doors at 25).
+    static let mapDoorLimit = 64
 
     /// The "5 days left to Christmas!" strings the page and the script share.
     func daysLeft() -> MustacheValue { .dictionary(daysLeftValues()) }
@@ -33,10 +97,65 @@ struct AdventPages {
             "textOne": .string(words.count("advent.daysLeft", 1, ["target": target])),
             "textToday": .string(today), "textAfter": .string(after),
             "daysLeftText": .string(now),
+            // The same words with the number apart, for a page that sets it large.
+            "daysLeftParts": daysLeftParts(left, target: target),
         ]
     }
 
-    private func unlockAttributes(_ day: AdventDay) -> [String: MustacheValue] {
+    private func daysLeftParts(_ left: Int, target: String) -> MustacheValue {
+        guard left >= 1, let parts = words.countParts("advent.daysLeft", left, ["target": target]) else { return .null }
+        return ["before": .string(parts.before), "count": .string(parts.number), "after": .string(parts.after)]
+    }
+
+    /// The tile that leads to the door of the day, above the calendar's doors and on a locked
+    /// door's page: today's door; before the first date the first door, after the last the last.
+    /// The script moves it to the visitor's own day; its texts for that are here too.
+    private func doorOfTheDay(from path: String) -> MustacheValue {
+        guard let first = content.days.first?.day, let last = content.days.last?.day else { return .null }
+        let today = buildDate
+        let (door, label, isToday): (AdventDay, String, Bool) =
+            if let door = content.days.first(where: { $0.day.date == today })?.day {
+                (door, words.text("advent.todaysDoor"), true)
+            } else if today < first.date {
+                (first, words.text("advent.firstDoor"), false)
+            } else {
+                (last, words.text("advent.lastDoor"), false)
+            }
+        return [
+            "day": .string(String(door.number)),
+            "url": .string(SitePaths.link(from: path, to: SitePaths.adventDayPage(door.number))),
+            "label": .string(label), "isToday": .bool(isToday),
+            "textToday": .string(words.text("advent.todaysDoor")),
+            "textFirst": .string(words.text("advent.firstDoor")),
+            "textLast": .string(words.text("advent.lastDoor")),
+        ]
+    }
+
+    /// The calendar's picture behind its doors: the cover, as the page's backdrop has it (one
+    /// file for both), with what the script needs to mark the visitor's day.
+    private func scene(from path: String) -> MustacheValue {
+        let cover = content.adventCover
+        return [
+            "photo": .optional(cover.map { SitePaths.link(from: path, to: $0.path) }),
+            "photoAVIF": .optional(
+                cover?.alternatives.first { $0.mediaType == "image/avif" }.map {
+                    SitePaths.link(from: path, to: $0.path)
+                }),
+            "width": .string(String(cover?.width ?? 0)), "height": .string(String(cover?.height ?? 0)),
+            "timezone": .string(calendar.timeZone.description),
+        ]
+    }
+
+    /// Where door `day` stands in the scene.
+    private func place(of day: AdventDay) -> DoorLayout.Door {
+        layout.doors.indices.contains(day.number - 1)
+            ? layout.doors[day.number - 1] : DoorLayout.Door(slot: day.number, shape: .small)
+    }
+
+    /// A door's place in the scene and the words it shows while locked: its short date.
+    private func doorPlace(_ day: AdventDay) -> [String: MustacheValue] { places[day.number] ?? [:] }
+
+    private static func unlockAttributes(_ day: AdventDay) -> [String: MustacheValue] {
         switch day.unlock {
         case .instant(let instant): ["unlock": .string(DateText.iso(instant)), "unlockLocal": .null]
         case .floating(let date, let time): ["unlock": .null, "unlockLocal": .string(DateText.floating(date, time))]
@@ -63,7 +182,7 @@ struct AdventPages {
         let page = PageContext.Page(
             path: path, kind: "advent", title: words.title(calendar.title, site: content.config.title),
             description: words.text("advent.description", ["target": content.adventTarget]),
-            backdrop: content.days.first?.backdrop,
+            backdrop: content.adventCover,
             social: cover.map {
                 PageContext.Social(
                     type: "website", title: calendar.title,
@@ -83,11 +202,14 @@ struct AdventPages {
             "calendarURL": .string("advent.ics"),
             "calendarWebcal": .optional(content.paths.absolute("advent/advent.ics").map(Self.webcal)),
             "feedURL": .optional(content.publishes.feed ? "feed.xml" : nil),
+            "scene": scene(from: path),
+            "todayDoor": doorOfTheDay(from: path),
         ]) { _, new in new }
         var doors: [MustacheValue] = []
         for item in content.days {
             let day = item.day
-            var values = unlockAttributes(day).merging(lockedTexts(day)) { _, new in new }
+            var values = Self.unlockAttributes(day).merging(lockedTexts(day)) { _, new in new }
+            values.merge(doorPlace(day)) { _, new in new }
             values["day"] = .string(String(day.number))
             values["url"] = .string(SitePaths.link(from: path, to: SitePaths.adventDayPage(day.number)))
             values["isOpen"] = .bool(day.visibility == .open)
@@ -97,6 +219,7 @@ struct AdventPages {
             open["stateClass"] = "is-open"
             open["title"] = .string(day.entry.title)
             open["thumbnail"] = .optional(item.doorPhoto.map { SitePaths.link(from: path, to: $0.path) })
+            open["thumbnailLazy"] = .bool(place(of: day).slot > Self.eagerDoorSlots)
             open["thumbnailAVIF"] = .optional(
                 item.doorPhoto?.alternatives.first { $0.mediaType == "image/avif" }.map {
                     SitePaths.link(from: path, to: $0.path)
@@ -142,7 +265,7 @@ struct AdventPages {
         let item = content.days[index]
         let day = item.day
         let path = SitePaths.adventDayPage(day.number)
-        var values = unlockAttributes(day).merging(lockedTexts(day)) { _, new in new }
+        var values = Self.unlockAttributes(day).merging(lockedTexts(day)) { _, new in new }
         values["number"] = .string(String(day.number))
         values["doorTitle"] = .string(words.text("advent.door", ["number": words.number(day.number)]))
         values["isOpen"] = .bool(day.visibility == .open)
@@ -222,6 +345,30 @@ struct AdventPages {
                 values["sealKey"] = .string(key)
             }
         }
+        if day.visibility != .open {
+            // A locked door's page says when to come back, and shows the calendar to go to
+            // another door meanwhile (today's first).
+            let comeBack =
+                calendar.unlockTime == .midnight
+                ? words.text("advent.comeBack", ["date": date])
+                : words.text("advent.comeBackAt", ["date": date, "time": dates.time(calendar.unlockTime)])
+            values["comeBackText"] = .string(comeBack)
+            values["todayDoor"] = doorOfTheDay(from: path)
+            // Each locked page holds every door: up to a limit, so pages stay small whatever
+            // the calendar's length (a longer one's doors are a link away).
+            values["calendar"] =
+                content.days.count > Self.mapDoorLimit
+                ? .null
+                : [
+                    "scene": scene(from: path),
+                    "doors": .list(
+                        content.days.map { item in
+                            var mark = marks[item.day.number] ?? [:]
+                            mark["isCurrent"] = .bool(item.day.number == day.number)
+                            return .dictionary(mark)
+                        }),
+                ]
+        }
         if page.social == nil, let locked = item.lockedCard {
             page.social = PageContext.Social(
                 title: words.text("advent.lockedTitle", ["calendar": calendar.title, "number": number]),
@@ -238,7 +385,7 @@ struct AdventPages {
             path: path, kind: "advent-day",
             title: words.title(words.text("advent.door", ["number": number]), site: calendar.title),
             description: words.text("advent.opensOn", ["number": number, "date": dates.dayAndMonth(day.date)]),
-            noindex: true, backdrop: content.days.first?.backdrop, nav: "advent")
+            noindex: true, backdrop: content.adventCover, nav: "advent")
     }
 
     /// The line under a day card's title.

@@ -47,6 +47,9 @@ struct SiteContent: Sendable {
     var weekly = QuoteSchedule.empty
     /// What the site has published, as this build leaves it (`data/published.json5`).
     var published = PublishedRecord()
+    /// The calendar's cover (`SiteBuilder.coverPhoto`), darkened as a backdrop: behind the
+    /// calendar's doors and every locked door's page. Never a photo only a locked door shows.
+    var adventCover: CardFile?
 
     /// The interface's words in the site's language.
     var interface: Interface = .english

@@ -13,6 +13,11 @@ struct DateText: Sendable {
         format(date, template: "dMMMM")
     }
 
+    /// The short form, where room is scarce ("Dec 5", "5. Dez."): an advent door's date.
+    func shortDayAndMonth(_ date: LocalDate) -> String {
+        format(date, template: "dMMM")
+    }
+
     /// A time of day as the language writes it ("21:00", "9:00 PM").
     func time(_ time: LocalTime) -> String {
         let formatter = DateFormatter()

@@ -33,8 +33,12 @@ struct ThemeAssets: Sendable {
 
     /// Renders the theme's assets, serving the card typeface (its regular and bold
     /// faces when the family has them) so pages are set in the same type as the cards.
-    static func make(theme: Theme, fonts library: FontLibrary, design: CardDesign) throws(DiagnosticError)
-        -> ThemeAssets
+    ///
+    /// The stylesheet also gets `doorSlots`, 1 to `adventDoors`: a rule for each place in the
+    /// calendar's shuffled order (`DoorLayout`), which no attribute can carry past a
+    /// Content-Security-Policy that forbids inline styles.
+    static func make(theme: Theme, fonts library: FontLibrary, design: CardDesign, adventDoors: Int = 0)
+        throws(DiagnosticError) -> ThemeAssets
     {
         var fontFiles: [WebFont] = []
         var faces: [MustacheValue] = []
@@ -79,7 +83,12 @@ struct ThemeAssets: Sendable {
             return File(path: "assets/\(stem)-\(SHA256.hexDigest(of: bytes).prefix(10)).\(fileExtension)", bytes: bytes)
         }
         return ThemeAssets(
-            stylesheet: try asset("draper.css", context: ["fonts": .list(faces), "fallbacks": .list(fallbacks)]),
+            stylesheet: try asset(
+                "draper.css",
+                context: [
+                    "fonts": .list(faces), "fallbacks": .list(fallbacks),
+                    "doorSlots": .list((0..<max(0, adventDoors)).map { .string(String($0 + 1)) }),
+                ]),
             script: try asset("draper.js", context: [:]),
             icon: try asset("favicon.svg", context: [:]),
             fonts: fontFiles)
