@@ -10,8 +10,6 @@ import Testing
 @Suite("Card renderer revision")
 struct CardRevisionTests {
     static let goldens = PackagePaths.tests("CardsTests").appendingPathComponent("Goldens")
-    /// The layered renderer's goldens, with their own record.
-    static let designGoldens = PackagePaths.tests("CardsTests/Designs").appendingPathComponent("Goldens")
 
     /// SHA-256 of every golden PNG, in name order (coreutils', not Draper's own).
     static func digest(of goldens: URL = goldens) throws -> String {
@@ -29,19 +27,6 @@ struct CardRevisionTests {
         return output.split(separator: " ").first.map(String.init) ?? ""
     }
 
-    @Test("the layered renderer's goldens were drawn by its revision")
-    func designGoldensMatchTheRevision() throws {
-        let text = try String(contentsOf: Self.designGoldens.appendingPathComponent("revisions.txt"), encoding: .utf8)
-        let last = try #require(
-            text.split(separator: "\n").filter { !$0.hasPrefix("#") }.last.map { $0.split(separator: " ") })
-        let current = try Self.digest(of: Self.designGoldens)
-        #expect(
-            last.count == 2 && last[1] == current,
-            "the layered goldens changed: raise LayeredCardRenderer.revision to \(LayeredCardRenderer.revision + 1) and add the line '\(LayeredCardRenderer.revision + 1) \(current)' to Designs/Goldens/revisions.txt"
-        )
-        #expect(last.first.flatMap { Int($0) } == LayeredCardRenderer.revision)
-    }
-
     @Test("the goldens as they are were drawn by this revision, and every revision drew one set")
     func goldensMatchTheRevision() throws {
         let text = try String(contentsOf: Self.goldens.appendingPathComponent("revisions.txt"), encoding: .utf8)
@@ -54,11 +39,11 @@ struct CardRevisionTests {
         let last = try #require(entries.last)
         #expect(
             last.1 == current,
-            "the goldens changed: raise CardRenderer.revision to \(CardRenderer.revision + 1) and add the line '\(CardRenderer.revision + 1) \(current)' to Goldens/revisions.txt"
+            "the goldens changed: raise LayeredCardRenderer.revision to \(LayeredCardRenderer.revision + 1) and add the line '\(LayeredCardRenderer.revision + 1) \(current)' to Goldens/revisions.txt"
         )
         #expect(
-            last.0 == CardRenderer.revision,
-            "revisions.txt ends at revision \(last.0), the renderer is at \(CardRenderer.revision)")
+            last.0 == LayeredCardRenderer.revision,
+            "revisions.txt ends at revision \(last.0), the renderer is at \(LayeredCardRenderer.revision)")
         #expect(
             zip(entries, entries.dropFirst()).allSatisfy { $0.0 < $1.0 },
             "each revision must be new: two sets of goldens under one revision")

@@ -43,14 +43,15 @@ struct ScriptCorpusTests {
             let content = CardContent(
                 identifier: "corpus-\(index)", text: entry.text, byline: CardContent.attribution("Someone"),
                 language: entry.language)
-            let card = try renderer.render(content, over: background)
+            let card = try renderer.render(content, photo: background, size: size)
             #expect(card.image.size == size)
-            let layout = card.layout
+            let block = try #require(card.blocks.first)
+            let layout = block.layout
             for line in layout.lines {
                 guard let ink = line.inkBounds else { continue }
                 #expect(ink.minX >= -0.5 && ink.maxX <= Double(layout.width) + 0.5, "\(entry.text): \(line.text)")
             }
-            #expect(card.worstContrast >= 4.5, "\(entry.text)")
+            #expect(block.worstContrast >= 4.5, "\(entry.text)")
         }
     }
 

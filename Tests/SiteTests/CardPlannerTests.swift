@@ -19,7 +19,7 @@ struct CardPlannerTests {
         let config = SiteConfig(title: "Plans", cards: settings)
         let project = Project(root: URL(fileURLWithPath: "/nonexistent"), config: config, quotes: [])
         var planner = CardPlanner(
-            project: project, design: CardDesign(settings), fontsFingerprint: "fonts", toolVersion: "test")
+            project: project, fontsFingerprint: "fonts", toolVersion: "test")
         planner.naming = naming
         return planner
     }
@@ -32,7 +32,7 @@ struct CardPlannerTests {
             owner: id, filePrefix: id,
             content: CardContent(identifier: id, text: text, byline: "— Ada", language: "en"),
             image: nil, focus: nil, location: SourceLocation(file: "data/quotes.json"), withEmail: withEmail,
-            sealed: sealed)
+            sealed: sealed, design: planner.project.design(of: nil as Quote?))
     }
 
     private func paths(_ planner: CardPlanner) -> [String] {

@@ -94,6 +94,8 @@ extension ProjectError {
         /// limit and what it holds ("layers").
         case tooMany(String, count: Int, limit: Int, noun: String)
         case missingDesignFile(String)
+        /// A text block may raise the card's shade, and the design has none.
+        case nothingToRaise(String)
 
         // MARK: The author's pages and files
         case unclosedFrontMatter
@@ -275,6 +277,8 @@ extension ProjectError {
                 "image '\(path)' cannot be used: \(reason)"
             case .tooMany(let key, let count, let limit, let noun):
                 "'\(key)' has \(Self.grouped(count)) \(noun); at most \(Self.grouped(limit)) are allowed"
+            case .nothingToRaise(let key):
+                "'\(key)': there is no shade to raise; put a fill of one colour over the whole card before the first text block (classic's is { type: \"fill\", color: \"#000000\", opacity: 0.55 })"
             case .unclosedFrontMatter:
                 "the front matter that starts with '---' has no closing '---' line"
             case .frontMatterLine:

@@ -49,14 +49,11 @@ extension SiteBuilder {
             }
             var content = CardContent(
                 quote: quote, site: project.config.language, siteIsRightToLeft: siteIsRightToLeft)
-            let layered = project.design(of: quote)
-            if layered != nil {
-                content.fields = siteFields
-                content.addFields(of: quote)
-            }
+            content.fields = siteFields
+            content.addFields(of: quote)
             let cards = planner.planCardSet(
                 owner: quote.id, filePrefix: quote.id, content: content, image: background, focus: quote.focus,
-                location: location, withEmail: true, layered: layered)
+                location: location, withEmail: true, design: project.design(of: quote))
             return SiteContent.QuoteItem(quote: quote, cards: cards, backdrop: backdrop(background, location))
         }
 
@@ -79,16 +76,13 @@ extension SiteBuilder {
                         identifier: "advent day \(day.number)", text: day.entry.title, byline: byline,
                         language: project.config.language.description, subject: "door \(day.number)")
                     // A design's speaker line says which door it is.
-                    let layered = project.design(of: day.entry)
-                    if layered != nil {
-                        content.fields = siteFields
-                        content.fields["speaker"] = byline
-                    }
+                    content.fields = siteFields
+                    content.fields["speaker"] = byline
                     item.cards = planner.planCardSet(
                         owner: owner, filePrefix: owner, content: content, image: background, focus: nil,
                         location: location, withEmail: day.visibility == .open, sealed: day.visibility != .open,
                         keepingSealedAddresses: day.visibility == .open && timeline.sealsBeforeOpening(day.unlock),
-                        layered: layered)
+                        design: project.design(of: day.entry))
                 }
                 if day.visibility != .open {
                     item.lockedCard = planner.planLockedCard(

@@ -8,8 +8,9 @@ import Project
 /// Decides every card file of a build — names, sizes, formats, input keys — before any
 /// is rendered, so pages can link to them and unchanged ones can be skipped.
 ///
-/// Every key includes the renderer's revision (`CardRenderer.revision`), so cards drawn by an
-/// older renderer are made again.
+/// Every key includes the renderer's revision (`LayeredCardRenderer.revision`) and the whole
+/// design (`CardLayout.fingerprint`), so cards drawn by an older renderer, or with another
+/// design, are made again.
 ///
 /// A card's address is permanent for as long as its quote (or door) and size exist:
 /// `cards/<id>/<size>.<ext>`, re-rendered in place; pages link to it with `?v=<first 10 hex
@@ -29,19 +30,15 @@ struct CardPlanner {
     }
 
     let project: Project
-    let design: CardDesign
     let fontsFingerprint: String
     let toolVersion: String
     var naming = Naming.site
-    /// A layered design the quote cards are drawn with (`draper cards --design`).
-    var layout: CardLayout?
     private(set) var jobs: [CardJob] = []
     private(set) var diagnostics = DiagnosticCollector()
     private var imageDigests: [String: String] = [:]
 
-    init(project: Project, design: CardDesign, fontsFingerprint: String, toolVersion: String) {
+    init(project: Project, fontsFingerprint: String, toolVersion: String) {
         self.project = project
-        self.design = design
         self.fontsFingerprint = fontsFingerprint
         self.toolVersion = toolVersion
     }
@@ -79,16 +76,14 @@ struct CardPlanner {
     /// images of the sizes pages show, and (when asked) the email variant.
     ///
     /// - Parameters:
-    ///   - layered: the layered design the cards are drawn with; nil for the classic card (or
-    ///     the planner's `layout`, for `draper cards --design`).
+    ///   - design: the design the cards are drawn with.
     ///   - keepingSealedAddresses: an open door that builds before its date published sealed:
     ///     its files are also written where its sealed page named them, as that page had them.
     mutating func planCardSet(
         owner: String, filePrefix: String, content: CardContent, image: String?, focus: FocalPoint?,
         location: SourceLocation, withEmail: Bool, sealed: Bool = false, keepingSealedAddresses: Bool = false,
-        layered: CardLayout? = nil
+        design: CardLayout
     ) -> CardSet {
-        let layout = layered ?? self.layout
         var set = CardSet()
         let imageDigest = digest(of: image, location: location)
         let shown = Set([Self.mainSize(of: settings.sizes), Self.gridSize(of: settings.sizes)].compactMap { $0?.name })
@@ -104,25 +99,21 @@ struct CardPlanner {
         for size in settings.sizes {
             guard let pixels = try? PixelSize(width: size.width, height: size.height) else { continue }
             var base = InputKey("card")
-            base.add("renderer", String(CardRenderer.revision))
+            base.add("renderer", String(LayeredCardRenderer.revision))
             base.add("text", content.text)
             base.add("byline", content.byline)
             base.add("lang", content.effectiveLanguage)
             base.add("image", imageDigest)
             base.add("focus", focus.map { "\($0.x),\($0.y)" })
             base.add("size", "\(size.width)x\(size.height)")
-            base.add("design", design.fingerprint)
+            base.add("layout", design.fingerprint)
             base.add("fonts", fontsFingerprint)
-            if let layout {
-                base.add("layered", String(LayeredCardRenderer.revision))
-                base.add("layout", layout.fingerprint)
-                // What its text blocks show besides the quote, and nothing else: a column no
-                // block shows (or the site's address, on a design that does not show it) leaves
-                // every card as it is.
-                for (name, value) in content.fields.sorted(by: { $0.key < $1.key })
-                where layout.shownFields.contains(name) {
-                    base.add(name, value)
-                }
+            // What its text blocks show besides the quote, and nothing else: a column no block
+            // shows (or the site's address, on a design that does not show it) leaves every
+            // card as it is.
+            for (name, value) in content.fields.sorted(by: { $0.key < $1.key }) where design.shownFields.contains(name)
+            {
+                base.add(name, value)
             }
             var outputs: [CardOutput] = []
             func path(_ stem: String, _ key: String, _ encoding: EncodingFormat) -> String {
@@ -217,9 +208,8 @@ struct CardPlanner {
             }
             jobs.append(
                 CardJob(
-                    kind: .card(content), backgroundPath: image, focus: unitPoint(focus), size: pixels,
-                    sizeName: size.name, outputs: outputs,
-                    location: location, ownerID: owner, layout: layout))
+                    kind: .card(content, design), backgroundPath: image, focus: unitPoint(focus), size: pixels,
+                    sizeName: size.name, outputs: outputs, location: location, ownerID: owner))
         }
         return set
     }
@@ -231,13 +221,14 @@ struct CardPlanner {
     ) -> CardFile? {
         let size = Self.mainSize(of: settings.sizes) ?? .og
         guard let pixels = try? PixelSize(width: size.width, height: size.height) else { return nil }
+        let design = project.classicDesign
         var key = InputKey("locked-card")
-        key.add("renderer", String(CardRenderer.revision))
+        key.add("renderer", String(LayeredCardRenderer.revision))
         key.add("text", content.text)
         key.add("byline", content.byline)
         key.add("image", digest(of: image, location: location))
         key.add("size", "\(size.width)x\(size.height)")
-        key.add("design", design.fingerprint)
+        key.add("layout", design.fingerprint)
         key.add("fonts", fontsFingerprint)
         let encoding = encodingFormat(fileFormats[0])
         let finalKey = outputKey(key, encoding)
@@ -245,7 +236,7 @@ struct CardPlanner {
         let path = "cards/\(filePrefix).\(encoding.fileExtension)"
         jobs.append(
             CardJob(
-                kind: .card(content), backgroundPath: image, focus: .center, size: pixels, sizeName: size.name,
+                kind: .card(content, design), backgroundPath: image, focus: .center, size: pixels, sizeName: size.name,
                 outputs: [CardOutput(path: path, key: finalKey, format: encoding)], location: location, ownerID: owner))
         return CardFile(
             path: path, width: size.width, height: size.height, mediaType: encoding.mediaType,

@@ -33,13 +33,13 @@ struct ThemeAssets: Sendable {
 
     /// Renders the theme's assets, serving the card typeface (its regular and bold
     /// faces when the family has them) so pages are set in the same type as the cards.
-    static func make(theme: Theme, fonts library: FontLibrary, design: CardDesign) throws(DiagnosticError)
+    static func make(theme: Theme, fonts library: FontLibrary, cardFont primaryName: String) throws(DiagnosticError)
         -> ThemeAssets
     {
         var fontFiles: [WebFont] = []
         var faces: [MustacheValue] = []
         var fallbacks: [MustacheValue] = []
-        if let primaryName = design.fonts.first, let primary = try? library.font(named: primaryName) {
+        if let primary = try? library.font(named: primaryName) {
             let regular = (try? library.font(named: "\(primary.family) Regular")) ?? primary
             let bold =
                 primary.style.localizedCaseInsensitiveContains("bold")
