@@ -114,7 +114,10 @@ struct CardCommandTests {
         arguments: [
             ("classic", ["text"]), ("split", ["text", "speaker"]), ("type-only", ["text", "speaker"]),
             ("vintage", ["text", "speaker"]),
-            (PackagePaths.root.appendingPathComponent("examples/designs/brand.json5").path, ["text", "speaker", "source"]),
+            (
+                PackagePaths.root.appendingPathComponent("examples/designs/brand.json5").path,
+                ["text", "speaker", "source"]
+            ),
         ])
     func explainsEveryBlock(design: String, fields: [String]) throws {
         struct Explanation: Decodable {
