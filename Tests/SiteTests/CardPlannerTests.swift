@@ -47,7 +47,8 @@ struct CardPlannerTests {
         #expect(set.shareFormat == .jpg)
         #expect(set.displayFormats == [.avif])
         #expect(set.file(size: "og")?.path == "cards/ada/og.jpg")
-        #expect(set.socialImage(sizes: [.og])?.mediaType == "image/jpeg")
+        #expect(set.socialImage?.mediaType == "image/jpeg")
+        #expect(set.mainSize == "og")
         #expect(set.display["og"]?[.avif]?.map(\.width) == [600, 1200])
         #expect(set.display["og"]?[.avif]?.map(\.height) == [315, 630])
         // The email's card is the og JPEG itself, within the email's byte budget.

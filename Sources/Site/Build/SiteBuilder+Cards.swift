@@ -25,9 +25,8 @@ extension SiteBuilder {
         var listing: [[String: Any]] = []
         let siteIsRightToLeft = project.config.language.isRightToLeft
         for quote in project.quotes {
-            var content = CardContent(
+            let content = CardContent(
                 quote: quote, site: project.config.language, siteIsRightToLeft: siteIsRightToLeft)
-            content.addFields(of: quote)
             let cards = planner.planCardSet(
                 owner: quote.id, filePrefix: quote.id, content: content, image: quote.image, focus: quote.focus,
                 location: quote.location(of: .image), withEmail: false, design: project.design(of: quote))

@@ -49,8 +49,8 @@ extension SiteBuilder {
             }
             var content = CardContent(
                 quote: quote, site: project.config.language, siteIsRightToLeft: siteIsRightToLeft)
-            content.fields = siteFields
-            content.addFields(of: quote)
+            // A quote's own fields are never the site's: `title` and `url` are every card's.
+            content.fields.merge(siteFields) { own, _ in own }
             let cards = planner.planCardSet(
                 owner: quote.id, filePrefix: quote.id, content: content, image: background, focus: quote.focus,
                 location: location, withEmail: true, design: project.design(of: quote))
@@ -64,7 +64,7 @@ extension SiteBuilder {
             let cover = Self.coverPhoto(
                 of: calendar, timeline: timeline, candidates: fallbackImages, quotes: project.quotes)
             for day in timeline.days {
-                let owner = "advent-\(day.number)"
+                let owner = day.cardOwner
                 let location = day.entry.location
                 let background = image(for: owner, day.entry.image)
                 var item = SiteContent.DayItem(day: day)

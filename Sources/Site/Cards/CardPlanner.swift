@@ -90,6 +90,7 @@ struct CardPlanner {
         let fileFormats = self.fileFormats
         let displayFormats = settings.formats.filter(\.isForDisplay)
         set.gridSize = Self.gridSize(of: settings.sizes)?.name
+        set.mainSize = Self.mainSize(of: settings.sizes)?.name
         set.shareFormat = fileFormats[0]
         set.displayFormats = displayFormats
         let emailSettings = (

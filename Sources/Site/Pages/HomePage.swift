@@ -19,8 +19,6 @@ struct HomePage {
 
     func page(advent: MustacheValue) -> MustacheValue {
         let path = SitePaths.home
-        let sizes = content.config.cards.sizes
-        let heroSize = sizes.contains(.og) ? "og" : sizes.first?.name
         let today = content.today
         // Consecutive days from today, as the script reads them.
         let upcoming = (0..<Self.scheduleDays).map { content.daily.index(for: today.daysSince1970 + $0) }
@@ -40,7 +38,7 @@ struct HomePage {
                 "speaker": .string(quote.speaker),
                 "hero": [
                     "card": context.cardImage(
-                        item.cards, size: heroSize, page: path, alt: alt, lazy: lazy,
+                        item.cards, size: item.cards.mainSize, page: path, alt: alt, lazy: lazy,
                         sizes: "(max-width: 820px) calc(100vw - 2rem), 60vw", language: language)
                 ],
             ]
@@ -78,7 +76,7 @@ struct HomePage {
             todayValues["upcoming"] = .list(days.map { .dictionary(hero(content.quotes[$0], lazy: false)) })
             values["today"] = .dictionary(todayValues)
         }
-        let social = content.quoteOfTheDay(today).flatMap { $0.cards.socialImage(sizes: sizes) }
+        let social = content.quoteOfTheDay(today).flatMap { $0.cards.socialImage }
         let page = PageContext.Page(
             path: path, kind: "home", title: content.config.title, description: content.config.description,
             backdrop: content.quoteOfTheDay(today)?.backdrop,
