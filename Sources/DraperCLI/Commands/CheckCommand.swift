@@ -9,18 +9,16 @@ enum CheckCommand {
         name: "check",
         abstract: "Check a project's data, photos, fonts and templates without writing anything.",
         discussion:
-            "Reports every problem in one run: datasets and configuration, that every photo opens, that every character has a glyph, that every quote fits its cards. Cards are laid out, not drawn, so a check does not report where a build would raise the dark layer for contrast; on large datasets it reports its progress.",
+            "Reports every problem in one run: datasets and configuration, that every photo opens, that every character has a glyph, that every quote fits its cards, that every text block can reach its design's contrast. Cards of a design legible by construction (classic) are laid out, not drawn, so a check does not report where a build would raise the dark layer; other designs' cards are drawn, not written. On large datasets it reports its progress.",
         arguments: [.optional("dir", help: "The project folder.", default: ".")],
         options: [
-            .value(
-                "now", name: "iso-8601", help: "The date to check the advent calendar at.",
-                default: "SOURCE_DATE_EPOCH, else the current time"),
+            BuildClock.option(help: "The date to check the advent calendar at."),
             .flag("strict", help: "Treat warnings as errors."),
         ],
         run: run)
 
     static func run(_ arguments: ParsedArguments, _ context: CommandContext) throws -> Int32 {
-        let now = try BuildClock.resolve(arguments.value("now"), environment: context.environment, arguments: arguments)
+        let now = try BuildClock.now(arguments, context)
         let (loaded, loading) = try ProjectLocator.loadReporting(arguments.argument("dir"), context: context)
         for diagnostic in loading.diagnostics { context.console.printError(diagnostic.description) }
         guard let project = loaded else {
