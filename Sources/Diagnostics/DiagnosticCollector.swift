@@ -7,6 +7,9 @@
 /// further ones are only counted, and `diagnostics` ends with a note saying how many.
 public struct DiagnosticCollector: Sendable {
     private var kept: [Diagnostic] = []
+    /// The indices in `kept` of notes that stand on their own (`note(_:at:)`); every other
+    /// note explains the diagnostic before it.
+    private var standaloneNotes: Set<Int> = []
     /// Diagnostics kept so far, per file (the empty string for those without a file).
     private var keptPerFile: [String: Int] = [:]
     /// Diagnostics past the cap, per file, in the order files first overflowed.
@@ -16,7 +19,14 @@ public struct DiagnosticCollector: Sendable {
     public private(set) var warningCount = 0
     public let perFileLimit: Int
 
-    public init(perFileLimit: Int = 100) {
+    /// What a run shows of one file by default: a screenful, enough to see what is wrong.
+    public static let defaultPerFileLimit = 100
+    /// What `draper check --all` shows of one file: every diagnostic a dataset Draper accepts
+    /// can have (a project holds at most 100,000 quotes), and still a bound, so a file of ten
+    /// million NUL bytes does not print ten million lines.
+    public static let allPerFileLimit = 100_000
+
+    public init(perFileLimit: Int = defaultPerFileLimit) {
         self.perFileLimit = perFileLimit
     }
 
@@ -72,9 +82,24 @@ public struct DiagnosticCollector: Sendable {
         report(.warning(message, at: location))
     }
 
+    /// A note of its own, about its location rather than the diagnostic before it: it is
+    /// sorted by its own place (`reordered`) and, like any note, neither counted nor kept
+    /// past the file's limit.
+    public mutating func note(_ message: String, at location: SourceLocation? = nil) {
+        guard keptPerFile[location?.file ?? "", default: 0] < perFileLimit else { return }
+        standaloneNotes.insert(kept.count)
+        kept.append(.note(message, at: location))
+    }
+
     /// Adds what another collector gathered, counts of what it left out included.
     public mutating func append(contentsOf other: DiagnosticCollector) {
-        for diagnostic in other.kept { report(diagnostic) }
+        for (index, diagnostic) in other.kept.enumerated() {
+            if other.standaloneNotes.contains(index) {
+                note(diagnostic.message, at: diagnostic.location)
+            } else {
+                report(diagnostic)
+            }
+        }
         for entry in other.omitted {
             errorCount += entry.errors
             warningCount += entry.warnings
@@ -103,15 +128,23 @@ public struct DiagnosticCollector: Sendable {
     /// the notes after it); the counts of what was left out stay.
     public func reordered(groupsBy areInIncreasingOrder: ([Diagnostic], [Diagnostic]) -> Bool) -> DiagnosticCollector {
         var groups: [[Diagnostic]] = []
-        for diagnostic in kept {
-            if diagnostic.severity == .note, !groups.isEmpty {
+        var standalone: Set<Int> = []
+        for (index, diagnostic) in kept.enumerated() {
+            if diagnostic.severity == .note, !groups.isEmpty, !standaloneNotes.contains(index) {
                 groups[groups.count - 1].append(diagnostic)
             } else {
+                if standaloneNotes.contains(index) { standalone.insert(groups.count) }
                 groups.append([diagnostic])
             }
         }
+        let order = groups.indices.sorted { areInIncreasingOrder(groups[$0], groups[$1]) }
         var result = self
-        result.kept = groups.sorted(by: areInIncreasingOrder).flatMap { $0 }
+        result.kept = []
+        result.standaloneNotes = []
+        for group in order {
+            if standalone.contains(group) { result.standaloneNotes.insert(result.kept.count) }
+            result.kept += groups[group]
+        }
         return result
     }
 

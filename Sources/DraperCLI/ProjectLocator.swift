@@ -12,14 +12,15 @@ enum ProjectLocator {
     }
 
     /// The project (nil if it has errors) and everything the loader found, unprinted.
-    static func loadReporting(_ path: String?, context: CommandContext) throws(DiagnosticError) -> (
-        project: Project?, diagnostics: DiagnosticCollector
-    ) {
+    static func loadReporting(
+        _ path: String?, context: CommandContext,
+        diagnosticsPerFile: Int = DiagnosticCollector.defaultPerFileLimit
+    ) throws(DiagnosticError) -> (project: Project?, diagnostics: DiagnosticCollector) {
         let root = context.url(for: path ?? ".")
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: root.path, isDirectory: &isDirectory), isDirectory.boolValue else {
             throw DiagnosticError(.error("no such project folder", at: SourceLocation(file: path ?? ".")))
         }
-        return ProjectLoader.load(at: root)
+        return ProjectLoader.load(at: root, diagnosticsPerFile: diagnosticsPerFile)
     }
 }

@@ -59,6 +59,15 @@ enum JPEGDecoder {
     static func decode(_ bytes: UnsafeRawBufferPointer, cover: PixelSize?) throws(ImagingError) -> Image {
         let handle = try Handle()
         let parsed = try header(handle, bytes)
+        // A progressive JPEG costs a pass over the whole image per scan: a small file of
+        // thousands of scans is minutes of CPU (libjpeg-turbo's own limit is 500; libgd's
+        // reader, used for CMYK, has none, so the scans are counted here for both).
+        let scans = scanCount(bytes)
+        guard scans <= maximumScans else {
+            throw ImagingError(
+                .corrupt(
+                    "the JPEG has \(scans) scans; at most \(maximumScans) are read (a real photo has at most a dozen)"))
+        }
         let orientation = ExifOrientation.read(fromJPEG: bytes)
         let stored: Image
         if parsed.colorspace == TJCS_CMYK.rawValue || parsed.colorspace == TJCS_YCCK.rawValue {
@@ -81,7 +90,8 @@ enum JPEGDecoder {
             tjDecompress2(
                 handle.raw, base, UInt(bytes.count),
                 pixels.baseAddress?.assumingMemoryBound(to: UInt8.self),
-                Int32(width), 0, Int32(height), TJPF_BGRX.rawValue, TJFLAG_ACCURATEDCT | TJFLAG_STOPONWARNING)
+                Int32(width), 0, Int32(height), TJPF_BGRX.rawValue,
+                TJFLAG_ACCURATEDCT | TJFLAG_STOPONWARNING | TJFLAG_LIMITSCANS)
         }
         // A truncated file is only a libjpeg *warning* (the rest is grey); for a card that is an error.
         guard status == 0 else { throw ImagingError(.corrupt(handle.lastError)) }
@@ -113,6 +123,22 @@ enum JPEGDecoder {
             }
         }
         return best
+    }
+
+    /// libjpeg-turbo's own limit on a progressive JPEG's scans (`TJFLAG_LIMITSCANS`).
+    static let maximumScans = 500
+
+    /// How many start-of-scan markers the file holds: FF DA cannot occur in entropy-coded
+    /// data (an FF there is always followed by 00 or a restart marker), so this is exact.
+    static func scanCount(_ bytes: UnsafeRawBufferPointer) -> Int {
+        var count = 0
+        var index = bytes.startIndex
+        let end = bytes.endIndex - 1
+        while index < end {
+            if bytes[index] == 0xFF, bytes[index + 1] == 0xDA { count += 1 }
+            index += 1
+        }
+        return count
     }
 
     private static func decodeWithLibGD(_ bytes: UnsafeRawBufferPointer) throws(ImagingError) -> Image {

@@ -1,61 +1,45 @@
 import Diagnostics
 import Testing
 
-/// Compiler-style diagnostics, collected: every problem of a run, capped per file.
-@Suite("Diagnostics")
+/// How a collector keeps, orders and bounds what it is told.
+@Suite("Diagnostic collector")
 struct DiagnosticCollectorTests {
-    @Test(
-        "file:line:col: severity: message, with as much of the location as is known",
-        arguments: [
-            (
-                Diagnostic.error(
-                    "'speaker' is empty", at: SourceLocation(file: "data/quotes.csv", line: 14, column: 3)),
-                "data/quotes.csv:14:3: error: 'speaker' is empty"
-            ),
-            (
-                .warning("clamped", at: SourceLocation(file: "data/quotes.json", line: 2)),
-                "data/quotes.json:2: warning: clamped"
-            ),
-            (.note("first defined here", at: SourceLocation(file: "site.json")), "site.json: note: first defined here"),
-            (.error("interrupted"), "error: interrupted"),
-        ])
-    func described(diagnostic: Diagnostic, text: String) {
-        #expect(diagnostic.description == text)
+    private func at(_ line: Int) -> Diagnostics.SourceLocation {
+        Diagnostics.SourceLocation(file: "data/quotes.csv", line: line, column: 1)
     }
 
-    @Test("past the cap a file's diagnostics are counted, and a note says how many, grouped by thousands")
-    func capped() {
-        var collector = DiagnosticCollector(perFileLimit: 2)
-        for line in 1...1_203 {
-            collector.report(.error("bad", at: SourceLocation(file: "data/quotes.csv", line: line)))
-        }
-        collector.report(.warning("odd", at: SourceLocation(file: "data/quotes.csv", line: 1_204)))
-        collector.report(.error("elsewhere", at: SourceLocation(file: "site.json", line: 1)))
-        #expect(collector.errorCount == 1_204)
-        #expect(collector.warningCount == 1)
-        #expect(collector.hasErrors && collector.isTruncated)
+    private func byLine(_ collector: DiagnosticCollector) -> DiagnosticCollector {
+        collector.reordered { ($0[0].location?.line ?? 0) < ($1[0].location?.line ?? 0) }
+    }
+
+    @Test("a note that explains moves with its diagnostic; a note of its own is sorted by its own place")
+    func standaloneNotes() {
+        var collector = DiagnosticCollector()
+        collector.error("duplicate id", at: at(9))
+        collector.report(.note("first defined here", at: at(2)))
+        collector.note("read with '/' for '\\'", at: at(5))
+        collector.error("speaker is empty", at: at(3))
         #expect(
-            collector.diagnostics.map(\.description) == [
-                "data/quotes.csv:1: error: bad", "data/quotes.csv:2: error: bad", "site.json:1: error: elsewhere",
-                "data/quotes.csv: note: and 1,201 more errors and 1 more warning in this file, not shown",
+            byLine(collector).diagnostics.map(\.description) == [
+                "data/quotes.csv:3:1: error: speaker is empty",
+                "data/quotes.csv:5:1: note: read with '/' for '\\'",
+                "data/quotes.csv:9:1: error: duplicate id",
+                "data/quotes.csv:2:1: note: first defined here",
             ])
+        // Merged into another collector, a note of its own stays one.
+        var merged = DiagnosticCollector()
+        merged.error("late", at: at(20))
+        merged.append(contentsOf: collector)
+        #expect(byLine(merged).diagnostics.first?.description == "data/quotes.csv:3:1: error: speaker is empty")
+        #expect(byLine(merged).diagnostics.last?.description == "data/quotes.csv:20:1: error: late")
     }
 
-    @Test(
-        "numbers in messages group their thousands",
-        arguments: [
-            (0, "0"), (999, "999"), (1_000, "1,000"), (412_000, "412,000"), (3_200_000, "3,200,000"),
-            (-1_234, "-1,234"),
-            (-123, "-123"),
-        ])
-    func grouped(number: Int, text: String) {
-        #expect(number.grouped == text)
-    }
-
-    @Test("did you mean: the closest candidate within a small edit distance, none when nothing is close")
-    func suggestions() {
-        #expect(EditDistance.between("speeker", "speaker") == 1)
-        #expect(EditDistance.closest(to: "speeker", in: ["text", "speaker", "source"]) == "speaker")
-        #expect(EditDistance.closest(to: "zzzzzz", in: ["text", "speaker", "source"]) == nil)
+    @Test("a note is neither counted nor kept past a file's limit")
+    func notesPastTheLimit() {
+        var collector = DiagnosticCollector(perFileLimit: 1)
+        collector.warning("one", at: at(1))
+        collector.note("ignored", at: at(2))
+        #expect(collector.diagnostics.map(\.description) == ["data/quotes.csv:1:1: warning: one"])
+        #expect(collector.summary == "1 warning")
     }
 }

@@ -12,11 +12,17 @@ struct AppManifestTests {
         "the manifest names the site and its icons; each icon is drawn at its size, the maskable one in the safe zone")
     func manifest() throws {
         let project = try FixtureProject()
+        // The name under the icon, set in site.json.
+        let site = try String(contentsOf: project.root.appendingPathComponent("site.json"), encoding: .utf8)
+        try project.folder.write(
+            site.replacingOccurrences(of: "title: \"Fixture\",", with: "title: \"Fixture\", shortName: \"Fixé\","),
+            to: "site.json")
         let built = try DraperProcess.run(["build", project.root.path, "--now", Self.now, "-q"])
         #expect(built.status == 0, "\(built.standardError)")
         let data = try Data(contentsOf: project.output.appendingPathComponent("manifest.webmanifest"))
         let manifest = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
         #expect(manifest["name"] as? String == "Fixture")
+        #expect(manifest["short_name"] as? String == "Fixé")
         #expect(manifest["start_url"] as? String == "./")
         #expect(manifest["scope"] as? String == "./")
         #expect(manifest["display"] as? String == "standalone")

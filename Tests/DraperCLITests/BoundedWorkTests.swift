@@ -26,6 +26,19 @@ struct BoundedWorkTests {
         #expect(run.peakMegabytes < 400, "\(run.peakMegabytes) MB")
     }
 
+    @Test("check --all is bounded too: at most 100,000 diagnostics a file, then the count")
+    func nulBytesAll() throws {
+        let project = try csvProject(Data(count: 300_000))
+        let run = try Safety.measure(["check", project.root.path, "--now", Safety.now, "--all"], in: project.root)
+        #expect(run.status == 1)
+        let lines = run.standardError.split(separator: "\n")
+        #expect(lines.count > 100_000 && lines.count <= 100_020, "\(lines.count) lines")
+        #expect(
+            run.standardError.contains("data/quotes.csv: note: and 200,000 more errors in this file, not shown"),
+            "no count of what was left out: \(run.standardError.suffix(500))")
+        #expect(run.peakMegabytes < 400, "\(run.peakMegabytes) MB")
+    }
+
     @Test("a UTF-16 export without a byte-order mark is named as such")
     func utf16WithoutBOM() throws {
         var bytes: [UInt8] = []

@@ -140,6 +140,33 @@ struct InterfaceLanguageTests {
                 "Noch 2 Tage bis Weihnachten! Türchen 1 ist offen."))
     }
 
+    @Test("a quote page's sizes are named in the site's language, a custom size generically, pixels in its digits")
+    func sizeLabels() throws {
+        let project = try project(
+            language: "de",
+            quotes: "[{ id: \"a\", text: \"Ein Zitat.\", speaker: \"Ada\", image: \"images/sea.jpg\" }]",
+            advent:
+                "{ title: \"Advent\", start: \"2026-12-01\", days: 1, entries: [{ day: 1, title: \"Eins\", message: \"…\" }] }"
+        )
+        let site = project.root.appendingPathComponent("site.json")
+        try String(contentsOf: site, encoding: .utf8).replacingOccurrences(
+            of: "cards: { sizes: [\"og\"] }",
+            with: "cards: { sizes: [\"og\", \"square\", \"portrait\", \"story\", \"1200x800\"], formats: [\"jpg\"] }"
+        ).write(to: site, atomically: true, encoding: .utf8)
+        let built = try DraperProcess.run(["build", project.root.path, "--now", Self.now, "-q"])
+        #expect(built.status == 0, "\(built.standardError)")
+        let page = try String(contentsOf: project.output.appendingPathComponent("quotes/a/index.html"), encoding: .utf8)
+        let labels = page.matches(of: /<a href="[^"]*cards\/a\/[^"]*">([^<]*)<\/a>/).map { String($0.output.1) }
+        #expect(
+            labels == [
+                "Linkvorschau 1200 × 630", "Quadrat 1080 × 1080", "Hochformat 1080 × 1350", "Story 1080 × 1920",
+                "Karte 1200 × 800",
+            ])
+        let gallery = try String(contentsOf: project.output.appendingPathComponent("cards/index.html"), encoding: .utf8)
+        #expect(gallery.contains("<th scope=\"col\">Linkvorschau 1200 × 630</th>"), "the gallery's columns too")
+        #expect(!page.contains("og 1200"))
+    }
+
     @Test("a Japanese and an Arabic site publish no English interface string; Arabic counts in all six forms")
     func japaneseAndArabic() throws {
         let advent = """
@@ -170,6 +197,18 @@ struct InterfaceLanguageTests {
             let page = try String(
                 contentsOf: project.output.appendingPathComponent("advent/index.html"), encoding: .utf8)
             #expect(page.contains(">\(expected)<"), "\(language)")
+            // Pixel sizes in the digits the locale data gives the language (for Arabic, which
+            // CLDR has use Latin or Arabic-Indic digits by version and region, whichever the
+            // platform's data says, as every other number of the site).
+            let id = language == "ja" ? "basho" : "proverb"
+            let quotePage = try String(
+                contentsOf: project.output.appendingPathComponent("quotes/\(id)/index.html"), encoding: .utf8)
+            let digits = NumberFormatter()
+            digits.locale = Locale(identifier: language)
+            digits.usesGroupingSeparator = false
+            func pixels(_ number: Int) -> String { digits.string(from: NSNumber(value: number)) ?? "" }
+            let name = language == "ja" ? "リンクプレビュー" : "معاينة الرابط"
+            #expect(quotePage.contains(">\(name) \(pixels(1200)) × \(pixels(630))<"), "\(language)")
         }
     }
 

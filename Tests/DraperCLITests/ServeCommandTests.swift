@@ -72,6 +72,18 @@ private final class ServeProcess: Sendable {
         throw RawHTTP.Failure("no match for \(pattern) in output: \(standardOutput)\nerrors: \(standardError)")
     }
 
+    /// Waits until a build has printed its summary (`rendered … card files …`) on standard
+    /// error: then a Ctrl-C meets no build under way, and the stop is clean.
+    func waitForBuildSummary(timeout: Duration = .seconds(120)) throws {
+        let deadline = ContinuousClock.now + timeout
+        while !standardError.contains("rendered "), process.isRunning, ContinuousClock.now < deadline {
+            Thread.sleep(forTimeInterval: 0.02)
+        }
+        guard standardError.contains("rendered ") else {
+            throw RawHTTP.Failure("no build summary in: \(standardError)")
+        }
+    }
+
     /// Sends Ctrl-C and waits for the process to end; returns its exit status.
     func interrupt(timeout: Duration = .seconds(20)) throws -> Int32 {
         process.interrupt()
@@ -320,6 +332,8 @@ struct ServeCommandTests {
         #expect(css.status == 200)
         #expect(css.header("Content-Type") == "text/css; charset=utf-8")
         #expect(try RawHTTP.request("GET", "/elsewhere/", port: port).status == 404)
+        // The cards render after the pages: a Ctrl-C during them may need the watchdog (130).
+        try serve.waitForBuildSummary()
         #expect(try serve.interrupt() == 0)
     }
 

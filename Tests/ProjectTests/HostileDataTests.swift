@@ -100,6 +100,40 @@ import Testing
             ])
     }
 
+    @Test("a '\\' is a '/' to every path rule: it cannot climb out, be absolute or leave images/")
+    func backslashesCannotEscape() throws {
+        let outside = try ProjectFixture(files: ["photo.jpg": "x"], defaults: false)
+        let fixture = try ProjectFixture(files: [
+            "data/quotes.csv": #"""
+            text,speaker,image
+            A,Ann,..\..\photo.jpg
+            B,Ann,images\..\..\photo.jpg
+            C,Ann,\etc\passwd
+            D,Ann,\\server\share\photo.jpg
+            E,Ann,C:\Users\ann\photo.jpg
+            F,Ann,images\..\data\photo.jpg
+            G,Ann,images\away\photo.jpg
+            H,Ann,images/..\..\photo.jpg
+            """#
+        ])
+        try fixture.write("x", to: "data/photo.jpg")
+        try FileManager.default.createDirectory(
+            at: fixture.root.appendingPathComponent("images"), withIntermediateDirectories: true)
+        try FileManager.default.createSymbolicLink(
+            at: fixture.root.appendingPathComponent("images/away"), withDestinationURL: outside.root)
+        #expect(
+            fixture.diagnostics == [
+                #"data/quotes.csv:2:7: error: quotes[0]: image '..\..\photo.jpg' is outside the project folder"#,
+                #"data/quotes.csv:3:7: error: quotes[1]: image 'images\..\..\photo.jpg' is outside the project folder"#,
+                #"data/quotes.csv:4:7: error: quotes[2]: image '\etc\passwd' is outside the project folder"#,
+                #"data/quotes.csv:5:7: error: quotes[3]: image '\\server\share\photo.jpg' is outside the project folder"#,
+                #"data/quotes.csv:6:7: error: quotes[4]: image 'C:\Users\ann\photo.jpg' is outside the project folder"#,
+                #"data/quotes.csv:7:7: error: quotes[5]: image 'images\..\data\photo.jpg' must be inside the 'images/' folder"#,
+                #"data/quotes.csv:8:7: error: quotes[6]: image 'images/away/photo.jpg' is a symbolic link to a file outside the project folder"#,
+                #"data/quotes.csv:9:7: error: quotes[7]: image 'images/..\..\photo.jpg' is outside the project folder"#,
+            ])
+    }
+
     @Test("a path that climbs out and back in through a linked folder is judged by where it lands")
     func climbingThroughALink() throws {
         let outside = try ProjectFixture(files: ["images/photo.jpg": "x"], defaults: false)

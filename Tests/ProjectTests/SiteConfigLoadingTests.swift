@@ -203,6 +203,28 @@ import Typesetting
             ]
         ),
         LoaderCase(
+            "shortName: the home screen's name, set or not at all, of at most 12 characters",
+            files: [
+                "site.json": """
+                { title: 'x', baseURL: 'https://e.org',
+                  shortName: '' }
+                """
+            ],
+            expected: ["site.json:2:14: error: 'shortName' is empty; leave it out to take the title's first words"]
+        ),
+        LoaderCase(
+            "shortName longer than a home screen shows",
+            files: ["site.json": "{ title: 'x', baseURL: 'https://e.org', shortName: 'Adventskalender' }"],
+            expected: [
+                "site.json:1:52: error: 'shortName' is 'Adventskalender', 15 characters; a home screen shows 12 before it cuts a name"
+            ]
+        ),
+        LoaderCase(
+            "shortName of twelve characters, emoji counted as one",
+            files: ["site.json": "{ title: 'x', baseURL: 'https://e.org', shortName: 'Zitat 👨‍👩‍👧 2026' }"],
+            expected: []
+        ),
+        LoaderCase(
             "email needs from and to",
             files: ["site.json": "{ title: 'x', baseURL: 'https://e.org', email: {} }"],
             expected: [

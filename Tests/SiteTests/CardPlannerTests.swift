@@ -158,4 +158,31 @@ struct CardPlannerTests {
         #expect(set.files["og"]?[.png]?.path == "cards/ada/og.png")
         #expect(set.files["og"]?[.png8]?.path == "cards/ada/og-png8.png")
     }
+
+    @Test(
+        "a photo's published name is ASCII: Latin letters folded, case and ASCII names kept",
+        arguments: [
+            ("images/sea.jpg", "sea"),
+            ("images/Sea_2.JPG", "Sea_2"),
+            ("images/Kamera alt.jpg", "Kamera-alt"),
+            ("images/Straße-gedreht.jpg", "Strasse-gedreht"),
+            ("images/Ærø Øst.png", "AEro-Ost"),
+            ("images/Café/Émile à l’été.webp", "Emile-a-l-ete"),
+            ("images/E\u{301}mile.jpg", "Emile"),
+            ("images/#?%.jpg", nil),
+        ] as [(String, String?)])
+    func photoNames(image: String, expected: String?) {
+        #expect(CardPlanner.urlSafeStem(of: image) == expected)
+    }
+
+    @Test("a photo named without Latin letters gets a hash of its name: ASCII, and the same in every build")
+    func photoNamesWithoutLatinLetters() throws {
+        let tokyo = try #require(CardPlanner.urlSafeStem(of: "images/東京.jpg"))
+        #expect(
+            tokyo.unicodeScalars.allSatisfy { $0.isASCII && ($0.properties.isAlphabetic || ("0"..."9").contains($0)) })
+        #expect(tokyo.count == 6)
+        #expect(CardPlanner.urlSafeStem(of: "images/東京.jpg") == tokyo)
+        #expect(CardPlanner.urlSafeStem(of: "images/大阪.jpg") != tokyo)
+        #expect(CardPlanner.urlSafeStem(of: "images/東京-2024.jpg")?.unicodeScalars.allSatisfy(\.isASCII) == true)
+    }
 }

@@ -14,19 +14,30 @@ enum CheckCommand {
         options: [
             BuildClock.option(help: "The date to check the advent calendar at."),
             .flag("strict", help: "Treat warnings as errors."),
+            .flag(
+                "all",
+                help:
+                    "Print every diagnostic, not only the first \(DiagnosticCollector.defaultPerFileLimit) of each file (still at most \(DiagnosticCollector.allPerFileLimit.grouped) a file, then how many more)."
+            ),
         ],
         run: run)
 
     static func run(_ arguments: ParsedArguments, _ context: CommandContext) throws -> Int32 {
         let now = try BuildClock.now(arguments, context)
-        let (loaded, loading) = try ProjectLocator.loadReporting(arguments.argument("dir"), context: context)
+        let all = arguments.flag("all")
+        let perFile = all ? DiagnosticCollector.allPerFileLimit : DiagnosticCollector.defaultPerFileLimit
+        let (loaded, loading) = try ProjectLocator.loadReporting(
+            arguments.argument("dir"), context: context, diagnosticsPerFile: perFile)
         for diagnostic in loading.diagnostics { context.console.printError(diagnostic.description) }
         guard let project = loaded else {
+            if loading.isTruncated, !all { printHowToSeeAll(context) }
             context.console.printError("the project did not load: \(loading.summary)")
             return 1
         }
         let progress = CheckProgress(console: context.console)
-        var builder = SiteBuilder(project: project, options: BuildOptions(now: now, progress: { progress.update($0) }))
+        var options = BuildOptions(now: now, progress: { progress.update($0) })
+        options.diagnosticsPerFile = perFile
+        var builder = SiteBuilder(project: project, options: options)
         builder.stopRequested = { Interruption.isRequested }
         let problems = builder.check()
         if Interruption.isRequested { return Interruption.exitStatus }
@@ -34,10 +45,18 @@ enum CheckCommand {
         // The loader's warnings count as much as the build's, for --strict and the summary.
         var everything = loading
         everything.append(contentsOf: problems)
+        if (loading.isTruncated || problems.isTruncated), !all { printHowToSeeAll(context) }
         let failed = everything.hasErrors || (arguments.flag("strict") && everything.warningCount > 0)
         context.console.printError(
             "\(project.quotes.count) quotes\(project.advent.map { ", \($0.days) advent days" } ?? ""): \(everything.summary)"
         )
         return failed ? 1 : 0
+    }
+
+    /// Said once, after a list that left some out: the way to see them.
+    private static func printHowToSeeAll(_ context: CommandContext) {
+        context.console.printError(
+            "note: draper check --all prints every diagnostic (up to \(DiagnosticCollector.allPerFileLimit.grouped) a file)"
+        )
     }
 }

@@ -53,6 +53,8 @@ extension ProjectError {
         case missingKey(String)
         case wrongType(String, expected: String, found: String)
         case emptyValue(String)
+        case emptyShortName
+        case shortNameTooLong(String, length: Int, limit: Int)
         case controlCharacterInValue(String, UInt32)
         case valueTooLong(String, bytes: Int, limit: Int)
         case outOfRange(String, value: String, range: String)
@@ -206,6 +208,10 @@ extension ProjectError {
                 "'\(key)' must be \(expected), not \(found)"
             case .emptyValue(let key):
                 "'\(key)' is empty"
+            case .emptyShortName:
+                "'shortName' is empty; leave it out to take the title's first words"
+            case .shortNameTooLong(let name, let length, let limit):
+                "'shortName' is '\(name)', \(length) characters; a home screen shows \(limit) before it cuts a name"
             case .controlCharacterInValue(let key, let value):
                 "'\(key)' holds the invisible control character \(Unicode.Scalar.hexName(value)); remove it"
             case .valueTooLong(let key, let bytes, let limit):

@@ -56,7 +56,7 @@ struct AdventDecoder {
         let target = reader.string("target", into: &diagnostics)
         var cover: String?
         if let path = reader.string("cover", into: &diagnostics) {
-            switch images.resolve(path.value) {
+            switch images.resolve(path.value, at: path.position.location(in: file)) {
             case .valid(let clean): cover = clean
             case .invalid(let reason): reader.report(reason, at: path.position, into: &diagnostics)
             }
@@ -144,7 +144,7 @@ struct AdventDecoder {
         let message = entryReader.string("message", required: true, into: &diagnostics)
         var image: String?
         if let path = entryReader.string("image", into: &diagnostics) {
-            switch images.resolve(path.value) {
+            switch images.resolve(path.value, at: path.position.location(in: file)) {
             case .valid(let clean): image = clean
             case .invalid(let reason): entryReader.report(reason, at: path.position, into: &diagnostics)
             }

@@ -10,6 +10,9 @@ import SafeFiles
 /// reach outside the root, neither through `..`, nor as an absolute path, nor through a
 /// symbolic link: a site build must never publish a file from elsewhere on the machine. A
 /// value that names no file gets an error with the paths tried and the nearest file there is.
+/// A `\` separates folders as `/` does (`images\Kamera alt.jpg`, as a spreadsheet made on
+/// Windows writes it) when the value names no file as written; it is then a `/` to every rule
+/// above, and one note per file says how such values were read.
 /// Quotes share a handful of images, so answers are cached per value.
 struct ImageResolver {
     enum Outcome {
@@ -30,8 +33,12 @@ struct ImageResolver {
     private let confinedToImagesFolder: Bool
     /// How the root is named in messages: "" for the project, "site/" for `cards` run above it.
     private let displayPrefix: String
-    private var cache: [String: Outcome] = [:]
+    /// Each value's outcome, and whether it was found only with `\` read as `/`.
+    private var cache: [String: (outcome: Outcome, readWithSlashes: Bool)] = [:]
     private var knownFiles: [String]?
+    /// The values read with `\` as `/`, per file, in the order files were met: the first
+    /// one's place and spellings, and how many there were.
+    private var windowsPaths: [(file: String, first: SourceLocation, value: String, read: String, count: Int)] = []
 
     /// - Parameters:
     ///   - valuesRelativeTo: the folder values are written relative to, inside the root (the
@@ -54,25 +61,66 @@ struct ImageResolver {
         searchFolders = folders
     }
 
-    mutating func resolve(_ path: String) -> Outcome {
-        if let cached = cache[path] { return cached }
-        let outcome = check(path)
-        cache[path] = outcome
-        return outcome
+    /// The file `value` names, written at `location`.
+    mutating func resolve(_ value: String, at location: SourceLocation) -> Outcome {
+        let answer = cache[value] ?? lookUp(value)
+        cache[value] = answer
+        if answer.readWithSlashes, case .valid(let clean) = answer.outcome {
+            noteWindowsPath(value, readAs: clean, at: location)
+        }
+        return answer.outcome
     }
 
-    private mutating func check(_ path: String) -> Outcome {
+    /// As written; then, if that names no file and the value holds a `\`, with each `\` a
+    /// `/`. A file whose name holds a `\` (allowed on Linux) is still found as written, and
+    /// the second spelling passes every check the first does, so it reaches nothing more.
+    private mutating func lookUp(_ value: String) -> (outcome: Outcome, readWithSlashes: Bool) {
+        let asWritten = check(value, shownAs: value)
+        guard value.contains("\\") else { return (asWritten, false) }
+        switch asWritten {
+        case .invalid(.imageNotFound), .invalid(.imageOutsideProject):
+            return (check(value.replacingOccurrences(of: "\\", with: "/"), shownAs: value), true)
+        default:
+            // Found as written (or something is there, and that is what the value names).
+            return (asWritten, false)
+        }
+    }
+
+    /// One note per file, at its first value read with `\` as `/`, counting the others.
+    func reportWindowsPaths(into diagnostics: inout DiagnosticCollector) {
+        for entry in windowsPaths {
+            let others = entry.count - 1
+            diagnostics.note(
+                "image '\(entry.value)' was read as '\(entry.read)' ('\\' taken as '/', as Windows writes paths)"
+                    + (others > 0
+                        ? ", and so \(others == 1 ? "was 1 more image path" : "were \(others) more image paths") in this file"
+                        : ""),
+                at: entry.first)
+        }
+    }
+
+    private mutating func noteWindowsPath(_ value: String, readAs clean: String, at location: SourceLocation) {
+        if let index = windowsPaths.firstIndex(where: { $0.file == location.file }) {
+            windowsPaths[index].count += 1
+        } else {
+            windowsPaths.append((location.file, location, value, shown(clean), 1))
+        }
+    }
+
+    /// `path` checked and looked for; messages quote `value`, the user's spelling of it.
+    private mutating func check(_ path: String, shownAs value: String) -> Outcome {
         var relative = path
         var folders = searchFolders
-        if path.hasPrefix("/") {
+        // `C:/…` (a Windows drive) names nothing in the project, wherever it is run.
+        if path.hasPrefix("/") || Self.hasDriveLetter(path) {
             guard let inside = rootPaths.lazy.compactMap({ Self.relativePath(of: path, under: $0) }).first else {
-                return .invalid(.imageOutsideProject(path))
+                return .invalid(.imageOutsideProject(value))
             }
             relative = inside
             folders = [""]
         }
         // As written it must stay inside the root; elsewhere it is only looked for.
-        guard Self.normalized(relative, in: folders[0]) != nil else { return .invalid(.imageOutsideProject(path)) }
+        guard Self.normalized(relative, in: folders[0]) != nil else { return .invalid(.imageOutsideProject(value)) }
         let asWritten = Self.normalized(relative, in: "") ?? ""
         // `images/sea.jpg` is not looked for again as `images/images/sea.jpg`.
         if !imagesFolder.isEmpty, asWritten == imagesFolder || asWritten.hasPrefix(imagesFolder + "/") {
@@ -96,12 +144,12 @@ struct ImageResolver {
                 return .invalid(.imageLinksOutsideProject(shown(candidate)))
             }
             if confinedToImagesFolder, !imagesFolder.isEmpty, !candidate.hasPrefix(imagesFolder + "/") {
-                return .invalid(.imageOutsideImagesFolder(path))
+                return .invalid(.imageOutsideImagesFolder(value))
             }
             return .valid(candidate)
         }
-        guard !tried.isEmpty else { return .invalid(.imageNotAFile(path)) }
-        return .invalid(.imageNotFound(path, tried: tried.map(shown), suggestion: suggestion(for: tried).map(shown)))
+        guard !tried.isEmpty else { return .invalid(.imageNotAFile(value)) }
+        return .invalid(.imageNotFound(value, tried: tried.map(shown), suggestion: suggestion(for: tried).map(shown)))
     }
 
     private func shown(_ candidate: String) -> String { displayPrefix + candidate }
@@ -194,6 +242,15 @@ struct ImageResolver {
     private static func relativePath(of path: String, under root: String) -> String? {
         guard path.hasPrefix(root + "/") else { return nil }
         return String(path.dropFirst(root.count + 1))
+    }
+
+    /// `C:/…` or `C:` alone: a letter and a colon, as a Windows path begins.
+    private static func hasDriveLetter(_ path: String) -> Bool {
+        let scalars = Array(path.unicodeScalars.prefix(3))
+        guard scalars.count >= 2, scalars[0].isASCII, scalars[0].properties.isAlphabetic, scalars[1] == ":" else {
+            return false
+        }
+        return scalars.count == 2 || scalars[2] == "/"
     }
 
     private static func withoutTrailingSlash(_ path: String) -> String {

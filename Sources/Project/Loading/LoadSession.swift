@@ -8,7 +8,7 @@ struct LoadSession {
     let root: URL
     /// Where data files are read from (the project root, or the caller's folder for `draper cards`).
     let fileBase: URL
-    var diagnostics = DiagnosticCollector()
+    var diagnostics: DiagnosticCollector
     /// `draper cards`: a row with an error is reported and left out, and the others are
     /// kept; a project build (and `cards --strict`) stops at any error.
     var keepsGoodRows = false
@@ -21,7 +21,11 @@ struct LoadSession {
     /// The design files read so far and the pictures they name, each once per real file.
     let designFiles = DesignFileCache()
 
-    init(root: URL, images: ImageResolver? = nil, fileBase: URL? = nil) {
+    init(
+        root: URL, images: ImageResolver? = nil, fileBase: URL? = nil,
+        diagnosticsPerFile: Int = DiagnosticCollector.defaultPerFileLimit
+    ) {
+        diagnostics = DiagnosticCollector(perFileLimit: diagnosticsPerFile)
         self.root = root
         self.fileBase = fileBase ?? root
         self.images = images ?? ImageResolver(root: root)
@@ -334,7 +338,8 @@ struct LoadSession {
 
     private mutating func loadQuotesCSV(_ file: String, delimiter: CSVDelimiter? = nil) -> [Quote]? {
         guard let text = readText(file) else { return nil }
-        let (records, syntaxErrors, omittedErrors) = CSVParser.parse(text, file: file, delimiter: delimiter)
+        let (records, syntaxErrors, omittedErrors) = CSVParser.parse(
+            text, file: file, delimiter: delimiter, errorLimit: diagnostics.perFileLimit)
         for error in syntaxErrors { report(error) }
         diagnostics.countOmittedErrors(omittedErrors, in: file)
         guard let header = records.first else {

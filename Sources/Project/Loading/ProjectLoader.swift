@@ -32,12 +32,18 @@ public enum ProjectLoader {
 
     /// Loads the project at `root`.
     ///
+    /// - Parameters:
+    ///   - diagnosticsPerFile: how many diagnostics of one file are kept; the others are
+    ///     counted (`draper check --all` keeps `DiagnosticCollector.allPerFileLimit`).
     /// - Returns: the project, or nil if any error was found; and everything
     ///   found, errors and warnings (such as a missing `baseURL`): files in the
     ///   order site, quotes, advent calendar, and by line and column within a file.
-    public static func load(at root: URL) -> (project: Project?, diagnostics: DiagnosticCollector) {
-        var session = LoadSession(root: root)
+    public static func load(
+        at root: URL, diagnosticsPerFile: Int = DiagnosticCollector.defaultPerFileLimit
+    ) -> (project: Project?, diagnostics: DiagnosticCollector) {
+        var session = LoadSession(root: root, diagnosticsPerFile: diagnosticsPerFile)
         let project = session.load()
+        session.images.reportWindowsPaths(into: &session.diagnostics)
         let diagnostics = session.diagnostics.sortedByLocation()
         return (diagnostics.hasErrors ? nil : project, diagnostics)
     }
@@ -129,6 +135,7 @@ public enum ProjectLoader {
         var session = LoadSession(root: imagesRoot, images: images, fileBase: base)
         session.keepsGoodRows = keepingGoodRows
         let quotes = session.loadQuotes(file: file, delimiter: delimiter, designFields: designFields)
+        session.images.reportWindowsPaths(into: &session.diagnostics)
         let diagnostics = session.diagnostics.sortedByLocation()
         return (diagnostics.hasErrors && !keepingGoodRows ? nil : quotes, diagnostics, session.recordsRead)
     }

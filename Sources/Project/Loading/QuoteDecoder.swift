@@ -84,7 +84,7 @@ struct QuoteDecoder {
         }
         var image: String?
         if let path = optionalString(.image, reader, &diagnostics) {
-            switch images.resolve(path.value) {
+            switch images.resolve(path.value, at: path.position.location(in: file)) {
             case .valid(let clean): image = clean
             case .invalid(let reason): reader.report(reason, at: path.position, into: &diagnostics)
             }

@@ -70,7 +70,7 @@ enum QuoteSlug {
                 }
             } else if apostrophes.contains(scalar) {
                 continue
-            } else if let folded = fold(scalar) {
+            } else if let folded = LatinFolding.lowercased(scalar) {
                 current += folded
             } else if scalar.properties.generalCategory != .nonspacingMark {
                 endWord()
@@ -80,21 +80,6 @@ enum QuoteSlug {
         return Array(words.prefix(limit))
     }
 
-    /// A non-ASCII Latin letter as ASCII (`Ō` → `o`, `ß` → `ss`), or nil for anything else.
-    private static func fold(_ scalar: Unicode.Scalar) -> String? {
-        let lower = scalar.properties.lowercaseMapping
-        if let lowerScalar = lower.unicodeScalars.first, let special = specialLetters[lowerScalar] { return special }
-        var result = ""
-        for part in lower.decomposedScalars {
-            if ("a"..."z").contains(part) || ("0"..."9").contains(part) {
-                result.unicodeScalars.append(part)
-            } else if part.properties.generalCategory != .nonspacingMark {
-                return nil
-            }
-        }
-        return result.isEmpty ? nil : result
-    }
-
     /// Is `id` usable as a folder name in a URL: lowercase ASCII letters, digits and inner hyphens.
     static func isValid(_ id: String) -> Bool {
         !id.isEmpty && id.count <= 100 && !id.hasPrefix("-") && !id.hasSuffix("-")
@@ -102,10 +87,4 @@ enum QuoteSlug {
     }
 
     private static let apostrophes: Set<Unicode.Scalar> = ["\u{2019}", "\u{02BC}", "\u{2018}"]
-
-    /// Latin letters that do not decompose into a base letter and a mark.
-    private static let specialLetters: [Unicode.Scalar: String] = [
-        "ß": "ss", "æ": "ae", "ø": "o", "œ": "oe", "đ": "d", "ð": "d", "ł": "l", "þ": "th", "ı": "i", "ħ": "h",
-        "ŧ": "t", "ŋ": "n", "ĸ": "k",
-    ]
 }

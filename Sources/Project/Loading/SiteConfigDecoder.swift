@@ -5,8 +5,8 @@ import Typesetting
 /// Reads `site.json` into a `SiteConfig`, filling in `ProjectDefaults` for what is not written.
 struct SiteConfigDecoder {
     static let keys = [
-        "title", "description", "baseURL", "language", "author", "timezone", "reveal", "cards", "notifications",
-        "email", "publishing",
+        "title", "shortName", "description", "baseURL", "language", "author", "timezone", "reveal", "cards",
+        "notifications", "email", "publishing",
     ]
     static let cardKeys = [
         "sizes", "formats", "overlay", "minimumContrast", "font", "fallbackFonts", "speakerFont", "margin",
@@ -34,6 +34,7 @@ struct SiteConfigDecoder {
         let errorsBefore = diagnostics.errorCount
 
         let title = reader.string("title", required: true, into: &diagnostics)
+        let shortName = decodeShortName(reader, &diagnostics)
         let description = reader.string("description", allowEmpty: true, into: &diagnostics)
         let baseURL = decodeBaseURL(reader, &diagnostics)
         var language = ProjectDefaults.language
@@ -87,9 +88,28 @@ struct SiteConfigDecoder {
             notifications: notifications,
             email: email,
             publishing: publishing,
+            shortName: shortName,
             location: reader.location,
             keyLocations: keyLocations
         )
+    }
+
+    /// The name under the app's icon: set, or left out (the title's first words are taken),
+    /// never empty; no longer than a home screen shows.
+    private func decodeShortName(_ reader: ObjectReader, _ diagnostics: inout DiagnosticCollector) -> String? {
+        guard let name = reader.string("shortName", allowEmpty: true, into: &diagnostics) else { return nil }
+        let limit = ProjectDefaults.maximumShortNameLength
+        if name.value.isEmpty {
+            reader.report(.emptyShortName, at: name.position, into: &diagnostics)
+            return nil
+        }
+        guard name.value.count <= limit else {
+            reader.report(
+                .shortNameTooLong(name.value, length: name.value.count, limit: limit), at: name.position,
+                into: &diagnostics)
+            return nil
+        }
+        return name.value
     }
 
     /// An absolute http(s) URL without query or fragment, made to end in `/` so pages can be appended.

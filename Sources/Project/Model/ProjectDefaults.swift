@@ -26,6 +26,12 @@ public enum ProjectDefaults {
 
     // MARK: Site
     public static let description = ""
+    /// The longest `shortName`, in characters as a reader counts them: what a phone's home
+    /// screen shows under an icon before it cuts the name. Neither the Web App Manifest
+    /// specification nor Chromium's installability check sets a limit (Chromium asks only
+    /// for a non-empty `name` or `short_name`); 12 is the length Chrome's documentation and
+    /// Lighthouse's old `short_name` audit recommend so that launchers do not truncate.
+    public static let maximumShortNameLength = 12
     public static let language = LanguageTag(uncheckedTag: "en")
     public static let timeZone = TimeZone(identifier: "UTC") ?? .gmt
     public static let reveal = RevealMode.client

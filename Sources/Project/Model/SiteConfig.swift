@@ -5,6 +5,9 @@ public import Foundation
 public struct SiteConfig: Hashable, Sendable {
     /// The site's name.
     public var title: String
+    /// The name under the installed app's icon (the web app manifest's `short_name`), at most
+    /// `ProjectDefaults.maximumShortNameLength` characters; nil takes it from the title.
+    public var shortName: String?
     public var description: String
     /// The absolute http(s) URL the site is published at, always ending in `/`.
     ///
@@ -45,10 +48,12 @@ public struct SiteConfig: Hashable, Sendable {
         notifications: NotificationSettings = NotificationSettings(),
         email: EmailSettings? = nil,
         publishing: PublishingSettings = PublishingSettings(),
+        shortName: String? = nil,
         location: SourceLocation = SourceLocation(file: "site.json"),
         keyLocations: [String: SourceLocation] = [:]
     ) {
         self.title = title
+        self.shortName = shortName
         self.description = description
         self.baseURL = baseURL
         self.language = language

@@ -1,3 +1,5 @@
+import Diagnostics
+
 /// Splits RFC 4180 delimited text into records: comma-separated, or the semicolons and tabs
 /// that spreadsheets in many locales export (`detectDelimiter` picks one from the header).
 ///
@@ -22,12 +24,15 @@ struct CSVParser {
     /// Errors found past `errorLimit`, only counted: a file of ten million NUL bytes must
     /// not cost ten million diagnostics.
     private(set) var omittedErrors = 0
-    static let errorLimit = 100
+    private let errorLimit: Int
+    /// As many errors as a run shows of one file.
+    static let errorLimit = DiagnosticCollector.defaultPerFileLimit
 
-    private init(bytes: [UInt8], file: String, delimiter: UInt8) {
+    private init(bytes: [UInt8], file: String, delimiter: UInt8, errorLimit: Int) {
         self.bytes = bytes
         self.file = file
         self.delimiter = delimiter
+        self.errorLimit = errorLimit
     }
 
     /// The delimiter of the first record (the header): whichever of comma, semicolon and tab
@@ -51,18 +56,20 @@ struct CSVParser {
         return best
     }
 
-    /// Every record of `text` (the header first) and every syntax error found, the fields
-    /// split at `delimiter` (detected from the header when nil).
-    static func parse(_ text: SourceText, file: String, delimiter: CSVDelimiter? = nil) -> (
-        records: [CSVRecord], errors: [ProjectError], omittedErrors: Int
-    ) {
-        var parser = CSVParser(bytes: text.bytes, file: file, delimiter: delimiter?.byte ?? detectDelimiter(text))
+    /// Every record of `text` (the header first) and the first `errorLimit` syntax errors
+    /// found (the others counted), the fields split at `delimiter` (detected from the header
+    /// when nil).
+    static func parse(
+        _ text: SourceText, file: String, delimiter: CSVDelimiter? = nil, errorLimit: Int = errorLimit
+    ) -> (records: [CSVRecord], errors: [ProjectError], omittedErrors: Int) {
+        var parser = CSVParser(
+            bytes: text.bytes, file: file, delimiter: delimiter?.byte ?? detectDelimiter(text), errorLimit: errorLimit)
         parser.parseRecords()
         return (parser.records, parser.errors, parser.omittedErrors)
     }
 
     private mutating func fail(_ reason: ProjectError.Reason) {
-        guard errors.count < Self.errorLimit else {
+        guard errors.count < errorLimit else {
             omittedErrors += 1
             return
         }
@@ -104,7 +111,7 @@ struct CSVParser {
         var buffer: [UInt8] = []
         while true {
             guard index < bytes.count else {
-                if errors.count < Self.errorLimit {
+                if errors.count < errorLimit {
                     errors.append(ProjectError(.unterminatedQuote, at: opening.location(in: file)))
                 } else {
                     omittedErrors += 1

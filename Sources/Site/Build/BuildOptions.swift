@@ -1,4 +1,5 @@
 public import Cards
+import Diagnostics
 public import Foundation
 public import Project
 
@@ -33,6 +34,8 @@ public struct BuildOptions: Sendable {
     public var pagesWritten: (@Sendable () -> Void)?
     /// Cards a browser is waiting for, rendered first.
     public var priority: CardPriority?
+    /// How many diagnostics of one file `check` keeps and prints; the others are counted.
+    public var diagnosticsPerFile = DiagnosticCollector.defaultPerFileLimit
     /// Whether a whole build writes `data/published.json5` (a preview server's builds do not:
     /// previewing is not publishing).
     public var recordsPublished = true

@@ -51,8 +51,12 @@ struct BuildPreparation {
             digests: FontDigests(records: records))
     }
 
-    func planner(for project: Project) -> CardPlanner {
-        CardPlanner(project: project, fontsFingerprint: fontsFingerprint, toolVersion: SiteBuilder.toolVersion)
+    func planner(
+        for project: Project, diagnosticsPerFile: Int = DiagnosticCollector.defaultPerFileLimit
+    ) -> CardPlanner {
+        CardPlanner(
+            project: project, fontsFingerprint: fontsFingerprint, toolVersion: SiteBuilder.toolVersion,
+            diagnosticsPerFile: diagnosticsPerFile)
     }
 
     func assets() throws(DiagnosticError) -> ThemeAssets {

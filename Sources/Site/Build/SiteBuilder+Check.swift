@@ -8,11 +8,11 @@ extension SiteBuilder {
     /// Everything a build would check — theme, fonts, every photo, every glyph, every fit —
     /// without writing a file. Returns every diagnostic (warnings included).
     public func check() -> DiagnosticCollector {
-        var problems = DiagnosticCollector()
+        var problems = DiagnosticCollector(perFileLimit: options.diagnosticsPerFile)
         do {
             let preparation = try BuildPreparation(project: project)
             for warning in preparation.warnings { problems.report(warning) }
-            var planner = preparation.planner(for: project)
+            var planner = preparation.planner(for: project, diagnosticsPerFile: options.diagnosticsPerFile)
             _ = plan(
                 &planner, theme: preparation.theme, assets: try preparation.assets(), interface: preparation.interface)
             problems.append(contentsOf: planner.diagnostics)

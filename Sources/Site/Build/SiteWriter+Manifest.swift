@@ -6,13 +6,9 @@ extension SiteWriter {
     /// and scope relative to the manifest, so the app is the site under any base path.
     static func manifest(_ content: SiteContent) -> String {
         let config = content.config
-        let title = config.title
-        // A home screen shows about a dozen characters under an icon.
-        let short =
-            title.count <= 12 ? title : String((title.split(separator: " ").first ?? Substring(title)).prefix(12))
         var manifest: [String: Any] = [
-            "name": title,
-            "short_name": short,
+            "name": config.title,
+            "short_name": config.shortName ?? shortName(fromTitle: config.title),
             "lang": config.language.description,
             "dir": content.isRightToLeft ? "rtl" : "ltr",
             "start_url": "./",
@@ -34,4 +30,29 @@ extension SiteWriter {
             ?? Data("{}".utf8)
         return String(decoding: data, as: UTF8.self) + "\n"
     }
+
+    /// The name under the icon when `site.json` sets none: the title if a home screen shows it
+    /// whole, else as many of its first words as fit, without punctuation that joined them to
+    /// the next ("Der Mann, der Dinge sagt" → "Der Mann"). Never a cut word: a first word too
+    /// long to fit is taken whole, and the launcher ends it with "…", which a reader sees as
+    /// shortened, where "Adventskalen" reads as a misspelling.
+    static func shortName(fromTitle title: String) -> String {
+        let limit = ProjectDefaults.maximumShortNameLength
+        guard title.count > limit else { return title }
+        let words = title.split(whereSeparator: \.isWhitespace)
+        var name = ""
+        for word in words {
+            let longer = name.isEmpty ? String(word) : name + " " + word
+            guard longer.count <= limit else { break }
+            name = longer
+        }
+        while let last = name.last, last.isWhitespace || joiningPunctuation.contains(last) { name.removeLast() }
+        if !name.isEmpty { return name }
+        return words.first.map(String.init) ?? title
+    }
+
+    /// Marks that join a title's parts, not end a name: "Draper · Zitate", "Mann, der".
+    private static let joiningPunctuation: Set<Character> = [
+        ",", ";", ":", "·", "•", "-", "–", "—", "/", "|", "&", "+",
+    ]
 }

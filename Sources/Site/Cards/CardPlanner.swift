@@ -34,10 +34,14 @@ struct CardPlanner {
     let toolVersion: String
     var naming = Naming.site
     private(set) var jobs: [CardJob] = []
-    private(set) var diagnostics = DiagnosticCollector()
+    private(set) var diagnostics: DiagnosticCollector
     private var imageDigests: [String: String] = [:]
 
-    init(project: Project, fontsFingerprint: String, toolVersion: String) {
+    init(
+        project: Project, fontsFingerprint: String, toolVersion: String,
+        diagnosticsPerFile: Int = DiagnosticCollector.defaultPerFileLimit
+    ) {
+        diagnostics = DiagnosticCollector(perFileLimit: diagnosticsPerFile)
         self.project = project
         self.fontsFingerprint = fontsFingerprint
         self.toolVersion = toolVersion
@@ -297,21 +301,34 @@ struct CardPlanner {
     /// A darkened photo behind text hides what a lower quality would show.
     static let photoAVIFQuality = 45
 
-    /// The photo's file name without its extension, kept to letters, digits, `-` and `_`: it
-    /// becomes part of a URL, where a space, `#`, `?` or `%` would break every link to it.
+    /// The photo's file name without its extension, in ASCII letters, digits, `-` and `_`: it
+    /// becomes part of a URL, where a space, `#`, `?` or `%` would break every link to it, and
+    /// `ß` or `é` may be spelled differently by a server, a shell or a mail client. Latin
+    /// letters are folded in their case (`Straße` → `Strasse`, `Ærø` → `AEro`), so an ASCII
+    /// name is published as it is; a name without Latin letters (`東京`) becomes a hash of it.
+    /// Depends on the name alone, in either Unicode normal form (macOS writes names
+    /// decomposed), so every build and every checkout publishes the same name.
     static func urlSafeStem(of image: String) -> String? {
-        let stem = (image as NSString).deletingPathExtension.split(separator: "/").last.map(String.init) ?? ""
+        let stem = ((image as NSString).deletingPathExtension.split(separator: "/").last.map(String.init) ?? "")
+            .precomposedStringWithCanonicalMapping
         var result = ""
+        var hasOtherLetters = false
         for scalar in stem.unicodeScalars {
-            if scalar.properties.isAlphabetic || scalar.properties.generalCategory == .decimalNumber || scalar == "-"
-                || scalar == "_"
+            if scalar.isASCII,
+                scalar.properties.isAlphabetic || ("0"..."9").contains(scalar) || scalar == "-" || scalar == "_"
             {
                 result.unicodeScalars.append(scalar)
-            } else if !result.isEmpty, !result.hasSuffix("-") {
-                result += "-"
+            } else if let folded = LatinFolding.keepingCase(scalar) {
+                result += folded
+            } else {
+                hasOtherLetters = hasOtherLetters || scalar.properties.isAlphabetic
+                if !result.isEmpty, !result.hasSuffix("-") { result += "-" }
             }
         }
         while result.hasSuffix("-") { result.removeLast() }
+        if hasOtherLetters, !result.unicodeScalars.contains(where: { $0.properties.isAlphabetic }) {
+            return NameSlug.hash(of: stem)
+        }
         return result.isEmpty ? nil : result
     }
 

@@ -171,11 +171,23 @@ struct Interface: Sendable {
     }
 
     /// A year as the language writes it: its digits, without grouping ("2026", not "2,026").
-    func year(_ year: Int) -> String {
+    func year(_ year: Int) -> String { ungrouped(year) }
+
+    /// A card size as a reader knows it, in the download list of a quote's page and the
+    /// gallery's columns: "Link preview 1200 × 630", "Linkvorschau 1200 × 630", in Arabic
+    /// with Arabic-Indic digits. A size `site.json` gives as `WIDTHxHEIGHT` is a "Card".
+    func sizeLabel(_ size: CardSize) -> String {
+        let name = CardSize.presets.contains(size) ? "cardSize.\(size.name)" : "cardSize.custom"
+        return text(
+            "cardSize.labelled", ["name": text(name), "width": ungrouped(size.width), "height": ungrouped(size.height)])
+    }
+
+    /// `number` in the language's digits, without grouping: a year or a pixel count.
+    private func ungrouped(_ number: Int) -> String {
         let formatter = NumberFormatter()
         formatter.locale = numbers.locale
         formatter.usesGroupingSeparator = false
-        return formatter.string(from: NSNumber(value: year)) ?? String(year)
+        return formatter.string(from: NSNumber(value: number)) ?? String(number)
     }
 
     /// `count` as the language writes numbers.

@@ -132,7 +132,7 @@ struct GalleryPage {
                             "cards": words.count("gallery.cardCount", count),
                             "sizes": words.count("gallery.sizeCount", sizes.count),
                         ])),
-                "sizeNames": .list(sizes.map { .string("\($0.name) \($0.width)×\($0.height)") }),
+                "sizeNames": .list(sizes.map { .string(content.interface.sizeLabel($0)) }),
                 "rows": .list(rows),
                 "pager": context.pager(pagination, page: number),
             ])

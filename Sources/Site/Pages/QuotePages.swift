@@ -64,7 +64,7 @@ struct QuotePages {
                     item.cards.file(size: size.name).map { file in
                         [
                             "url": .string(SitePaths.link(from: path, to: file.reference)),
-                            "label": .string("\(size.name) \(size.width)×\(size.height)"),
+                            "label": .string(words.sizeLabel(size)),
                         ]
                     }
                 }),

@@ -50,15 +50,28 @@ struct QuoteSchedule: Sendable {
             var until: Int
             var tie: UInt64
         }
+        // A quote that moved (its id changed) keeps its place in the rotation: its live entry
+        // (which kept the first one's `since`) ranks by the first address of its moves, and the
+        // addresses it left are no members of their own, so no day before the move changes.
+        var movedFrom: [String: String] = [:]
+        for entry in record.entries where !entry.isLive {
+            if let next = entry.movedTo { movedFrom[next] = entry.address }
+        }
+        func firstAddress(of address: String) -> String {
+            var current = address
+            var seen: Set<String> = [address]
+            while let previous = movedFrom[current], seen.insert(previous).inserted { current = previous }
+            return current
+        }
         var members: [Member] = []
-        for entry in record.entries {
+        for entry in record.entries where entry.movedTo == nil {
             let since = entry.since.map { unit == .day ? $0.daysSince1970 + 1 : Self.week(ofDay: $0.daysSince1970) + 1 }
             let until = entry.until.map { unit == .day ? $0.daysSince1970 : Self.week(ofDay: $0.daysSince1970) }
             guard entry.isLive || until != nil else { continue }
             members.append(
                 Member(
                     address: entry.address, from: since ?? origin, until: until ?? .max,
-                    tie: Self.hash(channel + "\n" + entry.address)))
+                    tie: Self.hash(channel + "\n" + firstAddress(of: entry.address))))
         }
         members.sort { ($0.from, $0.tie) < ($1.from, $1.tie) }
 
