@@ -124,7 +124,7 @@ let package = Package(
         tests("LineBreakingTests", for: "LineBreaking"),
         tests("TypesettingTests", for: "Typesetting"),
         tests("WebFontsTests", for: "WebFonts"),
-        tests("CardsTests", for: "Cards", exclude: ["Goldens", "Designs"]),
+        tests("CardsTests", for: "Cards", exclude: ["Goldens"]),
         tests("MustacheTests", for: "Mustache"),
         tests("MarkdownTests", for: "Markdown"),
         tests("ProjectTests", for: "Project", exclude: ["Goldens"]),

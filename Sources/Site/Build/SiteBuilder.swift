@@ -1,4 +1,4 @@
-public import Cards
+import Cards
 import CivilTime
 public import Diagnostics
 public import Foundation
