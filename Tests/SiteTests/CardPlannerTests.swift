@@ -82,6 +82,24 @@ struct CardPlannerTests {
         #expect(set.display["square"]?[.avif]?.map(\.width) == [600, 1080])
     }
 
+    @Test("without og the first size is the main one: the large card, social previews, email and a locked door")
+    func mainSizeWithoutOG() {
+        var planner = planner { $0.sizes = [.story, .square] }
+        let set = plan(&planner)
+        #expect(set.mainSize == "story")
+        #expect(set.gridSize == "square")
+        #expect(Set(set.display.keys) == ["story", "square"])
+        #expect(set.socialImage?.path == "cards/ada/story.jpg")
+        // Shown 600 px wide in a message: 1200 px wide, at the story's proportions.
+        #expect(set.email?.path == "email/cards/ada.jpg")
+        #expect(set.email.map { [$0.width, $0.height] } == [1200, 2133])
+        let locked = planner.planLockedCard(
+            owner: "advent-4", filePrefix: "advent-4-locked",
+            content: CardContent(identifier: "door", text: "Door 4", byline: "Opens 4 December", language: "en"),
+            image: nil, location: SourceLocation(file: "data/advent.json"))
+        #expect(locked.map { [$0.width, $0.height] } == [1080, 1920])
+    }
+
     @Test("PNG is one word: downloads and previews in PNG, the pages still in AVIF")
     func pngDownloads() {
         var planner = planner { $0.formats = [.avif, .png] }

@@ -54,14 +54,15 @@ struct CardPlanner {
     /// retina laptops take the full 1200 px.
     static let displayWidths = [600]
 
-    /// The size a card page shows large: `og` when configured, else the first.
-    static func mainSize(of sizes: [CardSize]) -> CardSize? {
-        sizes.first { $0 == .og } ?? sizes.first
+    /// The size a card page shows large, social previews use, email sends and a locked door
+    /// shows: `og` when configured, else the first. Pages read it from the card set.
+    var mainSize: CardSize? {
+        settings.sizes.first { $0 == .og } ?? settings.sizes.first
     }
 
     /// The size card grids show: `square` when configured, else the first.
-    static func gridSize(of sizes: [CardSize]) -> CardSize? {
-        sizes.first { $0 == .square } ?? sizes.first
+    var gridSize: CardSize? {
+        settings.sizes.first { $0 == .square } ?? settings.sizes.first
     }
 
     /// The formats of the files every size gets (JPEG, PNG): the first is shared and shown in
@@ -90,11 +91,12 @@ struct CardPlanner {
     ) -> CardSet {
         var set = CardSet()
         let imageDigest = digest(of: image, location: location)
-        let shown = Set([Self.mainSize(of: settings.sizes), Self.gridSize(of: settings.sizes)].compactMap { $0?.name })
+        let mainSize = self.mainSize
+        let shown = Set([mainSize, gridSize].compactMap { $0?.name })
         let fileFormats = self.fileFormats
         let displayFormats = settings.formats.filter(\.isForDisplay)
-        set.gridSize = Self.gridSize(of: settings.sizes)?.name
-        set.mainSize = Self.mainSize(of: settings.sizes)?.name
+        set.gridSize = gridSize?.name
+        set.mainSize = mainSize?.name
         set.shareFormat = fileFormats[0]
         set.displayFormats = displayFormats
         let emailSettings = (
@@ -189,7 +191,7 @@ struct CardPlanner {
                         scaledSize: $0.scaledSize)
                 }
             }
-            if naming == .site, withEmail, !sharesEmail, size == Self.mainSize(of: settings.sizes) {
+            if naming == .site, withEmail, !sharesEmail, size == mainSize {
                 // Shown 600 px wide in a message: a 2× image, within the byte budget.
                 let width = 1200, height = Int((Double(size.height) * 1200 / Double(size.width)).rounded())
                 let encoding: EncodingFormat =
@@ -224,7 +226,7 @@ struct CardPlanner {
     mutating func planLockedCard(
         owner: String, filePrefix: String, content: CardContent, image: String?, location: SourceLocation
     ) -> CardFile? {
-        let size = Self.mainSize(of: settings.sizes) ?? .og
+        let size = mainSize ?? .og
         guard let pixels = try? PixelSize(width: size.width, height: size.height) else { return nil }
         let design = project.classicDesign
         var key = InputKey("locked-card")
