@@ -100,7 +100,7 @@ let package = Package(
                 "CivilTime",
                 "Hashing", "BuiltInTheme", "Diagnostics", "SafeText", "SafeFiles", "WebFonts",
             ]),
-        module("PreviewServer", dependencies: ["CMicroHTTPD"]),
+        module("PreviewServer", dependencies: ["CMicroHTTPD", "SafeText"]),
         module(
             "DraperCLI",
             dependencies: [

@@ -9,7 +9,6 @@ public enum PercentEncoding {
     /// `value` percent-encoded, keeping `/` as it is when `keepingSlash` (a time zone such as
     /// `Europe/Berlin`, where a calendar expects one).
     public static func encoded(_ value: String, keepingSlash: Bool = false) -> String {
-        let hex = Array("0123456789ABCDEF".utf8)
         var output: [UInt8] = []
         output.reserveCapacity(value.utf8.count)
         for byte in value.utf8 {
@@ -21,7 +20,7 @@ public enum PercentEncoding {
             case UInt8(ascii: "/") where keepingSlash:
                 output.append(byte)
             default:
-                output += [UInt8(ascii: "%"), hex[Int(byte >> 4)], hex[Int(byte & 0x0F)]]
+                output += [UInt8(ascii: "%"), Hex.upper[Int(byte >> 4)], Hex.upper[Int(byte & 0x0F)]]
             }
         }
         return String(decoding: output, as: UTF8.self)

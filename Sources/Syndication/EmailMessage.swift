@@ -1,5 +1,6 @@
 public import Foundation
 import Hashing
+import SafeText
 
 /// A complete email (RFC 5322 with MIME), ready to save as `.eml` or hand to a mail server:
 /// a plain-text part and an HTML part with its inline images, as mail programs expect.

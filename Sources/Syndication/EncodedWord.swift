@@ -1,4 +1,5 @@
 import Foundation
+import SafeText
 
 /// RFC 2047 encoded-words (`=?UTF-8?Q?T=C3=BCrchen?=`) for non-ASCII header text.
 enum EncodedWord {

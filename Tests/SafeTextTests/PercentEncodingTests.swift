@@ -19,3 +19,12 @@ struct PercentEncodingTests {
         #expect(PercentEncoding.encoded("a/b c", keepingSlash: true) == "a/b%20c")
     }
 }
+
+@Suite("Hex digits")
+struct HexTests {
+    @Test func values() {
+        #expect("09afAF".utf8.map { Hex.value(of: $0) } == [0, 9, 10, 15, 10, 15])
+        #expect("g/:@`G ".utf8.allSatisfy { Hex.value(of: $0) == nil })
+        #expect(Hex.lowercase([0x00, 0x7F, 0xAB, 0xFF]) == "007fabff")
+    }
+}

@@ -1,3 +1,5 @@
+import SafeText
+
 /// Reads JSON5 (https://spec.json5.org) into a located `JSONValue` tree.
 ///
 /// Supported beyond JSON: `//` and `/* */` comments, trailing commas, single-quoted
@@ -264,7 +266,7 @@ struct JSON5Parser {
     private mutating func parseHexDigits(count: Int, escapeStart: TextPosition) throws(ProjectError) -> UInt32 {
         var value: UInt32 = 0
         for _ in 0..<count {
-            guard index < bytes.count, let digit = Self.hexValue(bytes[index]) else {
+            guard index < bytes.count, let digit = Hex.value(of: bytes[index]) else {
                 throw ProjectError(
                     .invalidEscape("expected \(count) hexadecimal digits"), at: escapeStart.location(in: file))
             }
@@ -303,7 +305,7 @@ struct JSON5Parser {
             index += 2
             var value: Double = 0
             var digits = 0
-            while index < bytes.count, let digit = Self.hexValue(bytes[index]) {
+            while index < bytes.count, let digit = Hex.value(of: bytes[index]) {
                 value = value * 16 + Double(digit)
                 digits += 1
                 index += 1
@@ -358,15 +360,6 @@ struct JSON5Parser {
         let end = max(index, start + 1)
         let text = bytes.utf8String(start..<min(end, bytes.count))
         return ProjectError(.invalidNumber(text), at: startPosition.location(in: file))
-    }
-
-    private static func hexValue(_ byte: UInt8) -> UInt8? {
-        switch byte {
-        case UInt8(ascii: "0")...UInt8(ascii: "9"): byte - UInt8(ascii: "0")
-        case UInt8(ascii: "a")...UInt8(ascii: "f"): byte - UInt8(ascii: "a") + 10
-        case UInt8(ascii: "A")...UInt8(ascii: "F"): byte - UInt8(ascii: "A") + 10
-        default: nil
-        }
     }
 
     // MARK: - Whitespace and comments
