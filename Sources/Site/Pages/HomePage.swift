@@ -25,23 +25,12 @@ struct HomePage {
             .prefix { $0 != nil }.compactMap { $0 }
 
         func hero(_ item: SiteContent.QuoteItem, lazy: Bool) -> [String: MustacheValue] {
-            let quote = item.quote
-            let alt = content.interface.cardAlt(
-                text: quote.text, byline: CardContent.attribution(quote.speaker), background: quote.alt)
-            let language = TextLanguage.of(quote, in: content)
-            return [
-                "id": .string(quote.id),
-                "url": .string(SitePaths.link(from: path, to: SitePaths.quotePage(quote.id))),
-                "lang": .string(language.lang),
-                "dir": .optional(language.dir),
-                "text": .string(quote.text),
-                "speaker": .string(quote.speaker),
-                "hero": [
-                    "card": context.cardImage(
-                        item.cards, size: item.cards.mainSize, page: path, alt: alt, lazy: lazy,
-                        sizes: "(max-width: 820px) calc(100vw - 2rem), 60vw", language: language)
-                ],
-            ]
+            var (fields, card) = context.quoteFields(
+                item, page: path, size: item.cards.mainSize, lazy: lazy,
+                sizes: "(max-width: 820px) calc(100vw - 2rem), 60vw")
+            fields["text"] = .string(item.quote.text)
+            fields["hero"] = ["card": card]
+            return fields
         }
 
         let latest = content.quotes.suffix(Self.latestCount).reversed()
