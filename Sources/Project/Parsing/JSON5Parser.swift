@@ -74,10 +74,7 @@ struct JSON5Parser {
                     at: keyPosition.location(in: file)
                 )
             }
-            try skipWhitespaceAndComments()
-            guard index < bytes.count, bytes[index] == UInt8(ascii: ",") else { break }
-            index += 1
-            try skipWhitespaceAndComments()
+            guard try skipSeparator() else { break }
         }
         try expect(UInt8(ascii: "}"), described: "',' or '}'")
         depth -= 1
@@ -91,14 +88,21 @@ struct JSON5Parser {
         try skipWhitespaceAndComments()
         while index < bytes.count, bytes[index] != UInt8(ascii: "]") {
             elements.append(try parseValue())
-            try skipWhitespaceAndComments()
-            guard index < bytes.count, bytes[index] == UInt8(ascii: ",") else { break }
-            index += 1
-            try skipWhitespaceAndComments()
+            guard try skipSeparator() else { break }
         }
         try expect(UInt8(ascii: "]"), described: "',' or ']'")
         depth -= 1
         return elements
+    }
+
+    /// After an object's member or an array's element: the whitespace, then a comma and the
+    /// whitespace after it. False when no comma follows, where the object or array must end.
+    private mutating func skipSeparator() throws(ProjectError) -> Bool {
+        try skipWhitespaceAndComments()
+        guard index < bytes.count, bytes[index] == UInt8(ascii: ",") else { return false }
+        index += 1
+        try skipWhitespaceAndComments()
+        return true
     }
 
     private mutating func enterNesting() throws(ProjectError) {
@@ -369,13 +373,8 @@ struct JSON5Parser {
             switch bytes[index] {
             case UInt8(ascii: " "), UInt8(ascii: "\t"), 0x0B, 0x0C:
                 index += 1
-            case UInt8(ascii: "\n"):
-                index += 1
-                lines.startLine(at: index)
-            case UInt8(ascii: "\r"):
-                index += 1
-                if index < bytes.count, bytes[index] == UInt8(ascii: "\n") { index += 1 }
-                lines.startLine(at: index)
+            case UInt8(ascii: "\n"), UInt8(ascii: "\r"):
+                skipLineBreak()
             case UInt8(ascii: "/"):
                 guard index + 1 < bytes.count else { return }
                 if bytes[index + 1] == UInt8(ascii: "/") {
@@ -396,6 +395,15 @@ struct JSON5Parser {
         }
     }
 
+    /// Past the line break at `index` (LF, CR or CRLF), noting where the next line starts.
+    private mutating func skipLineBreak() {
+        if bytes[index] == UInt8(ascii: "\r"), index + 1 < bytes.count, bytes[index + 1] == UInt8(ascii: "\n") {
+            index += 1
+        }
+        index += 1
+        lines.startLine(at: index)
+    }
+
     private mutating func skipBlockComment() throws(ProjectError) {
         let opening = position()
         index += 2
@@ -404,13 +412,8 @@ struct JSON5Parser {
             case UInt8(ascii: "*") where index + 1 < bytes.count && bytes[index + 1] == UInt8(ascii: "/"):
                 index += 2
                 return
-            case UInt8(ascii: "\n"):
-                index += 1
-                lines.startLine(at: index)
-            case UInt8(ascii: "\r"):
-                index += 1
-                if index < bytes.count, bytes[index] == UInt8(ascii: "\n") { index += 1 }
-                lines.startLine(at: index)
+            case UInt8(ascii: "\n"), UInt8(ascii: "\r"):
+                skipLineBreak()
             default:
                 index += 1
             }
