@@ -100,7 +100,7 @@ let package = Package(
                 "CivilTime",
                 "Hashing", "BuiltInTheme", "Diagnostics", "SafeText", "SafeFiles", "WebFonts",
             ]),
-        module("PreviewServer", dependencies: ["CMicroHTTPD"]),
+        module("PreviewServer", dependencies: ["CMicroHTTPD", "SafeText"]),
         module(
             "DraperCLI",
             dependencies: [
@@ -124,7 +124,7 @@ let package = Package(
         tests("LineBreakingTests", for: "LineBreaking"),
         tests("TypesettingTests", for: "Typesetting", exclude: ["Goldens"]),
         tests("WebFontsTests", for: "WebFonts"),
-        tests("CardsTests", for: "Cards", exclude: ["Goldens", "Designs"]),
+        tests("CardsTests", for: "Cards", exclude: ["Goldens"]),
         tests("MustacheTests", for: "Mustache"),
         tests("MarkdownTests", for: "Markdown"),
         tests("ProjectTests", for: "Project", exclude: ["Goldens"]),

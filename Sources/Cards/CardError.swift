@@ -1,3 +1,4 @@
+import Foundation
 public import Imaging
 public import Typesetting
 
@@ -6,12 +7,29 @@ public enum CardError: Error, Sendable, CustomStringConvertible {
     case image(ImagingError)
     case text(TypesettingError)
     case emptyText(identifier: String)
+    /// A text block reads below its design's ratio and cannot recover: the card is not published.
+    case illegible(subject: String, design: String, shortfall: ContrastShortfall, recovery: LegibilityRecovery)
 
     public var description: String {
         switch self {
         case .image(let error): error.description
         case .text(let error): error.description
         case .emptyText(let identifier): "\(identifier): the quote text is empty"
+        case let .illegible(subject, design, shortfall, recovery):
+            Self.describe(subject: subject, design: design, shortfall: shortfall, recovery: recovery)
         }
+    }
+
+    private static func describe(
+        subject: String, design: String, shortfall: ContrastShortfall, recovery: LegibilityRecovery
+    ) -> String {
+        let ratio = String(format: "%.1f", shortfall.ratio), required = String(format: "%.1f", shortfall.required)
+        let encoded = shortfall.format.map { " as encoded in \($0.description.uppercased())" } ?? ""
+        let advice =
+            recovery.isPossible
+            ? "even when it recovers by \(recovery.description); darken or lighten what is behind the text"
+            : "and the block may not recover; give it `recover: { raise: true, scrim: true }` (docs/designs.md), or darken or lighten what is behind the text"
+        return
+            "\(subject) (\(shortfall.field)): contrast \(ratio):1 against what is behind it\(encoded), below the \(required):1 design '\(design)' asks for, \(advice)"
     }
 }

@@ -1,24 +1,24 @@
 public import Imaging
 
-/// Keeps the text legible: every pixel of the photo near the letters — within a halo of
-/// `haloEm` around each glyph — must reach the WCAG contrast ratio against the text colour,
-/// after the layers the card lays over the photo.
+/// Keeps text legible: every pixel near the letters — within a halo of `haloEm` around each
+/// glyph — must reach the WCAG contrast ratio against the text colour, after the layers laid
+/// between what is behind the text and the text.
 ///
-/// Light text gets dark layers, dark text light ones. The card's overlay (the layer over the
-/// whole photo) is raised when that takes little (at most `subtleRaise`); otherwise a scrim —
-/// a soft local layer behind the lines only — does the rest, which keeps more of the photo
-/// than darkening all of it. The plan is exact for the pixels as composed; lossy encoding
-/// (JPEG, WebP, palette PNG) can move them, so the encoded file is measured again
-/// (`CardRenderer.verify`) and a card that falls short is composed again with a margin.
+/// Light text gets dark layers, dark text light ones. The card's shade (a layer over the whole
+/// card) is raised when that takes little (at most `subtleRaise`); otherwise a scrim — a soft
+/// local layer behind the lines only — does the rest, which keeps more of the photo than
+/// darkening all of it. The plan is exact for the pixels as composed; lossy encoding (JPEG,
+/// WebP, AVIF, palette PNG) can move them, so each encoded file is measured again
+/// (`RenderedCard.shortfall(in:)`) and a card that falls short is composed again with a margin.
 public struct ContrastGuard: Sendable, Hashable {
     /// The ratio the text must reach against every pixel of its halo (WCAG AA body text: 4.5).
     public var minimumRatio: Double
     /// The text colour's relative luminance (1 for white).
     public var textLuminance: Double
 
-    /// The halo around glyphs where the ratio is required, in em of the quote's size.
+    /// The halo around glyphs where the ratio is required, in em of the text's size.
     public static let haloEm = 0.06
-    /// How much the overlay may be raised before a scrim is used instead.
+    /// How much the shade may be raised before a scrim is used instead.
     public static let subtleRaise = 0.05
 
     public init(minimumRatio: Double = 4.5, textLuminance: Double = 1) {
@@ -26,8 +26,9 @@ public struct ContrastGuard: Sendable, Hashable {
         self.textLuminance = textLuminance
     }
 
-    /// What was laid over the photo, and the worst ratio left.
+    /// What was laid behind the text, and the worst ratio left.
     public struct Plan: Sendable {
+        /// The shade's opacity.
         public var overlay: Double
         public var scrimOpacity: Double
         /// The lowest ratio of any pixel in the halo against the text, after the layers.
@@ -42,40 +43,74 @@ public struct ContrastGuard: Sendable, Hashable {
         return SRGB.contrastRatio(textLuminance, luminance)
     }
 
-    /// The layers that give every pixel of the halo the ratio: the design's `overlay` if it
-    /// is enough, else the overlay raised a little, else (`scrim` given) a local scrim.
+    /// The layers that give every pixel of the halo the ratio: the shade at `overlay` if it is
+    /// enough; else (`raising`) the shade raised a little, else (`scrimming`) a local scrim.
+    /// `background` is what lies under the shade; without raising, the shade is already in it
+    /// and `overlay` is 0.
     ///
     /// `scrim` is asked for only when a scrim is considered (it takes a blur to make).
     public func plan(
-        _ background: FrozenImage, halo: AlphaMask, x: Int, y: Int, overlay: Double,
-        scrim makeScrim: () -> (mask: AlphaMask, x: Int, y: Int)?
+        _ background: FrozenImage, halo: AlphaMask, x: Int, y: Int, overlay: Double, color: RGBColor? = nil,
+        raising: Bool = true, scrimming: Bool, scrim makeScrim: () -> (mask: AlphaMask, x: Int, y: Int)
     ) -> Plan {
-        func ratio(_ layers: ContrastLayers) -> Double {
-            worstRatio(background, halo: halo, x: x, y: y, layers: layers)
+        plan(
+            area: background.size.pixelCount, overlay: overlay, raising: raising, scrimming: scrimming,
+            scrim: makeScrim
+        ) { layers in
+            var layers = layers
+            layers.color = color
+            return SRGB.contrastRatio(
+                textLuminance,
+                background.worstLuminance(under: halo, atX: x, y: y, text: textLuminance, after: layers))
         }
-        let atDesign = ratio(ContrastLayers(overlay: overlay))
+    }
+
+    /// The layers laid on `canvas` (the card as drawn so far, shade included) that give every
+    /// pixel of the halo the ratio: none if it has it, else (`scrimming`) a local scrim.
+    public func plan(
+        on canvas: Image, halo: AlphaMask, x: Int, y: Int, scrimming: Bool,
+        scrim makeScrim: () -> (mask: AlphaMask, x: Int, y: Int)
+    ) -> Plan {
+        plan(area: canvas.size.pixelCount, overlay: 0, raising: false, scrimming: scrimming, scrim: makeScrim) {
+            layers in
+            SRGB.contrastRatio(
+                textLuminance, canvas.worstLuminance(under: halo, atX: x, y: y, text: textLuminance, after: layers))
+        }
+    }
+
+    private func plan(
+        area: Int, overlay: Double, raising: Bool, scrimming: Bool,
+        scrim makeScrim: () -> (mask: AlphaMask, x: Int, y: Int), ratio measure: (ContrastLayers) -> Double
+    ) -> Plan {
+        func ratio(_ overlay: Double, scrim: (mask: AlphaMask, x: Int, y: Int)? = nil, opacity: Double = 0) -> Double {
+            measure(ContrastLayers(overlay: overlay, scrim: scrim, scrimOpacity: opacity))
+        }
+        let atDesign = ratio(overlay)
         if atDesign >= minimumRatio { return Plan(overlay: overlay, scrimOpacity: 0, worstRatio: atDesign) }
-        let raised = Self.least(from: overlay) { ratio(ContrastLayers(overlay: $0)) >= minimumRatio }
-        guard raised > overlay + Self.subtleRaise, let scrim = makeScrim() else {
-            return Plan(overlay: raised, scrimOpacity: 0, worstRatio: ratio(ContrastLayers(overlay: raised)))
+        var raised = overlay
+        if raising {
+            raised = Self.least(from: overlay) { ratio($0) >= minimumRatio }
+            if raised <= overlay + Self.subtleRaise || !scrimming {
+                return Plan(overlay: raised, scrimOpacity: 0, worstRatio: ratio(raised))
+            }
         }
-        let base = overlay + Self.subtleRaise
-        let opacity = Self.least(from: 0) {
-            ratio(ContrastLayers(overlay: base, scrim: scrim, scrimOpacity: $0)) >= minimumRatio
+        guard scrimming else { return Plan(overlay: overlay, scrimOpacity: 0, worstRatio: atDesign) }
+        let scrim = makeScrim()
+        let base = raising ? overlay + Self.subtleRaise : overlay
+        let opacity = Self.least(from: 0) { ratio(base, scrim: scrim, opacity: $0) >= minimumRatio }
+        if raising {
+            // The scrim covers part of the card; raising the shade, all of it. Keep more of the photo.
+            let scrimArea = Double(scrim.mask.pixels.reduce(0) { $0 + Int($1) }) / 255
+            if scrimArea * opacity >= Double(area) * (raised - overlay) {
+                return Plan(overlay: raised, scrimOpacity: 0, worstRatio: ratio(raised))
+            }
         }
-        // The scrim covers part of the card; raising the layer, all of it. Keep more of the photo.
-        let cardArea = Double(background.size.pixelCount)
-        let scrimArea = Double(scrim.mask.pixels.reduce(0) { $0 + Int($1) }) / 255
-        if scrimArea * opacity >= cardArea * (raised - overlay) {
-            return Plan(overlay: raised, scrimOpacity: 0, worstRatio: ratio(ContrastLayers(overlay: raised)))
-        }
-        let layers = ContrastLayers(overlay: base, scrim: scrim, scrimOpacity: opacity)
-        return Plan(overlay: base, scrimOpacity: opacity, worstRatio: ratio(layers))
+        return Plan(overlay: base, scrimOpacity: opacity, worstRatio: ratio(base, scrim: scrim, opacity: opacity))
     }
 
     /// The least value in `start…1` (rounded up to whole percent, so the figure reported is
     /// the figure used) for which `meets` holds; `meets` must hold from some value on, as
-    /// darker layers only darken.
+    /// stronger layers only add contrast.
     static func least(from start: Double, _ meets: (Double) -> Bool) -> Double {
         if meets(start) { return start }
         var low = start, high = 1.0

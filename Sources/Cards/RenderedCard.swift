@@ -1,21 +1,39 @@
 public import Imaging
-public import Typesetting
 
 /// A finished card image and what happened while making it.
 public struct RenderedCard {
     public var image: Image
-    /// The overlay opacity actually used (raised above the design's when the photo is bright).
-    public var overlay: Double
     public var warnings: [CardWarning]
-    /// Where the text went: lines, sizes, fonts.
-    public var layout: TextLayout
-    /// The opacity of the scrim laid behind the lines (0: none).
-    public var scrimOpacity: Double
-    /// The lowest contrast ratio of the text against any pixel near it, as composed.
-    public var worstContrast: Double
-    /// The pixels near the letters (not under them), in card coordinates, for measuring the
-    /// encoded file again.
-    public var contrastHalo: (mask: AlphaMask, x: Int, y: Int)
-    /// The ratio the card was composed to reach.
-    public var requiredContrast: Double
+    /// Every text block drawn, in layer order: where its lines went and how legible it is.
+    public var blocks: [RenderedTextBlock]
+    /// The card's shade as drawn (its opacity, raised for legibility or as designed); nil for
+    /// a design without one.
+    public var shade: Double?
+
+    /// The first block below the design's ratio as composed, if any.
+    public var shortfall: ContrastShortfall? {
+        blocks.first { $0.worstContrast < $0.requiredContrast }.map {
+            ContrastShortfall(field: $0.field, ratio: $0.worstContrast, required: $0.requiredContrast)
+        }
+    }
+
+    /// The lowest contrast of each block's text against any pixel of its halo in `image` (the
+    /// card as encoded and decoded again), in block order.
+    public func contrasts(in image: Image) -> [Double] {
+        blocks.map { block in
+            guard block.contrastHalo.mask.width > 0 else { return block.worstContrast }
+            let halo = block.contrastHalo
+            let luminance = image.worstLuminance(
+                under: halo.mask, atX: halo.x, y: halo.y, text: block.textLuminance)
+            return SRGB.contrastRatio(block.textLuminance, luminance)
+        }
+    }
+
+    /// The first block below the design's ratio in `image` (the card as encoded and decoded).
+    public func shortfall(in image: Image, format: EncodingFormat) -> ContrastShortfall? {
+        for (block, ratio) in zip(blocks, contrasts(in: image)) where ratio < block.requiredContrast {
+            return ContrastShortfall(field: block.field, ratio: ratio, required: block.requiredContrast, format: format)
+        }
+        return nil
+    }
 }

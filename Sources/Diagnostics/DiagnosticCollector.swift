@@ -41,7 +41,7 @@ public struct DiagnosticCollector: Sendable {
         kept
             + omitted.map { entry in
                 func more(_ count: Int, _ word: String) -> String? {
-                    count > 0 ? "\(Self.grouped(count)) more \(word)\(count == 1 ? "" : "s")" : nil
+                    count > 0 ? "\(count.grouped) more \(word)\(count == 1 ? "" : "s")" : nil
                 }
                 let counts = [more(entry.errors, "error"), more(entry.warnings, "warning")].compactMap { $0 }
                 let place = entry.file.isEmpty ? "" : " in this file"
@@ -49,17 +49,6 @@ public struct DiagnosticCollector: Sendable {
                     "and \(counts.joined(separator: " and "))\(place), not shown",
                     at: entry.file.isEmpty ? nil : SourceLocation(file: entry.file))
             }
-    }
-
-    /// 412000 as "412,000", as the counts of what was left out are written.
-    public static func grouped(_ number: Int) -> String {
-        let digits = Array(String(number))
-        var result = ""
-        for (index, digit) in digits.enumerated() {
-            if index > 0, (digits.count - index) % 3 == 0 { result.append(",") }
-            result.append(digit)
-        }
-        return result
     }
 
     public mutating func report(_ diagnostic: Diagnostic) {

@@ -4,17 +4,39 @@ import Imaging
 import Typesetting
 
 /// What `draper card --explain` prints: how the card was set, as JSON, so a person can see
-/// why it looks as it does and a test can check the layout without reading pixels.
+/// why it looks as it does and a test can check the layout without reading pixels. Every text
+/// block is in `blocks`; the quote's block (the first showing `text`, else the first) is also
+/// at the top level.
 struct CardExplanation {
     let card: RenderedCard
+    /// The file as written: each block's contrast is measured on it.
+    let file: EncodedCard
     let content: CardContent
     let size: PixelSize
-    /// The worst contrast ratio measured on the file as written.
-    let contrast: Double
-    let design: CardDesign
+    let design: CardLayout
 
     var json: String {
-        let layout = card.layout
+        let blocks = card.blocks.enumerated().map { index, block in
+            describe(block, contrast: index < file.contrasts.count ? file.contrasts[index] : block.worstContrast)
+        }
+        let main = card.blocks.firstIndex { $0.field == "text" } ?? 0
+        var object = main < blocks.count ? blocks[main] : [:]
+        object["field"] = nil
+        object["color"] = nil
+        object["design"] = design.name
+        object["size"] = ["width": size.width, "height": size.height]
+        object["overlay"] = Self.rounded(card.shade ?? 0)
+        object["warnings"] = card.warnings.map(\.description)
+        object["language"] = content.effectiveLanguage ?? NSNull()
+        object["blocks"] = blocks
+        let options: JSONSerialization.WritingOptions = [.sortedKeys, .prettyPrinted, .withoutEscapingSlashes]
+        guard let data = try? JSONSerialization.data(withJSONObject: object, options: options) else { return "{}" }
+        return String(decoding: data, as: UTF8.self)
+    }
+
+    /// One block: its lines and size, which font set which text, its colour, scrim and contrast.
+    private func describe(_ block: RenderedTextBlock, contrast: Double) -> [String: Any] {
+        let layout = block.layout
         var fonts: [[String: Any]] = []
         for (index, font) in layout.fonts.enumerated() {
             let texts = layout.lines.flatMap(\.fontRuns).filter { $0.font == index }.map(\.text)
@@ -22,25 +44,21 @@ struct CardExplanation {
             fonts.append(["name": font.description, "file": font.file.path, "color": font.isColor, "text": texts])
         }
         var object: [String: Any] = [
-            "size": ["width": size.width, "height": size.height],
+            "field": block.field,
             "lines": layout.quote.lines.map(\.text),
             "fontSize": Self.rounded(layout.quote.fontSize),
             "fonts": fonts,
-            "overlay": Self.rounded(card.overlay),
-            "scrim": Self.rounded(card.scrimOpacity),
+            "color": block.color.hex,
+            "scrim": Self.rounded(block.scrimOpacity),
             "contrast": Self.rounded(contrast),
-            "minimumContrast": design.minimumContrast,
+            "minimumContrast": block.requiredContrast,
             "clamped": layout.isClamped,
-            "warnings": card.warnings.map(\.description),
         ]
-        object["language"] = content.effectiveLanguage ?? NSNull()
         if let speaker = layout.speaker {
             object["speakerLines"] = speaker.lines.map(\.text)
             object["speakerFontSize"] = Self.rounded(speaker.fontSize)
         }
-        let options: JSONSerialization.WritingOptions = [.sortedKeys, .prettyPrinted, .withoutEscapingSlashes]
-        guard let data = try? JSONSerialization.data(withJSONObject: object, options: options) else { return "{}" }
-        return String(decoding: data, as: UTF8.self)
+        return object
     }
 
     private static func rounded(_ value: Double) -> Double {

@@ -7,7 +7,7 @@ import Typesetting
 /// One image of every design at every card size, a row per design, for choosing one
 /// (`draper designs --sheet`).
 struct ContactSheet {
-    var rows: [(name: String, choice: CardCommand.Choice)]
+    var rows: [(name: String, layout: CardLayout)]
     var fonts: FontLibrary
     /// The photo the cards show; nil draws them over Draper's plain background.
     var photo: String?
@@ -57,23 +57,14 @@ struct ContactSheet {
             var x = Self.margin + Self.labelWidth + Self.gap
             for (index, size) in Self.sizes.enumerated() {
                 let pixels = try PixelSize(width: size.width, height: size.height)
-                let card: Image
-                switch design.choice {
-                case .layout(let layout, _):
-                    let renderer = try LayeredCardRenderer(layout: layout, fonts: fonts)
-                    let photos = try renderer.photos(for: pixels) { request throws -> FrozenImage in
-                        guard request.fixed != nil || photo != nil else {
-                            return try PlainBackground.image(size: request.size)
-                        }
-                        return try cache.background(for: .init(request, path: photo ?? "", focus: .center))
+                let renderer = try LayeredCardRenderer(layout: design.layout, fonts: fonts)
+                let photos = try renderer.photos(for: pixels) { request throws -> FrozenImage in
+                    guard request.fixed != nil || photo != nil else {
+                        return try PlainBackground.image(size: request.size)
                     }
-                    card = try renderer.render(content, photos: photos, size: pixels).image
-                case .classic, .failed:
-                    let background =
-                        try photo.map { try cache.background(for: .init(path: $0, size: pixels, focus: .center)) }
-                        ?? PlainBackground.image(size: pixels)
-                    card = try CardRenderer(design: CardDesign(), fonts: fonts).render(content, over: background).image
+                    return try cache.background(for: .init(request, path: photo ?? "", focus: .center))
                 }
+                let card = try renderer.render(content, photos: photos, size: pixels).image
                 let thumbnail = try card.coverCropped(to: thumbnails[index])
                 sheet.draw(thumbnail, atX: x, y: top + (Self.cell - thumbnails[index].height) / 2)
                 x += thumbnails[index].width + Self.gap
@@ -92,7 +83,7 @@ struct ContactSheet {
                 .fill(.solid(LayerColor(Self.background)), box: .card),
                 .text(
                     TextLayer(
-                        field: "text", box: .card, fonts: ["League Spartan Bold"] + CardDesign.defaultFonts,
+                        field: "text", box: .card, fonts: TextLayer.defaultFonts,
                         color: LayerColor(RGBColor(red: 243, green: 237, blue: 228)), maximumSize: size,
                         minimumSize: size * 0.5, alignment: .left, verticalAlignment: .center)),
             ], smartQuotes: false)

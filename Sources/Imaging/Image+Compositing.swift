@@ -6,13 +6,26 @@
 extension Image {
     /// Lays a black layer of the given opacity (0…1) over the whole image.
     public func darken(opacity: Double) {
-        let keep = 1 - min(max(opacity, 0), 1)
-        let table = (0...255).map { UInt32((Double($0) * keep).rounded()) }
-        forEachRow { _, row in
-            for x in row.indices {
+        shade(toward: .black, opacity: opacity)
+    }
+
+    /// Lays a layer of `color` at `opacity` (0…1) over the box (the whole image without one),
+    /// channel by channel through a table: the same integer steps `ContrastLayers` plans with,
+    /// so a layer raised until the text is legible is drawn exactly as it was measured.
+    public func shade(
+        toward color: RGBColor, opacity: Double, x originX: Int = 0, y originY: Int = 0, width boxWidth: Int? = nil,
+        height boxHeight: Int? = nil
+    ) {
+        let tables = ShadeTables(color: color, opacity: opacity)
+        let firstX = max(0, originX), lastX = min(width, originX + (boxWidth ?? width))
+        let firstY = max(0, originY), lastY = min(height, originY + (boxHeight ?? height))
+        guard firstX < lastX, firstY < lastY else { return }
+        forEachRow { y, row in
+            guard y >= firstY, y < lastY else { return }
+            for x in firstX..<lastX {
                 let pixel = UInt32(bitPattern: row[x])
-                let red = table[Int(pixel >> 16 & 0xFF)], green = table[Int(pixel >> 8 & 0xFF)]
-                let blue = table[Int(pixel & 0xFF)]
+                let red = tables.red[Int(pixel >> 16 & 0xFF)], green = tables.green[Int(pixel >> 8 & 0xFF)]
+                let blue = tables.blue[Int(pixel & 0xFF)]
                 row[x] = Int32(bitPattern: red << 16 | green << 8 | blue)
             }
         }

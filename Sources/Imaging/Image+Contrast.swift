@@ -10,10 +10,19 @@ extension Image {
         var worst = lightText ? 0.0 : 1.0
         let linear = (0...255).map { SRGB.linear(UInt8($0)) }
         // The same integer steps as `darken` and `paint`, so what is planned is what is drawn.
-        let keep = 1 - min(max(layers.overlay, 0), 1)
-        let layered = (0...255).map { value -> UInt32 in
-            let result = lightText ? Double(value) * keep : 255 - Double(255 - value) * keep
-            return UInt32(min(255, max(0, result.rounded())))
+        // The layer over the whole image: its own colour, else black under light text and white
+        // under dark text.
+        let layered: (red: [UInt32], green: [UInt32], blue: [UInt32])
+        if let color = layers.color {
+            let tables = ShadeTables(color: color, opacity: layers.overlay)
+            layered = (tables.red, tables.green, tables.blue)
+        } else {
+            let keep = 1 - min(max(layers.overlay, 0), 1)
+            let table = (0...255).map { value -> UInt32 in
+                let result = lightText ? Double(value) * keep : 255 - Double(255 - value) * keep
+                return UInt32(min(255, max(0, result.rounded())))
+            }
+            layered = (table, table, table)
         }
         let strength = UInt32((min(max(layers.scrimOpacity, 0), 1) * 256).rounded())
         let layerColor: UInt32 = lightText ? 0 : 255
@@ -33,11 +42,13 @@ extension Image {
                         }
                     }
                     let pixel = UInt32(bitPattern: row[x])
-                    func channel(_ shift: UInt32) -> Double {
-                        let under = layered[Int(pixel >> shift & 0xFF)]
+                    func channel(_ table: [UInt32], _ shift: UInt32) -> Double {
+                        let under = table[Int(pixel >> shift & 0xFF)]
                         return linear[Int((under * (255 - alpha) + layerColor * alpha + 127) / 255)]
                     }
-                    let luminance = 0.2126 * channel(16) + 0.7152 * channel(8) + 0.0722 * channel(0)
+                    let luminance =
+                        0.2126 * channel(layered.red, 16) + 0.7152 * channel(layered.green, 8) + 0.0722
+                        * channel(layered.blue, 0)
                     worst = lightText ? max(worst, luminance) : min(worst, luminance)
                 }
             }
@@ -50,11 +61,18 @@ extension Image {
 /// (a soft local layer, `scrim` placed at its corner) under the lines only.
 public struct ContrastLayers: Sendable {
     public var overlay: Double
+    /// The colour of the layer over the whole card (as `Image.shade` draws it); nil for black
+    /// under light text, white under dark text.
+    public var color: RGBColor?
     public var scrim: (mask: AlphaMask, x: Int, y: Int)?
     public var scrimOpacity: Double
 
-    public init(overlay: Double, scrim: (mask: AlphaMask, x: Int, y: Int)? = nil, scrimOpacity: Double = 0) {
+    public init(
+        overlay: Double, color: RGBColor? = nil, scrim: (mask: AlphaMask, x: Int, y: Int)? = nil,
+        scrimOpacity: Double = 0
+    ) {
         self.overlay = overlay
+        self.color = color
         self.scrim = scrim
         self.scrimOpacity = scrimOpacity
     }

@@ -1,3 +1,5 @@
+import SafeText
+
 /// The path of a request target, decoded into segments that cannot leave the site folder.
 ///
 /// Each `/`-separated segment is percent-decoded on its own, so `%2F` can never become a
@@ -50,7 +52,7 @@ struct RequestPath: Equatable, Sendable {
             var byte = raw[index]
             if byte == UInt8(ascii: "%") {
                 guard index + 2 < raw.endIndex,
-                    let high = hexValue(raw[index + 1]), let low = hexValue(raw[index + 2])
+                    let high = Hex.value(of: raw[index + 1]), let low = Hex.value(of: raw[index + 2])
                 else { throw .malformedEscape }
                 byte = high << 4 | low
                 index += 3
@@ -65,14 +67,5 @@ struct RequestPath: Equatable, Sendable {
         guard let text = String(validating: decoded, as: UTF8.self) else { throw .notUTF8 }
         if text == "." || text == ".." { throw .forbiddenSegment }
         return text
-    }
-
-    private static func hexValue(_ byte: UInt8) -> UInt8? {
-        switch byte {
-        case UInt8(ascii: "0")...UInt8(ascii: "9"): byte - UInt8(ascii: "0")
-        case UInt8(ascii: "a")...UInt8(ascii: "f"): byte - UInt8(ascii: "a") + 10
-        case UInt8(ascii: "A")...UInt8(ascii: "F"): byte - UInt8(ascii: "A") + 10
-        default: nil
-        }
     }
 }

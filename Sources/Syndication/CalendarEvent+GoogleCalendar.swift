@@ -1,4 +1,5 @@
 import Foundation
+import SafeText
 
 extension CalendarEvent {
     /// An "Add to Google Calendar" link that opens the event, filled in, in Google Calendar.
@@ -41,31 +42,10 @@ extension CalendarEvent {
         }
 
         var query = "action=TEMPLATE"
-        if let summary { query += "&text=" + Self.percentEncoded(summary) }
+        if let summary { query += "&text=" + PercentEncoding.encoded(summary) }
         query += "&dates=" + dates.0 + "/" + dates.1
-        if let details { query += "&details=" + Self.percentEncoded(details) }
-        if let zone { query += "&ctz=" + Self.percentEncoded(zone, keepingSlash: true) }
+        if let details { query += "&details=" + PercentEncoding.encoded(details) }
+        if let zone { query += "&ctz=" + PercentEncoding.encoded(zone, keepingSlash: true) }
         return "https://calendar.google.com/calendar/render?" + query
-    }
-
-    /// `value` with every byte outside A–Z a–z 0–9 `-._~` (and `/` on request) as `%XX`.
-    static func percentEncoded(_ value: String, keepingSlash: Bool = false) -> String {
-        var bytes: [UInt8] = []
-        bytes.reserveCapacity(value.utf8.count)
-        for byte in value.utf8 {
-            switch byte {
-            case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
-                UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "-"), UInt8(ascii: "."), UInt8(ascii: "_"),
-                UInt8(ascii: "~"):
-                bytes.append(byte)
-            case UInt8(ascii: "/") where keepingSlash:
-                bytes.append(byte)
-            default:
-                bytes.append(UInt8(ascii: "%"))
-                bytes.append(Hex.upper[Int(byte >> 4)])
-                bytes.append(Hex.upper[Int(byte & 0x0F)])
-            }
-        }
-        return String(decoding: bytes, as: UTF8.self)
     }
 }

@@ -1,3 +1,5 @@
+import SafeText
+
 extension EmailMessage {
     /// Every `cid:` reference in `html`, percent-decoded (RFC 2392), in order of first appearance.
     ///

@@ -1,5 +1,6 @@
 public import Foundation
 import Hashing
+import SafeText
 
 /// A complete email (RFC 5322 with MIME), ready to save as `.eml` or hand to a mail server:
 /// a plain-text part and an HTML part with its inline images, as mail programs expect.
@@ -16,6 +17,12 @@ import Hashing
 /// boundaries included. Header values cannot start new header lines: line breaks and
 /// control characters in them become spaces or are dropped.
 public struct EmailMessage: Hashable, Sendable {
+    /// A MIME body's base64 (RFC 2045 §6.8): lines of 76 characters, CRLF between them and none
+    /// after the last.
+    static let base64Lines: Data.Base64EncodingOptions = [
+        .lineLength76Characters, .endLineWithCarriageReturn, .endLineWithLineFeed,
+    ]
+
     /// The sender; its domain also names derived Message-IDs.
     public var from: EmailAddress
     /// May be empty for a message that is a template for a mailing.
@@ -138,7 +145,7 @@ public struct EmailMessage: Hashable, Sendable {
                     "Content-Type: " + image.mediaType.rawValue, "Content-Transfer-Encoding: base64",
                     "Content-ID: <" + image.contentID + ">", disposition.text,
                 ],
-                content: Base64.encode(image.data))
+                content: Data(image.data).base64EncodedString(options: Self.base64Lines))
         }
 
         let alternative: [String]

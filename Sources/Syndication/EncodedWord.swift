@@ -1,3 +1,6 @@
+import Foundation
+import SafeText
+
 /// RFC 2047 encoded-words (`=?UTF-8?Q?T=C3=BCrchen?=`) for non-ASCII header text.
 enum EncodedWord {
     /// RFC 2047 §2: an encoded-word is at most 75 characters long.
@@ -21,7 +24,7 @@ enum EncodedWord {
         }
         func flush() {
             guard !chunk.isEmpty else { return }
-            words.append(prefix + (useB ? Base64.encode(chunk, lineLength: .max) : qEncode(chunk)) + "?=")
+            words.append(prefix + (useB ? Data(chunk).base64EncodedString() : qEncode(chunk)) + "?=")
             chunk.removeAll(keepingCapacity: true)
             limit = maximumLength
         }

@@ -1,3 +1,5 @@
+import SafeText
+
 /// Checks and conversions for the absolute IRIs and URIs the formats require.
 enum IRI {
     /// Whether `value` starts with a scheme (`https:`, `urn:`, `tag:`, `mailto:`) and holds no

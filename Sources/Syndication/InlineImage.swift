@@ -1,3 +1,5 @@
+import SafeText
+
 /// An image inside an email, shown where the HTML refers to it as `cid:<contentID>`.
 public struct InlineImage: Hashable, Sendable {
     /// The image formats mail programs show inline.

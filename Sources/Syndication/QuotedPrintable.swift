@@ -1,3 +1,5 @@
+import SafeText
+
 /// Quoted-printable (RFC 2045 §6.7) for text parts: line breaks become CRLF, encoded lines
 /// stay within 76 characters, and whatever mail systems might mangle is encoded.
 enum QuotedPrintable {

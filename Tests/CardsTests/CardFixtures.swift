@@ -6,33 +6,9 @@ import Typesetting
 
 /// Backgrounds and renderers shared by the card tests.
 enum CardFixtures {
-    /// A smooth backdrop with shapes in known places: a warm gradient, a pale disc on the
-    /// left third and a dark one on the right, so crops and the contrast guard have
-    /// something to find. Smooth on purpose: its goldens compress to a few dozen kilobytes.
+    /// The smooth backdrop the goldens are drawn over (`SmoothBackdrop`).
     static func backgroundPNG(width: Int = 1600, height: Int = 1200) throws -> Data {
-        let image = try Image(size: PixelSize(width: width, height: height))
-        for y in 0..<height {
-            let t = Double(y) / Double(height)
-            image.paint(
-                AlphaMask(width: width, height: 1, pixels: [UInt8](repeating: 255, count: width)),
-                color: RGBColor(red: UInt8(40 + 150 * t), green: UInt8(90 + 60 * t), blue: UInt8(110 - 60 * t)), atX: 0,
-                y: y)
-        }
-        for (centerX, color) in [
-            (width / 4, RGBColor(red: 240, green: 220, blue: 170)),
-            (3 * width / 4, RGBColor(red: 30, green: 30, blue: 40)),
-        ] {
-            let radius = height / 5
-            var disc = AlphaMask(width: 2 * radius, height: 2 * radius)
-            for y in 0..<(2 * radius) {
-                for x in 0..<(2 * radius)
-                where (x - radius) * (x - radius) + (y - radius) * (y - radius) <= radius * radius {
-                    disc.pixels[y * 2 * radius + x] = 255
-                }
-            }
-            image.paint(disc, color: color, atX: centerX - radius, y: height / 2 - radius)
-        }
-        return Data(try image.encoded(as: .png(level: 6)))
+        try SmoothBackdrop.png(width: width, height: height)
     }
 
     static func background(for size: PixelSize, focus: UnitPoint = .center) throws -> FrozenImage {
@@ -42,8 +18,31 @@ enum CardFixtures {
 
     static let fonts = FontLibrary()
 
-    static func renderer(_ design: CardDesign = CardDesign()) throws -> CardRenderer {
-        try CardRenderer(design: design, fonts: fonts)
+    /// Draper's classic card, as its built-in design file gives it with the default settings
+    /// (the photo, a 55 % black shade, the quote and its byline in white, centred, with a
+    /// shadow, raising the shade or laying a scrim until legible).
+    static func classic(
+        overlay: Double = 0.55, shadow: Double = 0.55, fonts: [String] = TextLayer.defaultFonts
+    ) -> CardLayout {
+        var text = TextLayer(
+            field: "text", box: .card, fonts: fonts, maximumSize: 0.12, minimumSize: 0.034, lineHeight: 1.15,
+            alignment: .center, verticalAlignment: .center)
+        text.readableSize = 12
+        text.margin = 0.08
+        text.hangingPunctuation = true
+        text.shadow = shadow
+        text.byline = BylineStyle(field: "byline", maximumSize: 0.05, minimumSize: 0.02, readableSize: 11, gap: 0.035)
+        text.recovery = LegibilityRecovery(raise: true, scrim: true)
+        return CardLayout(
+            name: "classic",
+            layers: [
+                .photo(PhotoLayer()), .fill(.solid(LayerColor(RGBColor.black, opacity: overlay)), box: .card),
+                .text(text),
+            ])
+    }
+
+    static func renderer(_ layout: CardLayout = classic()) throws -> LayeredCardRenderer {
+        try LayeredCardRenderer(layout: layout, fonts: fonts)
     }
 
     static let englishQuote = CardContent(

@@ -4,6 +4,9 @@ import Imaging
 import TestSupport
 import Testing
 
+/// Draper's classic card, drawn from its design (`CardFixtures.classic`): the goldens were drawn
+/// by the renderer classic had of its own before it became a design, so a site's cards look as
+/// they did.
 @Suite("Card goldens")
 struct CardGoldenTests {
     @Test(
@@ -14,7 +17,7 @@ struct CardGoldenTests {
     func preset(name: String, width: Int, height: Int) throws {
         let size = try PixelSize(width: width, height: height)
         let card = try CardFixtures.renderer().render(
-            CardFixtures.englishQuote, over: CardFixtures.background(for: size))
+            CardFixtures.englishQuote, photo: CardFixtures.background(for: size), size: size)
         #expect(card.image.size == size)
         try GoldenImage.expectMatch(card.image, golden: "preset-\(name)", in: "CardsTests")
     }
@@ -102,7 +105,7 @@ struct CardGoldenTests {
 
     private func expectGolden(name: String, content: CardContent, width: Int, height: Int) throws {
         let size = try PixelSize(width: width, height: height)
-        let card = try CardFixtures.renderer().render(content, over: CardFixtures.background(for: size))
+        let card = try CardFixtures.renderer().render(content, photo: CardFixtures.background(for: size), size: size)
         try GoldenImage.expectMatch(card.image, golden: "script-\(name)", in: "CardsTests")
     }
 }

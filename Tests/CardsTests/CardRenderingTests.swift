@@ -22,13 +22,13 @@ struct CardRenderingTests {
             "https://example.com/a/very/long/path/without/any/spaces/at/all/that/must/break/somewhere/inside/the/box",
         ])
     func inkInsideBox(text: String) throws {
-        let design = CardDesign(shadow: false)
         let background = try CardFixtures.background(for: og)
-        let card = try CardFixtures.renderer(design).render(
-            CardContent(identifier: "box", text: text, byline: CardContent.attribution("Someone")), over: background)
+        let card = try CardFixtures.renderer(CardFixtures.classic(shadow: 0)).render(
+            CardContent(identifier: "box", text: text, byline: CardContent.attribution("Someone")), photo: background,
+            size: og)
         let plain = try background.mutableCopy()
-        plain.darken(opacity: card.overlay)
-        let margin = Int((Double(min(og.width, og.height)) * design.margin).rounded())
+        plain.darken(opacity: try #require(card.shade))
+        let margin = Int((Double(min(og.width, og.height)) * 0.08).rounded())
         var inked = 0
         for y in 0..<og.height {
             for x in 0..<og.width where card.image.color(atX: x, y: y) != plain.color(atX: x, y: y) {
@@ -44,11 +44,14 @@ struct CardRenderingTests {
     @Test("short quotes are set larger than long ones")
     func autoFit() throws {
         let renderer = try CardFixtures.renderer()
-        let short = try renderer.layout(CardContent(identifier: "s", text: "Be brave."), size: og)
-        let long = try renderer.layout(
-            CardContent(
-                identifier: "l", text: String(repeating: "Words upon words in a long, long quote. ", count: 14)),
-            size: og)
+        let background = try CardFixtures.background(for: og)
+        func layout(_ text: String) throws -> TextLayout {
+            try #require(
+                renderer.render(CardContent(identifier: "fit", text: text), photo: background, size: og).blocks.first
+            ).layout
+        }
+        let short = try layout("Be brave.")
+        let long = try layout(String(repeating: "Words upon words in a long, long quote. ", count: 14))
         // The short quote gets the largest size (12 % of the shorter side); the long one shrinks to fit.
         #expect(abs(short.quote.fontSize - 0.12 * 630) < 1)
         #expect(long.quote.fontSize < short.quote.fontSize * 0.6)
@@ -59,53 +62,64 @@ struct CardRenderingTests {
     func clamped() throws {
         let background = try CardFixtures.background(for: og)
         let card = try CardFixtures.renderer().render(
-            CardContent(identifier: "q-long", text: String(repeating: "word ", count: 2000)), over: background)
+            CardContent(identifier: "q-long", text: String(repeating: "word ", count: 2000)), photo: background,
+            size: og)
         let clamp = card.warnings.first { if case .clamped = $0.kind { true } else { false } }
-        #expect(clamp?.description.hasPrefix("quote 'q-long' clamped to") == true)
+        #expect(clamp?.description.hasPrefix("quote 'q-long' (text): clamped to") == true, "\(card.warnings)")
+        // A check lays the block out without drawing it, and finds the same.
+        let checked = try CardFixtures.renderer().check(
+            CardContent(identifier: "q-long", text: String(repeating: "word ", count: 2000)), size: og)
+        #expect(checked == card.warnings.filter { if case .clamped = $0.kind { true } else { false } })
     }
 
     @Test("on a bright photo every pixel near the letters reaches 4.5:1, through a raised layer or a scrim")
     func contrastGuard() throws {
         let white = try ImageSamplesForCards.solid(RGBColor(red: 250, green: 250, blue: 245), og)
-        let card = try CardFixtures.renderer(CardDesign(overlay: 0.2)).render(CardFixtures.englishQuote, over: white)
-        #expect(card.overlay > 0.2)
-        #expect(card.scrimOpacity > 0, "a white photo keeps more of itself under a scrim than under a darker layer")
-        #expect(card.worstContrast >= 4.5)
+        let card = try CardFixtures.renderer(CardFixtures.classic(overlay: 0.2)).render(
+            CardFixtures.englishQuote, photo: white, size: og)
+        let block = try #require(card.blocks.first)
+        #expect(try #require(card.shade) > 0.2)
+        #expect(block.scrimOpacity > 0, "a white photo keeps more of itself under a scrim than under a darker layer")
+        #expect(block.worstContrast >= 4.5)
         // Measured on the pixels as composed, not as planned.
-        #expect(CardRenderer.worstContrast(of: card.image, for: card) >= 4.5)
-        #expect(card.warnings.contains { if case .overlayRaised = $0.kind { true } else { false } })
+        #expect(card.contrasts(in: card.image).allSatisfy { $0 >= 4.5 })
+        #expect(card.warnings.contains { $0.isFixedByDraper })
 
         // A photo that is bright in one small spot near the text: the letters still reach the ratio there.
         let spotted = try ImageSamplesForCards.solid(RGBColor(red: 30, green: 30, blue: 40), og).mutableCopy()
         var spot = AlphaMask(width: 60, height: 60)
         spot.pixels = [UInt8](repeating: 255, count: 3600)
         spotted.paint(spot, color: RGBColor(red: 255, green: 255, blue: 255), atX: 570, y: 280)
-        let spottedCard = try CardFixtures.renderer().render(CardFixtures.englishQuote, over: FrozenImage(spotted))
-        #expect(CardRenderer.worstContrast(of: spottedCard.image, for: spottedCard) >= 4.5)
+        let spottedCard = try CardFixtures.renderer().render(
+            CardFixtures.englishQuote, photo: FrozenImage(spotted), size: og)
+        #expect(spottedCard.contrasts(in: spottedCard.image).allSatisfy { $0 >= 4.5 })
 
         let dark = try ImageSamplesForCards.solid(RGBColor(red: 20, green: 20, blue: 30), og)
-        #expect(try CardFixtures.renderer().render(CardFixtures.englishQuote, over: dark).overlay == 0.55)
+        #expect(try CardFixtures.renderer().render(CardFixtures.englishQuote, photo: dark, size: og).shade == 0.55)
     }
 
     @Test("a character no installed font has is a stand-in and a warning naming it, not a failed card")
     func missingGlyph() throws {
-        let renderer = try CardRenderer(design: CardDesign(fonts: ["League Spartan Bold"]), fonts: CardFixtures.fonts)
+        let renderer = try CardFixtures.renderer(CardFixtures.classic(fonts: ["League Spartan Bold"]))
         // U+0378 is unassigned: no font has it.
         let content = CardContent(identifier: "q-missing", text: "Smile \u{378}")
-        let card = try renderer.render(content, over: CardFixtures.background(for: og))
+        let background = try CardFixtures.background(for: og)
+        let card = try renderer.render(content, photo: background, size: og)
         let warning = try #require(card.warnings.first { "\($0)".contains("U+0378") })
         #expect("\(warning)".contains("q-missing"))
-        #expect(card.layout.quote.lines.map(\.text) == ["Smile \u{FFFD}"])
-        #expect(renderer.missingCharacters(in: content) == ["\u{378}"])
+        #expect(card.blocks.first?.layout.quote.lines.map(\.text) == ["Smile \u{FFFD}"])
+        #expect(try renderer.check(content, size: og).contains { "\($0)".contains("U+0378") })
         // An emoji the chain lacks comes from an installed colour font.
-        #expect(renderer.missingCharacters(in: CardContent(identifier: "x", text: "Smile 😀")) == [])
+        #expect(throws: Never.self) {
+            try renderer.render(CardContent(identifier: "x", text: "Smile 😀"), photo: background, size: og)
+        }
     }
 
     @Test("the same inputs give byte-identical files")
     func deterministic() throws {
         let background = try CardFixtures.background(for: og)
-        let first = try CardFixtures.renderer().render(CardFixtures.englishQuote, over: background).image
-        let second = try CardFixtures.renderer().render(CardFixtures.englishQuote, over: background).image
+        let first = try CardFixtures.renderer().render(CardFixtures.englishQuote, photo: background, size: og).image
+        let second = try CardFixtures.renderer().render(CardFixtures.englishQuote, photo: background, size: og).image
         for format in [EncodingFormat.png(level: 6), .jpeg(quality: 85), .webp(quality: 82)] {
             #expect(try first.encoded(as: format) == second.encoded(as: format))
         }
@@ -114,14 +128,14 @@ struct CardRenderingTests {
     @Test("an unknown font is an error naming it")
     func unknownFont() {
         #expect(throws: CardError.self) {
-            try CardRenderer(design: CardDesign(fonts: ["No Such Typeface Bold"]), fonts: CardFixtures.fonts)
+            try CardFixtures.renderer(CardFixtures.classic(fonts: ["No Such Typeface Bold"]))
         }
     }
 
     @Test("empty text is an error")
     func emptyText() throws {
         #expect(throws: CardError.self) {
-            try CardFixtures.renderer().layout(CardContent(identifier: "blank", text: "  \n "), size: og)
+            try CardFixtures.renderer().check(CardContent(identifier: "blank", text: "  \n "), size: og)
         }
     }
 }

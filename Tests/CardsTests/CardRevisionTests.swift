@@ -3,64 +3,66 @@ import Foundation
 import TestSupport
 import Testing
 
-/// The renderer's revision goes into every card's key, so it must change whenever the
-/// drawing does. The golden images are the drawing's record: `Goldens/revisions.txt` pairs
-/// each revision with a digest of the goldens it drew, and a change to the goldens needs a
-/// new revision (and a new line).
+/// The renderer's revision goes into every card's key, so it must change whenever the drawing
+/// does. The golden images are the drawing's record: `Goldens/revisions.txt` lists, under the
+/// current revision, each golden and its SHA-256. A golden that changed needs a new revision
+/// (and a new block); a golden that is new needs only its line, so adding a test never
+/// re-renders every user's cards.
 @Suite("Card renderer revision")
 struct CardRevisionTests {
     static let goldens = PackagePaths.tests("CardsTests").appendingPathComponent("Goldens")
-    /// The layered renderer's goldens, with their own record.
-    static let designGoldens = PackagePaths.tests("CardsTests/Designs").appendingPathComponent("Goldens")
 
-    /// SHA-256 of every golden PNG, in name order (coreutils', not Draper's own).
-    static func digest(of goldens: URL = goldens) throws -> String {
+    /// The SHA-256 of each golden PNG (coreutils', not Draper's own), by file name.
+    static func digests() throws -> [String: String] {
         let names = try FileManager.default.contentsOfDirectory(atPath: goldens.path)
             .filter { $0.hasSuffix(".png") && !$0.hasPrefix("actual-") && !$0.hasPrefix("diff-") }.sorted()
         let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/bin/sh")
-        process.arguments =
-            ["-c", "cat \"$@\" | sha256sum", "sh"] + names.map { goldens.appendingPathComponent($0).path }
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = ["sha256sum"] + names
+        process.currentDirectoryURL = goldens
         let pipe = Pipe()
         process.standardOutput = pipe
         try process.run()
         let output = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
         process.waitUntilExit()
-        return output.split(separator: " ").first.map(String.init) ?? ""
+        return Self.lines(output)
     }
 
-    @Test("the layered renderer's goldens were drawn by its revision")
-    func designGoldensMatchTheRevision() throws {
-        let text = try String(contentsOf: Self.designGoldens.appendingPathComponent("revisions.txt"), encoding: .utf8)
-        let last = try #require(
-            text.split(separator: "\n").filter { !$0.hasPrefix("#") }.last.map { $0.split(separator: " ") })
-        let current = try Self.digest(of: Self.designGoldens)
-        #expect(
-            last.count == 2 && last[1] == current,
-            "the layered goldens changed: raise LayeredCardRenderer.revision to \(LayeredCardRenderer.revision + 1) and add the line '\(LayeredCardRenderer.revision + 1) \(current)' to Designs/Goldens/revisions.txt"
-        )
-        #expect(last.first.flatMap { Int($0) } == LayeredCardRenderer.revision)
+    /// `<digest>  <name>` lines, as sha256sum writes them.
+    static func lines(_ text: some StringProtocol) -> [String: String] {
+        var digests: [String: String] = [:]
+        for line in text.split(separator: "\n") {
+            let fields = line.split(separator: " ", omittingEmptySubsequences: true)
+            guard fields.count == 2, fields[0].count == 64 else { continue }
+            digests[String(fields[1])] = String(fields[0])
+        }
+        return digests
     }
 
-    @Test("the goldens as they are were drawn by this revision, and every revision drew one set")
+    @Test("every golden is recorded under this revision with the digest it has")
     func goldensMatchTheRevision() throws {
         let text = try String(contentsOf: Self.goldens.appendingPathComponent("revisions.txt"), encoding: .utf8)
-        let entries = text.split(separator: "\n").filter { !$0.hasPrefix("#") }.compactMap { line -> (Int, String)? in
-            let fields = line.split(separator: " ")
-            guard fields.count == 2, let revision = Int(fields[0]) else { return nil }
-            return (revision, String(fields[1]))
+        let blocks = text.components(separatedBy: "\nrevision ").dropFirst()
+        let revisions = blocks.compactMap { Int($0.prefix { $0.isNumber }) }
+        let last = try #require(blocks.last)
+        #expect(
+            revisions.last == LayeredCardRenderer.revision,
+            "revisions.txt ends at revision \(revisions.last ?? 0), the renderer is at \(LayeredCardRenderer.revision)")
+        #expect(zip(revisions, revisions.dropFirst()).allSatisfy { $0 < $1 }, "each revision must be new")
+        let recorded = Self.lines(last)
+        let current = try Self.digests()
+        for (name, digest) in current.sorted(by: { $0.key < $1.key }) {
+            guard let known = recorded[name] else {
+                Issue.record("\(name) is a new golden: add the line '\(digest)  \(name)' to the last block")
+                continue
+            }
+            #expect(
+                known == digest,
+                "\(name) changed: raise LayeredCardRenderer.revision to \(LayeredCardRenderer.revision + 1) and add a block 'revision \(LayeredCardRenderer.revision + 1)' with every golden's line"
+            )
         }
-        let current = try Self.digest()
-        let last = try #require(entries.last)
-        #expect(
-            last.1 == current,
-            "the goldens changed: raise CardRenderer.revision to \(CardRenderer.revision + 1) and add the line '\(CardRenderer.revision + 1) \(current)' to Goldens/revisions.txt"
-        )
-        #expect(
-            last.0 == CardRenderer.revision,
-            "revisions.txt ends at revision \(last.0), the renderer is at \(CardRenderer.revision)")
-        #expect(
-            zip(entries, entries.dropFirst()).allSatisfy { $0.0 < $1.0 },
-            "each revision must be new: two sets of goldens under one revision")
+        for name in recorded.keys where current[name] == nil {
+            Issue.record("revisions.txt records \(name), which is not among the goldens")
+        }
     }
 }

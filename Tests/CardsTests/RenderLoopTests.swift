@@ -36,7 +36,7 @@ import Testing
             let text = (0..<(5 + index % 20)).map { words[($0 * 7 + index) % words.count] }.joined(separator: " ")
             let card = try renderer.render(
                 CardContent(identifier: "loop-\(index)", text: text, byline: "— Loop \(index)", language: "en"),
-                over: background)
+                photo: background, size: size)
             #expect(try encoder.encode(card.image).count > 1_000)
             #expect(try card.image.encoded(as: .jpeg(quality: 80)).count > 1_000)
             if index % 10 == 0 { #expect(try card.image.encoded(as: .webp(quality: 80)).count > 1_000) }

@@ -62,9 +62,10 @@ struct ScriptCorpusTests {
             let content = CardContent(
                 identifier: "corpus-\(index)", text: entry.text, byline: CardContent.attribution("Someone"),
                 language: entry.language)
-            let card = try renderer.render(content, over: background)
+            let card = try renderer.render(content, photo: background, size: size)
             #expect(card.image.size == size)
-            let layout = card.layout
+            let block = try #require(card.blocks.first)
+            let layout = block.layout
             for line in layout.lines {
                 // Each line as drawn: no soft hyphen or other invisible character in its text
                 // (a variation selector or joiner inside an emoji is part of a visible character).
@@ -76,7 +77,7 @@ struct ScriptCorpusTests {
             }
             // Never a fallback face that covers a script without being made for it.
             #expect(!layout.fonts.contains { $0.family.hasPrefix("DejaVu") }, "\(entry.text): \(layout.fonts)")
-            #expect(card.worstContrast >= 4.5, "\(entry.text)")
+            #expect(block.worstContrast >= 4.5, "\(entry.text)")
         }
     }
 

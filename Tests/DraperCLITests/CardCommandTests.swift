@@ -109,6 +109,56 @@ struct CardCommandTests {
         #expect(!FileManager.default.fileExists(atPath: folder.appending("c.png").path))
     }
 
+    @Test(
+        "--explain reports the layout, fonts, overlay and contrast of every text block, for every design",
+        arguments: [
+            ("classic", ["text"]), ("split", ["text", "speaker"]), ("type-only", ["text", "speaker"]),
+            ("vintage", ["text", "speaker"]),
+            (
+                PackagePaths.root.appendingPathComponent("examples/designs/brand.json5").path,
+                ["text", "speaker", "source"]
+            ),
+        ])
+    func explainsEveryBlock(design: String, fields: [String]) throws {
+        struct Explanation: Decodable {
+            struct Block: Decodable {
+                struct FontUse: Decodable {
+                    var name: String
+                    var text: [String]
+                }
+                var field: String
+                var lines: [String]
+                var fontSize: Double
+                var fonts: [FontUse]
+                var color: String
+                var scrim: Double
+                var contrast: Double
+                var minimumContrast: Double
+            }
+            var design: String
+            var overlay: Double
+            var contrast: Double
+            var blocks: [Block]
+        }
+        let folder = try TemporaryDirectory()
+        let result = try DraperProcess.run([
+            "card", "--design", design, "--text", "Well done is better than well said.", "--speaker",
+            "Benjamin Franklin", "--source", "Poor Richard's Almanack, 1737", "--image", sample, "--format", "jpg",
+            "--out", folder.appending("card.jpg").path, "--explain",
+        ])
+        #expect(result.status == 0, "\(result.standardError)")
+        let explanation = try JSONDecoder().decode(Explanation.self, from: Data(result.standardOutput.utf8))
+        #expect(explanation.blocks.map(\.field) == fields)
+        for block in explanation.blocks {
+            #expect(!block.lines.isEmpty && block.fontSize > 10, "\(block.field)")
+            #expect(!block.fonts.isEmpty, "\(block.field)")
+            // Measured on the JPEG as written.
+            #expect(block.contrast >= block.minimumContrast, "\(design) \(block.field): \(block.contrast)")
+        }
+        #expect(explanation.contrast == explanation.blocks[0].contrast)
+        if design == "classic" { #expect(explanation.overlay >= 0.55) }
+    }
+
     @Test("--design draws a design file's layers: the example with a logo, a gradient and a second text field")
     func design() throws {
         let folder = try TemporaryDirectory()

@@ -20,24 +20,35 @@ struct DesignsCommandTests {
         }
     }
 
-    @Test("--print gives a design file to start from: it draws the same card as the name")
-    func printsAFileToStartFrom() throws {
+    @Test(
+        "--print gives a design file to start from: it draws the same card as the name (classic's: as draper card does by default)",
+        arguments: ["classic", "split", "type-only", "vintage"])
+    func printsAFileToStartFrom(name: String) throws {
         let folder = try TemporaryDirectory()
-        let printed = try DraperProcess.run(["designs", "--print", "split"])
+        let printed = try DraperProcess.run(["designs", "--print", name])
         #expect(printed.status == 0)
-        let file = try folder.write(printed.standardOutput, to: "designs/split-copy.json5")
+        let file = try folder.write(printed.standardOutput, to: "designs/\(name)-copy.json5")
         let photo = PackagePaths.root.appendingPathComponent("images/bg-02.jpg").path
-        var cards: [Data] = []
-        for design in ["split", file.path] {
+        var cards: [Image] = []
+        for design in [[], ["--design", name], ["--design", file.path]] where name == "classic" || !design.isEmpty {
             let out = folder.appending("card-\(cards.count).png")
-            let result = try DraperProcess.run([
-                "card", "--design", design, "--text", "Lost time is never found again.", "--speaker",
-                "Benjamin Franklin", "--image", photo, "--size", "portrait", "--out", out.path,
-            ])
+            let result = try DraperProcess.run(
+                ["card"] + design + [
+                    "--text", "Lost time is never found again.", "--speaker", "Benjamin Franklin", "--image", photo,
+                    "--size", "portrait", "--out", out.path,
+                ])
             #expect(result.status == 0, "\(result.standardError)")
-            cards.append(try Data(contentsOf: out))
+            cards.append(try ImageDecoder().decode(contentsOf: out.path))
         }
-        #expect(cards[0] == cards[1])
+        for card in cards.dropFirst() {
+            let comparison = try GoldenImage.compare(card, cards[0], tolerance: .default)
+            #expect(comparison.differingShare <= GoldenImage.Tolerance.default.pixelShare, "\(name)")
+        }
+    }
+
+    @Test("a name that is no built-in design: a usage error for --print, an error with a suggestion for --design")
+    func unknownNames() throws {
+        let folder = try TemporaryDirectory()
         let unknown = try DraperProcess.run(["designs", "--print", "splti"])
         #expect(unknown.status == 64)
         let misspelt = try DraperProcess.run([

@@ -16,7 +16,8 @@ struct NoticeOnceTests {
         let first = try DraperProcess.run(["build", project.root.path, "--now", Safety.now])
         #expect(first.status == 0, "\(first.standardError)")
         #expect(
-            first.standardError.contains("note: quote 'first': og: background too bright"), "\(first.standardError)")
+            first.standardError.contains("note: quote 'first' (text): og: background too bright"),
+            "\(first.standardError)")
         #expect(!first.standardError.contains("warning: quote"), "\(first.standardError)")
         let second = try DraperProcess.run(["build", project.root.path, "--now", Safety.now, "--strict"])
         #expect(second.status == 0, "\(second.standardError)")

@@ -4,6 +4,7 @@ import Foundation
 import Imaging
 import TestSupport
 import Testing
+import Typesetting
 
 @testable import Project
 
@@ -200,6 +201,58 @@ struct DesignLoadingTests {
         #expect(
             diagnostics.diagnostics.map(\.description) == [
                 "designs/x.json5:1:3: error: 'contract': unknown key; did you mean 'contrast'?"
+            ])
+    }
+
+    /// Decodes `source` as `designs/x.json5`: the layout, or the diagnostics.
+    private func decode(_ source: String) throws -> (CardLayout?, [String]) {
+        let file = "designs/x.json5"
+        let value = try JSON5Parser.parse(try SourceText(Array(source.utf8), file: file), file: file)
+        var diagnostics = DiagnosticCollector()
+        var decoder = DesignDecoder(file: file, folder: URL(fileURLWithPath: "/"), name: "x")
+        let layout = decoder.decode(value, into: &diagnostics)?.layout
+        return (layout, diagnostics.diagnostics.map(\.description))
+    }
+
+    @Test("a text block's byline, margin, readable size, shadow and ways to recover")
+    func classicOptions() throws {
+        let (layout, diagnostics) = try decode(
+            """
+            { layers: [
+              { type: "photo" },
+              { type: "fill", color: "#000", opacity: 0.4 },
+              { type: "text", field: "text", box: [0, 0, 1, 1], margin: 0.1, readableSize: 12, shadow: 0.5,
+                hangingPunctuation: true, align: "natural",
+                byline: { field: "speaker", font: "Noto Sans Bold", size: [0.02, 0.04], gap: 0.03 },
+                recover: { raise: true, scrim: true, color: "#111" } },
+            ] }
+            """)
+        #expect(diagnostics == [])
+        guard case .text(let text)? = layout?.layers.last else {
+            Issue.record("no text layer: \(String(describing: layout))")
+            return
+        }
+        #expect(text.margin == 0.1 && text.readableSize == 12 && text.shadow == 0.5 && text.hangingPunctuation)
+        #expect(text.alignment == .natural)
+        #expect(text.byline?.field == "speaker" && text.byline?.gap == 0.03 && text.byline?.maximumSize == 0.04)
+        #expect(text.byline?.fonts?.first == "Noto Sans Bold")
+        #expect(text.recovery.raise && text.recovery.scrim)
+        #expect(text.recovery.color?.hex == "#111111")
+    }
+
+    @Test("raising needs a shade: a one-colour fill over the whole card before the first text block")
+    func raiseNeedsAShade() throws {
+        let (layout, diagnostics) = try decode(
+            """
+            { layers: [
+              { type: "fill", gradient: { stops: [["#fff", 0], ["#ccc", 1]] } },
+              { type: "text", field: "text", box: [0, 0, 1, 1], recover: { raise: true } },
+            ] }
+            """)
+        #expect(layout == nil)
+        #expect(
+            diagnostics == [
+                "designs/x.json5:3:71: error: 'layers[1].recover.raise': there is no shade to raise; put a fill of one colour over the whole card before the first text block (classic's is { type: \"fill\", color: \"#000000\", opacity: 0.55 })"
             ])
     }
 

@@ -2,6 +2,7 @@ import Diagnostics
 import Foundation
 import Project
 import Testing
+import Typesetting
 
 @Suite struct SiteConfigLoadingTests {
     static let cases: [LoaderCase] = [

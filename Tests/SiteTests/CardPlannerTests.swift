@@ -19,7 +19,7 @@ struct CardPlannerTests {
         let config = SiteConfig(title: "Plans", cards: settings)
         let project = Project(root: URL(fileURLWithPath: "/nonexistent"), config: config, quotes: [])
         var planner = CardPlanner(
-            project: project, design: CardDesign(settings), fontsFingerprint: "fonts", toolVersion: "test")
+            project: project, fontsFingerprint: "fonts", toolVersion: "test")
         planner.naming = naming
         return planner
     }
@@ -32,7 +32,7 @@ struct CardPlannerTests {
             owner: id, filePrefix: id,
             content: CardContent(identifier: id, text: text, byline: "— Ada", language: "en"),
             image: nil, focus: nil, location: SourceLocation(file: "data/quotes.json"), withEmail: withEmail,
-            sealed: sealed)
+            sealed: sealed, design: planner.project.design(of: nil as Quote?))
     }
 
     private func paths(_ planner: CardPlanner) -> [String] {
@@ -47,7 +47,8 @@ struct CardPlannerTests {
         #expect(set.shareFormat == .jpg)
         #expect(set.displayFormats == [.avif])
         #expect(set.file(size: "og")?.path == "cards/ada/og.jpg")
-        #expect(set.socialImage(sizes: [.og])?.mediaType == "image/jpeg")
+        #expect(set.socialImage?.mediaType == "image/jpeg")
+        #expect(set.mainSize == "og")
         #expect(set.display["og"]?[.avif]?.map(\.width) == [600, 1200])
         #expect(set.display["og"]?[.avif]?.map(\.height) == [315, 630])
         // The email's card is the og JPEG itself, within the email's byte budget.
@@ -79,6 +80,24 @@ struct CardPlannerTests {
         #expect(set.files["story"]?[.jpg]?.path == "cards/ada/story.jpg")
         #expect(!paths(planner).contains { $0.hasPrefix("cards/ada/story") && $0.hasSuffix(".avif") })
         #expect(set.display["square"]?[.avif]?.map(\.width) == [600, 1080])
+    }
+
+    @Test("without og the first size is the main one: the large card, social previews, email and a locked door")
+    func mainSizeWithoutOG() {
+        var planner = planner { $0.sizes = [.story, .square] }
+        let set = plan(&planner)
+        #expect(set.mainSize == "story")
+        #expect(set.gridSize == "square")
+        #expect(Set(set.display.keys) == ["story", "square"])
+        #expect(set.socialImage?.path == "cards/ada/story.jpg")
+        // Shown 600 px wide in a message: 1200 px wide, at the story's proportions.
+        #expect(set.email?.path == "email/cards/ada.jpg")
+        #expect(set.email.map { [$0.width, $0.height] } == [1200, 2133])
+        let locked = planner.planLockedCard(
+            owner: "advent-4", filePrefix: "advent-4-locked",
+            content: CardContent(identifier: "door", text: "Door 4", byline: "Opens 4 December", language: "en"),
+            image: nil, location: SourceLocation(file: "data/advent.json"))
+        #expect(locked.map { [$0.width, $0.height] } == [1080, 1920])
     }
 
     @Test("PNG is one word: downloads and previews in PNG, the pages still in AVIF")

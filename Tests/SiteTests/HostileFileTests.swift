@@ -146,7 +146,8 @@ struct HostileFileTests {
         let errors = try errors(building: folder)
         #expect(errors.count == 1)
         #expect(
-            errors.first?.hasPrefix("site.json:1:100: error: no font named 'Secret' was found") == true, "\(errors)")
+            errors.first?.hasPrefix("site.json:1:100: error: 'cards.font': no font named 'Secret' was found") == true,
+            "\(errors)")
         #expect(errors.first?.contains("not read: Secret.ttf") == true, "\(errors)")
         let output = folder.appending("output")
         for (path, data) in FileManager.default.fileExists(atPath: output.path) ? try SiteFixture.tree(output) : [:] {
@@ -194,8 +195,8 @@ struct HostileFileTests {
         let warnings = report.warnings.map(\.description).sorted()
         #expect(
             warnings == [
-                "data/quotes.json:2:3: warning: quote 'words': og: clamped to 11 lines at 36 px, ending “…dull boy. All work and no play…”",
-                "data/quotes.json:3:3: warning: quote 'lines': og: clamped to 11 lines at 36 px, ending “…word…”",
+                "data/quotes.json:2:3: warning: quote 'words' (text): og: clamped to 11 lines at 36 px, ending “…dull boy. All work and no play…”",
+                "data/quotes.json:3:3: warning: quote 'lines' (text): og: clamped to 11 lines at 36 px, ending “…word…”",
             ])
     }
 

@@ -23,8 +23,7 @@ struct ListingTests {
         let config = SiteConfig(
             title: "Scale", baseURL: URL(string: "https://scale.example/"), publishing: publishing)
         let project = Project(root: URL(fileURLWithPath: "/nonexistent"), config: config, quotes: quotes)
-        var planner = CardPlanner(
-            project: project, design: CardDesign(config.cards), fontsFingerprint: "fonts", toolVersion: "test")
+        var planner = CardPlanner(project: project, fontsFingerprint: "fonts", toolVersion: "test")
         let items = quotes.map { quote in
             SiteContent.QuoteItem(
                 quote: quote,
@@ -32,7 +31,7 @@ struct ListingTests {
                     owner: quote.id, filePrefix: quote.id,
                     content: CardContent(identifier: quote.id, text: quote.text, byline: "— x", language: "en"),
                     image: nil, focus: nil, location: SourceLocation(file: "data/quotes.json"), withEmail: false,
-                    sealed: false))
+                    sealed: false, design: project.design(of: quote)))
         }
         return SiteContent(
             project: project, paths: SitePaths(baseURL: config.baseURL),

@@ -215,6 +215,37 @@ struct SiteBuildTests {
         #expect(!sitemap.contains("advent/3/"))
     }
 
+    @Test(
+        "the sitemap lists only pages search engines may index; with --reveal all, none, and robots.txt keeps crawlers out",
+        arguments: [RevealMode.client, .build, .all])
+    func sitemapListsNoNoindexPage(reveal: RevealMode) throws {
+        let fixture = try SiteFixture()
+        try fixture.build(reveal: reveal)
+        let tree = try SiteFixture.tree(fixture.output)
+        let sitemap = String(decoding: tree["sitemap.xml"] ?? Data(), as: UTF8.self)
+        let listed = sitemap.components(separatedBy: "<loc>").dropFirst().compactMap {
+            $0.components(separatedBy: "</loc>").first
+        }
+        for url in listed {
+            let path = String(url.dropFirst("https://example.org/cal/".count))
+            let file = path.isEmpty || path.hasSuffix("/") ? path + "index.html" : path
+            let page = String(decoding: tree[file] ?? Data(), as: UTF8.self)
+            #expect(!page.isEmpty, "\(url) is in the sitemap but not in the output")
+            #expect(!page.contains(#"<meta name="robots" content="noindex">"#), "\(url) says noindex")
+        }
+        let robots = String(decoding: tree["robots.txt"] ?? Data(), as: UTF8.self)
+        if reveal == .all {
+            // An author's preview: every page says noindex, so no page is listed or crawled.
+            #expect(tree["sitemap.xml"] == nil, "\(listed)")
+            #expect(robots == "User-agent: *\nDisallow: /\n")
+            let quote = String(decoding: tree["quotes/first/index.html"] ?? Data(), as: UTF8.self)
+            #expect(quote.contains(#"<meta name="robots" content="noindex">"#))
+        } else {
+            #expect(listed.contains("https://example.org/cal/quotes/first/"), "\(listed)")
+            #expect(robots.contains("Sitemap: https://example.org/cal/sitemap.xml"))
+        }
+    }
+
     @Test("local time zone doors embed the wall-clock time for the viewer's own clock")
     func localDoors() throws {
         let fixture = try SiteFixture(timezone: "local")

@@ -42,13 +42,16 @@ struct SiteLanguageCardTests {
         var planner = preparation.planner(for: project)
         _ = builder.plan(
             &planner, theme: preparation.theme, assets: try preparation.assets(), interface: preparation.interface)
-        let (content, size) = try #require(
-            planner.jobs.lazy.compactMap { job -> (CardContent, PixelSize)? in
-                guard job.ownerID == quote, job.sizeName == "og", case .card(let content) = job.kind else { return nil }
-                return (content, job.size)
+        let (content, layout, size) = try #require(
+            planner.jobs.lazy.compactMap { job -> (CardContent, CardLayout, PixelSize)? in
+                guard job.ownerID == quote, job.sizeName == "og", case .card(let content, let layout) = job.kind else {
+                    return nil
+                }
+                return (content, layout, job.size)
             }.first)
-        let renderer = try CardRenderer(design: preparation.design, fonts: preparation.fonts)
-        return try renderer.layout(content, size: size).quote.lines.map(\.text)
+        let renderer = try LayeredCardRenderer(layout: layout, fonts: preparation.fonts)
+        let card = try renderer.render(content, photo: nil, size: size)
+        return try #require(card.blocks.first).layout.quote.lines.map(\.text)
     }
 
     @Test("a German site's card: „…“ and a long compound hyphenated at German breaks")

@@ -21,7 +21,6 @@ public struct CardBatch: Sendable {
         fileprivate var notices: [CardNotice] = []
     }
 
-    public var design: CardDesign
     public var fonts: FontLibrary
     /// The folder photo paths are relative to.
     public var projectRoot: URL
@@ -34,14 +33,11 @@ public struct CardBatch: Sendable {
     public var stopRequested: @Sendable () -> Bool = { false }
     /// Cards a browser waits for (`draper serve`), rendered before the others.
     public var priority: CardPriority?
-    /// A layered design to draw quote cards with instead of the classic card (`--design`).
-    public var layout: CardLayout?
 
     public init(
-        design: CardDesign, fonts: FontLibrary, projectRoot: URL, output: (any CardSink)?, force: Bool, workers: Int,
+        fonts: FontLibrary, projectRoot: URL, output: (any CardSink)?, force: Bool, workers: Int,
         progress: (@Sendable (RenderProgress) -> Void)? = nil
     ) {
-        self.design = design
         self.fonts = fonts
         self.projectRoot = projectRoot
         self.output = output
@@ -94,7 +90,7 @@ public struct CardBatch: Sendable {
                     }
                 } else {
                     do {
-                        if worker == nil { worker = try Worker(design: design, layout: layout, fonts: fonts) }
+                        if worker == nil { worker = Worker(fonts: fonts) }
                         if let worker {
                             (result.diagnostics, notices) = try worker.render(job, batch: self)
                         }
@@ -171,91 +167,38 @@ public struct CardBatch: Sendable {
 
     /// What one render thread keeps between cards.
     private final class Worker {
-        let renderer: CardRenderer
         let fonts: FontLibrary
-        /// The batch's design (`draper cards --design`), used where a job names none.
-        let layout: CardLayout?
-        /// A renderer per layered design met so far, by its fingerprint.
-        var layered: [String: LayeredCardRenderer] = [:]
+        /// A renderer per design met so far, by its fingerprint.
+        var renderers: [String: LayeredCardRenderer] = [:]
         var pngEncoders: [Int: PNGEncoder] = [:]
 
-        init(design: CardDesign, layout: CardLayout?, fonts: FontLibrary) throws(CardError) {
-            renderer = try CardRenderer(design: design, fonts: fonts)
+        init(fonts: FontLibrary) {
             self.fonts = fonts
-            self.layout = layout
         }
 
-        /// The renderer of the job's layered design, if it has one.
-        private func layeredRenderer(for job: CardJob) throws(CardError) -> LayeredCardRenderer? {
-            guard let layout = job.layout ?? layout else { return nil }
-            let key = layout.fingerprint
-            if let kept = layered[key] { return kept }
+        /// The renderer of a design, made the first time this thread meets it.
+        private func renderer(for layout: CardLayout) throws(CardError) -> LayeredCardRenderer {
+            if let kept = renderers[layout.fingerprint] { return kept }
             let made = try LayeredCardRenderer(layout: layout, fonts: fonts)
-            layered[key] = made
+            renderers[layout.fingerprint] = made
             return made
         }
 
         /// What rendering said: diagnostics (photos, encoding) and the renderer's warnings.
         func render(_ job: CardJob, batch: CardBatch) throws -> ([Diagnostic], [CardNotice]) {
-            guard let output = batch.output else {
-                if case .card(let content) = job.kind, let layered = try layeredRenderer(for: job) {
-                    // A design's checks are its drawing: fit and contrast per text block.
-                    return try render(content, job, with: layered, into: nil, batch: batch)
-                }
-                // The photo is decoded by the check; what decoding said comes after it.
-                let notices = try check(job, batch: batch)
-                return (photoNotes(job, batch), notices)
-            }
-            if case .card(let content) = job.kind, let layered = try layeredRenderer(for: job) {
-                return try render(content, job, with: layered, into: output, batch: batch)
-            }
-            let background = try backdrop(for: job, batch: batch)
-            let notes = photoNotes(job, batch)
             switch job.kind {
-            case .card(let content):
-                var files: [(path: String, key: String, bytes: [UInt8], notes: [Diagnostic])] = []
-                // Every full-size file is measured as encoded. One whose lossy encoding blurs the
-                // letters below the ratio is encoded again at a higher quality; when even that
-                // falls short, the card is composed again with more contrast.
-                let card = try renderer.render(content, over: background) { card in
-                    files = []
-                    var legible = true
-                    for target in job.outputs {
-                        let scaled = try target.scaledSize.map { try card.image.coverCropped(to: $0) } ?? card.image
-                        let measures = target.scaledSize == nil && target.format.isLossy
-                        var notes: [Diagnostic] = []
-                        var bytes: [UInt8] = []
-                        var reached = !measures
-                        for format in measures ? target.format.legibilityLadder : [target.format] {
-                            var attempt = target
-                            attempt.format = format
-                            notes = []
-                            bytes = try encode(scaled, attempt, diagnostics: &notes, location: job.location)
-                            guard measures else { break }
-                            let decoded = try ImageDecoder().decode(encoded: bytes, as: format)
-                            if CardRenderer.worstContrast(of: decoded, for: card) >= renderer.design.minimumContrast {
-                                reached = true
-                                break
-                            }
-                        }
-                        if !reached { legible = false }
-                        files.append((target.path, target.key, bytes, notes))
-                    }
-                    return legible
-                }
-                let notices = card.warnings.map { CardNotice(location: job.location, size: job.sizeName, warning: $0) }
-                var diagnostics = notes
-                for file in files {
-                    try output.store(
-                        file.bytes, at: file.path, key: file.key,
-                        warnings: CardNotice.recorded(notices) + file.notes.map(\.message))
-                    diagnostics += file.notes
-                }
-                return (diagnostics, notices)
+            case .card(let content, let layout):
+                let renderer = try renderer(for: layout)
+                guard let output = batch.output else { return try check(content, job, with: renderer, batch: batch) }
+                return try render(content, job, with: renderer, into: output, batch: batch)
             case .backdrop(let overlay):
-                let image = try background.mutableCopy()
+                guard let output = batch.output else {
+                    _ = try backdrop(for: job, batch: batch, size: Self.photoCheckSize)
+                    return (photoNotes(job, batch), [])
+                }
+                let image = try backdrop(for: job, batch: batch).mutableCopy()
                 image.darken(opacity: overlay)
-                var diagnostics = notes
+                var diagnostics = photoNotes(job, batch)
                 for target in job.outputs {
                     let scaled = try target.scaledSize.map { try image.coverCropped(to: $0) } ?? image
                     var notes: [Diagnostic] = []
@@ -267,31 +210,69 @@ public struct CardBatch: Sendable {
             }
         }
 
-        /// A card drawn from a layered design: the photo prepared only if the design shows it,
-        /// each text block's contrast measured as it is composed.
+        /// A card drawn, encoded in every format it is published in, and measured as encoded:
+        /// a lossy file whose encoding blurs the letters below the design's ratio is encoded
+        /// again at a higher quality, and when even that falls short the card is composed again
+        /// with more contrast, as its design lets it recover; a card that cannot is an error,
+        /// and none of its files is written.
         private func render(
-            _ content: CardContent, _ job: CardJob, with layered: LayeredCardRenderer, into output: (any CardSink)?,
+            _ content: CardContent, _ job: CardJob, with renderer: LayeredCardRenderer, into output: any CardSink,
             batch: CardBatch
         ) throws -> ([Diagnostic], [CardNotice]) {
             // Fitted and filtered once per photo and size in the shared cache, not once per card.
-            let photos = try layered.photos(for: job.size) { request throws -> FrozenImage in
+            let photos = try renderer.photos(for: job.size) { request throws -> FrozenImage in
                 try backdrop(for: job, batch: batch, request: request)
             }
             var diagnostics = photoNotes(job, batch)
-            let card = try layered.render(content, photos: photos, size: job.size)
+            var files: [(path: String, key: String, bytes: [UInt8], notes: [Diagnostic])] = []
+            let card = try renderer.renderLegibly(content, photos: photos, size: job.size) { card in
+                files = []
+                var shortfall: ContrastShortfall?
+                for target in job.outputs {
+                    let scaled = try target.scaledSize.map { try card.image.coverCropped(to: $0) } ?? card.image
+                    var notes: [Diagnostic] = []
+                    let encoded = try card.encoded(scaled, as: target.format, measuring: target.scaledSize == nil) {
+                        image, format in
+                        var attempt = target
+                        attempt.format = format
+                        notes = []
+                        return try encode(image, attempt, diagnostics: &notes, location: job.location)
+                    }
+                    shortfall = shortfall ?? encoded.shortfall
+                    files.append((target.path, target.key, encoded.bytes, notes))
+                }
+                return shortfall
+            }
             let notices = card.warnings.map { CardNotice(location: job.location, size: job.sizeName, warning: $0) }
-            // Nowhere to write (`draper check`): composing was the check.
-            guard let output else { return (diagnostics, notices) }
-            for target in job.outputs {
-                let scaled = try target.scaledSize.map { try card.image.coverCropped(to: $0) } ?? card.image
-                var notes: [Diagnostic] = []
-                let bytes = try encode(scaled, target, diagnostics: &notes, location: job.location)
+            for file in files {
                 try output.store(
-                    bytes, at: target.path, key: target.key,
-                    warnings: CardNotice.recorded(notices) + notes.map(\.message))
-                diagnostics += notes
+                    file.bytes, at: file.path, key: file.key,
+                    warnings: CardNotice.recorded(notices) + file.notes.map(\.message))
+                diagnostics += file.notes
             }
             return (diagnostics, notices)
+        }
+
+        /// What `draper check` does: a design legible by construction is laid out, not drawn
+        /// (its photo decoded once at a thumbnail's size, to know it opens); any other is drawn,
+        /// so its fit and the contrast of every text block are what a build would find.
+        private func check(_ content: CardContent, _ job: CardJob, with renderer: LayeredCardRenderer, batch: CardBatch)
+            throws -> ([Diagnostic], [CardNotice])
+        {
+            let warnings: [CardWarning]
+            if renderer.layout.isLegibleByConstruction(at: job.size) {
+                if renderer.usesPhoto { _ = try backdrop(for: job, batch: batch, size: Self.photoCheckSize) }
+                warnings = try renderer.check(content, size: job.size)
+            } else {
+                let photos = try renderer.photos(for: job.size) { request throws -> FrozenImage in
+                    try backdrop(for: job, batch: batch, request: request)
+                }
+                // Nowhere to write: composing, and the contrast as composed, is the check.
+                warnings = try renderer.renderLegibly(content, photos: photos, size: job.size) { _ in nil }.warnings
+            }
+            // The photo is decoded by the check; what decoding said comes after it.
+            let notices = warnings.map { CardNotice(location: job.location, size: job.sizeName, warning: $0) }
+            return (photoNotes(job, batch), notices)
         }
 
         /// What decoding the job's photo had to say, once per photo per build, at the photo.
@@ -299,18 +280,6 @@ public struct CardBatch: Sendable {
             guard let path = job.backgroundPath else { return [] }
             let absolute = batch.projectRoot.appendingPathComponent(path).path
             return batch.cache.takeNotes(for: absolute).map { .warning($0, at: SourceLocation(file: path)) }
-        }
-
-        /// What `draper check` does instead of drawing: the photo decodes (once per photo, at a
-        /// thumbnail's size), every character has a glyph, the text fits or is clamped. No pixel
-        /// of the card is composed, so a dataset of 200,000 rows is checked in minutes, not hours.
-        private func check(_ job: CardJob, batch: CardBatch) throws -> [CardNotice] {
-            _ = try backdrop(for: job, batch: batch, size: Self.photoCheckSize)
-            guard case .card(let content) = job.kind else { return [] }
-            let layout = try renderer.layout(content, size: job.size)
-            guard let clamping = layout.clamping else { return [] }
-            let warning = CardWarning(subject: content.subject, kind: .clamped(clamping.description))
-            return [CardNotice(location: job.location, size: job.sizeName, warning: warning)]
         }
 
         /// Decoding a photo at reduced scale to this size reads all of it: enough to know it opens.

@@ -4,8 +4,8 @@ public import Imaging
 /// One composition to render — a card of one size over one photo — and the files made from it.
 public struct CardJob: Sendable {
     public enum Kind: Sendable {
-        /// A quote card: text over the darkened photo.
-        case card(CardContent)
+        /// A quote card: its words drawn with a design.
+        case card(CardContent, CardLayout)
         /// A page background: the photo darkened, no text.
         case backdrop(overlay: Double)
     }
@@ -22,14 +22,11 @@ public struct CardJob: Sendable {
     public var location: SourceLocation
     /// Which quote (or day) the card belongs to, for `--only`.
     public var ownerID: String
-    /// The layered design a card is drawn with; nil for the classic card (or the batch's layout).
-    public var layout: CardLayout?
 
     public init(
         kind: Kind, backgroundPath: String?, focus: UnitPoint, size: PixelSize, sizeName: String,
-        outputs: [CardOutput], location: SourceLocation, ownerID: String, layout: CardLayout? = nil
+        outputs: [CardOutput], location: SourceLocation, ownerID: String
     ) {
-        self.layout = layout
         self.kind = kind
         self.backgroundPath = backgroundPath
         self.focus = focus

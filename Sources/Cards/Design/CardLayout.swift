@@ -51,6 +51,44 @@ public struct CardLayout: Sendable, Hashable {
         return layers
     }
 
+    /// Every font chain its text blocks set text in, at any size.
+    public var fontChains: Set<[String]> {
+        var chains: Set<[String]> = []
+        for layer in allLayers {
+            if case .text(let text) = layer { chains.formUnion(text.fontChains) }
+        }
+        return chains
+    }
+
+    /// Every layer of every shape.
+    public var allLayers: [CardLayer] { layers + CardAspect.allCases.flatMap { aspects[$0] ?? [] } }
+
+    /// The card's shade among `layers`: the last solid fill over the whole card before the
+    /// first text block, which a block that may `raise` raises (classic's dark layer).
+    public static func shade(in layers: [CardLayer]) -> (index: Int, color: LayerColor)? {
+        let firstText = layers.firstIndex { if case .text = $0 { true } else { false } } ?? layers.count
+        for index in stride(from: firstText - 1, through: 0, by: -1) {
+            if case .fill(.solid(let color), let box) = layers[index], box == .card { return (index, color) }
+        }
+        return nil
+    }
+
+    /// Whether every text block of a card of `size` reaches the design's ratio whatever the
+    /// photo, because it may raise the shade right under it to a colour it reads on: checking
+    /// such a card needs its lines, not its pixels (`LayeredCardRenderer.check`).
+    public func isLegibleByConstruction(at size: PixelSize) -> Bool {
+        let layers = layers(for: size)
+        guard let shade = Self.shade(in: layers) else { return false }
+        let after = layers[(shade.index + 1)...]
+        let shadeLuminance = shade.color.color.relativeLuminance
+        return !after.isEmpty
+            && after.allSatisfy { layer in
+                guard case .text(let text) = layer else { return false }
+                return text.recovery.raise
+                    && SRGB.contrastRatio(text.color.color.relativeLuminance, shadeLuminance) >= minimumContrast
+            }
+    }
+
     private static func fingerprint(of layers: [CardLayer]) -> [String] {
         var parts: [String] = []
         for layer in layers {

@@ -5,8 +5,8 @@ extension LayeredCardRenderer {
     /// layer that shows the quote's photo, every call. A layer with its own photo, or any
     /// photo layer when `photo` is nil, is left out. Batches prepare photos once in their
     /// `BackgroundCache` and call `render(_:photos:size:)` instead.
-    public func render(_ content: CardContent, photo: FrozenImage?, size: PixelSize)
-        throws(CardError) -> (image: Image, warnings: [CardWarning])
+    public func render(_ content: CardContent, photo: FrozenImage?, size: PixelSize, contrastMargin: Double = 1)
+        throws(CardError) -> RenderedCard
     {
         var photos: [PhotoRequest: FrozenImage] = [:]
         if let photo {
@@ -25,6 +25,6 @@ extension LayeredCardRenderer {
                 }
             }
         }
-        return try render(content, photos: photos, size: size)
+        return try render(content, photos: photos, size: size, contrastMargin: contrastMargin)
     }
 }

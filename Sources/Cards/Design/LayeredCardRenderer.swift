@@ -2,29 +2,33 @@ import Foundation
 public import Imaging
 public import Typesetting
 
-/// Draws a `CardLayout`: its layers in order, each text block set to fit its box, and the
-/// contrast of every text block measured against what was drawn behind it.
+/// Draws a `CardLayout`, every card's design (Draper's classic card among them): its layers in
+/// order, each text block set to fit its box, and each text block made legible against what
+/// was drawn behind it as its design allows (`LegibilityRecovery`).
 ///
-/// Like `CardRenderer` it holds a typesetter, so it belongs to one thread at a time; font
-/// chains are resolved once, when it is made.
+/// A renderer holds a typesetter (FreeType faces are not thread-safe), so it belongs to one
+/// thread at a time: batch rendering keeps one per worker. Font chains are resolved once,
+/// when it is made.
 public final class LayeredCardRenderer {
-    /// How layered cards are drawn, as a number for every such card's input key: raise it
-    /// with every change that changes their pixels (the goldens under `Designs/` show them).
-    public static let revision = 2
+    /// How cards are drawn, as a number in every card's input key: raise it with every change
+    /// that changes their pixels, so the cards of existing output folders are drawn again
+    /// (`CardRevisionTests` fails when the goldens change and it does not).
+    public static let revision = 4
 
     public let layout: CardLayout
-    private let typesetter: Typesetter
-    /// The font chain of each text layer, by its fonts.
-    private let chains: [[String]: FontChain]
+    let typesetter: Typesetter
+    /// The font chain of each text layer and byline, by its fonts.
+    let chains: [[String]: FontChain]
 
     public init(layout: CardLayout, fonts library: FontLibrary) throws(CardError) {
         self.layout = layout
         var chains: [[String]: FontChain] = [:]
         do {
             typesetter = try Typesetter()
-            for layer in layout.layers + layout.aspects.values.flatMap({ $0 }) {
-                if case .text(let text) = layer, chains[text.fonts] == nil {
-                    chains[text.fonts] = try library.chain(text.fonts)
+            for layer in layout.allLayers {
+                guard case .text(let text) = layer else { continue }
+                for fonts in text.fontChains where chains[fonts] == nil {
+                    chains[fonts] = try library.chain(fonts)
                 }
             }
         } catch {
@@ -35,7 +39,7 @@ public final class LayeredCardRenderer {
 
     /// Whether the design draws the quote's photo (else a card needs none of its own).
     public var usesPhoto: Bool {
-        (layout.layers + layout.aspects.values.flatMap { $0 }).contains {
+        layout.allLayers.contains {
             if case .photo(let photo) = $0 { photo.fixed == nil } else { false }
         }
     }
@@ -63,43 +67,134 @@ public final class LayeredCardRenderer {
 
     /// The card for `content` at `size`, with the photos its layers asked for
     /// (`photoRequests(for:)`); a photo layer whose photo is not given is left out.
-    public func render(_ content: CardContent, photos: [PhotoRequest: FrozenImage], size: PixelSize)
-        throws(CardError) -> (image: Image, warnings: [CardWarning])
-    {
+    ///
+    /// A text block below the design's ratio that may recover does (the shade raised, a scrim,
+    /// another colour); one that cannot is drawn as it is and named by the card's `shortfall`,
+    /// which whoever publishes the card turns into an error (`renderLegibly`).
+    ///
+    /// - Parameter contrastMargin: how much more than the design's ratio to aim for (a card
+    ///   whose encoded file fell short is composed again with a margin).
+    public func render(
+        _ content: CardContent, photos: [PhotoRequest: FrozenImage], size: PixelSize, contrastMargin: Double = 1
+    ) throws(CardError) -> RenderedCard {
         let layers = layout.layers(for: size)
-        // Everything behind the first text block is the same for every card over these photos
-        // at this size: composed once and copied (a batch's cards share a handful of photos).
-        let fixed = layers.firstIndex { if case .text = $0 { true } else { false } } ?? layers.count
-        let background = try base(Array(layers[..<fixed]), photos: photos, size: size)
+        let firstText = layers.firstIndex { if case .text = $0 { true } else { false } } ?? layers.count
+        // Where the letters go depends on no pixel: every block is laid out first, so the shade
+        // can be raised for all of them before anything is drawn over it.
+        var settings: [Int: TextBlockSetting] = [:]
+        for index in firstText..<layers.count {
+            guard case .text(let text) = layers[index] else { continue }
+            settings[index] = try setting(text, content: content, size: size)
+        }
+        let aim = layout.minimumContrast * contrastMargin
+        let shade = CardLayout.shade(in: layers)
+        let raising = settings.keys.sorted().filter { settings[$0]?.layer.recovery.raise == true }
+        let base = try base(
+            Array(layers[..<firstText]), shade: raising.isEmpty ? nil : shade?.index, photos: photos, size: size)
+        var warnings: [CardWarning] = []
+        var plans: [Int: ContrastGuard.Plan] = [:]
+        var shadeOpacity = shade?.color.opacity
         let canvas: Image
         do {
-            canvas = try background.mutableCopy()
+            if let shade, let under = base.underShade {
+                plans = self.plans(
+                    raising.compactMap { index in settings[index].map { (index, $0) } }, under: under,
+                    shade: shade.color, aim: aim)
+                let raised = plans.values.map(\.overlay).max() ?? shade.color.opacity
+                shadeOpacity = max(shade.color.opacity, raised)
+                if raised > shade.color.opacity + 0.001,
+                    let index = raising.first(where: { plans[$0]?.overlay == raised }),
+                    let setting = settings[index]
+                {
+                    warnings.append(Self.raisedNote(setting, content: content, from: shade.color.opacity, to: raised))
+                }
+            }
+            if let shade, let under = base.underShade, let opacity = shadeOpacity, opacity != shade.color.opacity {
+                canvas = try under.mutableCopy()
+                canvas.shade(toward: shade.color.color, opacity: opacity)
+                for layer in layers[(shade.index + 1)..<firstText] { draw(layer, on: canvas, photos: photos) }
+            } else {
+                canvas = try base.image.mutableCopy()
+            }
         } catch {
             throw .image(error)
         }
-        var warnings: [CardWarning] = []
-        for layer in layers[fixed...] {
-            if let warning = try draw(layer, on: canvas, content: content, photos: photos) {
-                warnings.append(warning)
+        var blocks: [RenderedTextBlock] = []
+        for index in firstText..<layers.count {
+            guard case .text = layers[index] else {
+                draw(layers[index], on: canvas, photos: photos)
+                continue
             }
+            guard let setting = settings[index] else { continue }
+            // The plan made under the shade holds as composed when nothing lies between the shade
+            // and this block and the shade is where that plan put it.
+            let exact = index == firstText && shade?.index == firstText - 1 && plans[index]?.overlay == shadeOpacity
+            let (block, recovered) = draw(
+                setting, on: canvas, plan: exact ? plans[index] : nil, aim: aim, content: content)
+            if let clamping = setting.clamping {
+                warnings.append(CardWarning(subject: setting.subject(content), kind: .clamped(clamping)))
+            }
+            warnings += setting.layout.substitutions.map {
+                CardWarning(subject: setting.subject(content), kind: .substituted("\($0)"))
+            }
+            if let recovered { warnings.append(recovered) }
+            blocks.append(block)
         }
-        return (canvas, warnings)
+        return RenderedCard(image: canvas, warnings: warnings, blocks: blocks, shade: shadeOpacity)
     }
 
+    /// Each block's plan for the card's shade, made on what lies under it: how far it must be
+    /// raised, and with what scrim. A block whose colour does not read on the shade's, or that
+    /// has no letters, has none (raising would not help it).
+    private func plans(
+        _ blocks: [(index: Int, setting: TextBlockSetting)], under: FrozenImage, shade: LayerColor, aim: Double
+    ) -> [Int: ContrastGuard.Plan] {
+        var plans: [Int: ContrastGuard.Plan] = [:]
+        for (index, setting) in blocks where setting.hasLetters {
+            let luminance = setting.layer.color.color.relativeLuminance
+            guard SRGB.contrastRatio(luminance, shade.color.relativeLuminance) >= aim else { continue }
+            plans[index] = ContrastGuard(minimumRatio: aim, textLuminance: luminance).plan(
+                under, halo: setting.halo, x: setting.haloX, y: setting.haloY, overlay: shade.opacity,
+                color: shade.color, raising: true, scrimming: setting.layer.recovery.scrim, scrim: { setting.scrim })
+        }
+        return plans
+    }
+
+    /// What raising the shade is said as: a note of the block that asked for the most.
+    private static func raisedNote(_ setting: TextBlockSetting, content: CardContent, from: Double, to: Double)
+        -> CardWarning
+    {
+        let color = setting.layer.color
+        let light = color.color.relativeLuminance > 0.18
+        let text = color == .white ? "white" : color.hex
+        return CardWarning(
+            subject: setting.subject(content),
+            kind: .recovered(
+                "background too \(light ? "bright" : "dark") for \(text) text; overlay raised from \(percent(from)) to \(percent(to))"
+            ))
+    }
+
+    static func percent(_ value: Double) -> String { "\(Int((value * 100).rounded())) %" }
+
+    // MARK: - What is behind the text
+
     /// A composed background kept for the next cards: the photos it was drawn with (held, so
-    /// they are the same objects) and its size.
-    private struct Base {
+    /// they are the same objects), its size, and what lies under its shade if that may be raised.
+    struct Base {
         var photos: [FrozenImage]
         var size: PixelSize
         var image: FrozenImage
+        var underShade: FrozenImage?
     }
 
     private var bases: [Base] = []
     /// Enough for the sizes of one photo's cards in a row; a few megabytes each.
     private static let keptBases = 4
 
-    private func base(_ layers: [CardLayer], photos: [PhotoRequest: FrozenImage], size: PixelSize)
-        throws(CardError) -> FrozenImage
+    /// Everything behind the first text block, the same for every card over these photos at
+    /// this size: composed once and copied (a batch's cards share a handful of photos).
+    private func base(_ layers: [CardLayer], shade: Int?, photos: [PhotoRequest: FrozenImage], size: PixelSize)
+        throws(CardError) -> Base
     {
         let used = layers.compactMap { layer -> FrozenImage? in
             guard case .photo(let photo) = layer else { return nil }
@@ -107,34 +202,38 @@ public final class LayeredCardRenderer {
         }
         if let kept = bases.first(where: { base in
             base.size == size && base.photos.count == used.count && zip(base.photos, used).allSatisfy { $0 === $1 }
+                && (base.underShade != nil) == (shade != nil)
         }) {
-            return kept.image
+            return kept
         }
-        let canvas: Image
+        var made: Base
         do {
-            canvas = try Image(size: size)
+            var canvas = try Image(size: size)
+            var underShade: FrozenImage?
+            for (index, layer) in layers.enumerated() {
+                if index == shade {
+                    let frozen = FrozenImage(canvas)
+                    underShade = frozen
+                    canvas = try frozen.mutableCopy()
+                }
+                draw(layer, on: canvas, photos: photos)
+            }
+            made = Base(photos: used, size: size, image: FrozenImage(canvas), underShade: underShade)
         } catch {
             throw .image(error)
         }
-        let blank = CardContent(identifier: "", text: "")
-        for layer in layers {
-            _ = try draw(layer, on: canvas, content: blank, photos: photos)
-        }
-        let image = FrozenImage(canvas)
-        bases.insert(Base(photos: used, size: size, image: image), at: 0)
+        bases.insert(made, at: 0)
         if bases.count > Self.keptBases { bases.removeLast() }
-        return image
+        return made
     }
 
-    /// Draws one layer; a text block's warning, if it has one.
-    private func draw(
-        _ layer: CardLayer, on canvas: Image, content: CardContent, photos: [PhotoRequest: FrozenImage]
-    ) throws(CardError) -> CardWarning? {
+    /// Draws one layer that is not a text block.
+    func draw(_ layer: CardLayer, on canvas: Image, photos: [PhotoRequest: FrozenImage]) {
         let size = canvas.size
         let unit = Double(min(size.width, size.height))
         switch layer {
         case .photo(let photo):
-            guard let image = photos[photo.request(for: size)] else { return nil }
+            guard let image = photos[photo.request(for: size)] else { return }
             let box = photo.pixels(in: size)
             // A covering photo is the box's size; a contained one sits at the anchor.
             let x = box.x + Int((Double(box.width - image.size.width) * photo.anchor.x).rounded())
@@ -149,227 +248,11 @@ public final class LayeredCardRenderer {
             canvas.paint(mask, color: color.color, opacity: color.opacity, atX: rect.x, y: rect.y)
         case .image(let picture):
             place(picture, on: canvas, size: size)
-        case .text(let text):
-            guard let chain = chains[text.fonts], let value = content.field(text.field),
-                !value.allSatisfy(\.isWhitespace)
-            else { return nil }
-            return try set(text, value: value, chain: chain, content: content, on: canvas, unit: unit)
+        case .text:
+            break
         }
-        return nil
-    }
-
-    /// Sets one text block; a warning if it was clamped or reads below the design's contrast.
-    private func set(
-        _ text: TextLayer, value: String, chain: FontChain, content: CardContent, on canvas: Image, unit: Double
-    ) throws(CardError) -> CardWarning? {
-        let box = text.box.safe(in: canvas.size).pixels(in: canvas.size)
-        let language = content.effectiveLanguage
-        let words = text.prefix + text.textCase.apply(value, language: language)
-        let maximum = max(1, text.maximumSize * unit), minimum = min(maximum, max(1, text.minimumSize * unit))
-        let style = TextStyle(
-            fonts: chain, maxSize: maximum, minSize: minimum, lineHeight: text.lineHeight,
-            letterSpacing: text.letterSpacing, alignment: text.alignment)
-        let request = LayoutRequest(
-            identifier: content.identifier, quote: words, speaker: nil, language: language, width: box.width,
-            height: box.height, quoteStyle: style, speakerStyle: style, speakerGap: 0,
-            verticalAlignment: text.verticalAlignment,
-            smartQuotes: layout.smartQuotes, hangingPunctuation: false)
-        let raster: RasterizedText
-        var clamping: String?
-        do {
-            var laidOut = try typesetter.layout(request)
-            if let most = text.maximumLines, laidOut.quote.lines.count > most {
-                laidOut = try fitted(request, in: most, from: laidOut)
-                if laidOut.quote.lines.count > most {
-                    clamping =
-                        "needs \(laidOut.quote.lines.count) lines at the smallest size, more than the design's \(most)"
-                }
-            }
-            clamping = laidOut.clamping?.description ?? clamping
-            raster = try typesetter.rasterizeWithColor(laidOut)
-        } catch {
-            throw .text(error)
-        }
-        let mask = AlphaMask(width: raster.mask.width, height: raster.mask.height, pixels: raster.mask.pixels)
-        let originX = box.x + raster.mask.x, originY = box.y + raster.mask.y
-        // Measured before the letters are drawn: what is behind them, around them.
-        let textLuminance = text.color.color.relativeLuminance
-        let haloRadius = max(1, Int((ContrastGuard.haloEm * maximum).rounded(.up)))
-        let halo = mask.dilated(radius: haloRadius)
-        let behind = canvas.worstLuminance(
-            under: halo, atX: originX - haloRadius, y: originY - haloRadius, text: textLuminance)
-        let ratio = SRGB.contrastRatio(textLuminance, behind)
-        canvas.paint(mask, color: text.color.color, opacity: text.color.opacity, atX: originX, y: originY)
-        for glyph in raster.colorGlyphs {
-            let left = Int((Double(box.x) + glyph.x).rounded()), top = Int((Double(box.y) + glyph.y).rounded())
-            let width = Int(glyph.width.rounded()), height = Int(glyph.height.rounded())
-            guard width > 0, height > 0 else { continue }
-            let source = RGBABitmap(width: glyph.bitmap.width, height: glyph.bitmap.height, pixels: glyph.bitmap.pixels)
-            do {
-                canvas.composite(try source.resampled(width: width, height: height), atX: left, y: top)
-            } catch {
-                throw .image(error)
-            }
-        }
-        let subject = "\(content.subject) (\(text.field))"
-        if let clamping { return CardWarning(subject: subject, kind: .clamped(clamping)) }
-        if ratio < layout.minimumContrast, mask.width > 0 {
-            return CardWarning(
-                subject: subject,
-                kind: .lowContrast(design: layout.name, ratio: ratio, required: layout.minimumContrast))
-        }
-        return nil
-    }
-
-    /// The largest setting of `request` in at most `lines` lines (by halving the size range
-    /// between the smallest size and the one that took too many), or the smallest if none does.
-    private func fitted(_ request: LayoutRequest, in lines: Int, from first: TextLayout) throws(TypesettingError)
-        -> TextLayout
-    {
-        var low = request.quoteStyle.minSize, high = first.quote.fontSize
-        var best: TextLayout?
-        var attempt = request
-        for _ in 0..<8 where high - low > 0.5 {
-            let middle = (low + high) / 2
-            attempt.quoteStyle.maxSize = middle
-            let layout = try typesetter.layout(attempt)
-            if layout.quote.lines.count <= lines {
-                best = layout
-                low = middle
-            } else {
-                high = middle
-            }
-        }
-        if let best { return best }
-        attempt.quoteStyle.maxSize = request.quoteStyle.minSize
-        return try typesetter.layout(attempt)
-    }
-
-    private static func fill(_ canvas: Image, paint: LayerPaint, box: (x: Int, y: Int, width: Int, height: Int)) {
-        switch paint {
-        case .solid(let color):
-            canvas.blend(x: box.x, y: box.y, width: box.width, height: box.height) { _, _ in
-                (color.color, color.opacity)
-            }
-        case .linearGradient(let angle, let stops):
-            guard !stops.isEmpty else { return }
-            let radians = angle * .pi / 180
-            // Direction of travel: 0° runs top to bottom, 90° left to right.
-            let dx = sin(radians), dy = cos(radians)
-            let halfSpan = (abs(dx) * Double(box.width) + abs(dy) * Double(box.height)) / 2
-            let centerX = Double(box.width) / 2, centerY = Double(box.height) / 2
-            canvas.blend(x: box.x, y: box.y, width: box.width, height: box.height) { x, y in
-                let along = ((Double(x) + 0.5 - centerX) * dx + (Double(y) + 0.5 - centerY) * dy) / (2 * halfSpan) + 0.5
-                return Self.color(at: along, stops: stops)
-            }
-        case .radialGradient(let center, let radius, let stops):
-            guard !stops.isEmpty else { return }
-            let centerX = center.x * Double(box.width), centerY = center.y * Double(box.height)
-            let reach = max(1, radius * Double(min(box.width, box.height)))
-            canvas.blend(x: box.x, y: box.y, width: box.width, height: box.height) { x, y in
-                let dx = Double(x) + 0.5 - centerX, dy = Double(y) + 0.5 - centerY
-                return Self.color(at: (dx * dx + dy * dy).squareRoot() / reach, stops: stops)
-            }
-        case .vignette(let color, let clear):
-            let centerX = Double(box.width) / 2, centerY = Double(box.height) / 2
-            let corner = (centerX * centerX + centerY * centerY).squareRoot()
-            canvas.blend(x: box.x, y: box.y, width: box.width, height: box.height) { x, y in
-                let distance =
-                    ((Double(x) - centerX) * (Double(x) - centerX)
-                    + (Double(y) - centerY) * (Double(y) - centerY)).squareRoot() / corner
-                let t = max(0, (distance - clear) / max(0.001, 1 - clear))
-                // Smoothstep: no visible ring where the darkening starts.
-                return (color.color, color.opacity * t * t * (3 - 2 * t))
-            }
-        }
-    }
-
-    /// The colour of a gradient at `position` (0…1), straight between its stops (sorted by
-    /// position): the first stop at or past it is found by halving, so a pixel costs the same
-    /// few steps however many stops there are.
-    private static func color(at position: Double, stops: [GradientStop]) -> (color: RGBColor, opacity: Double) {
-        var low = 0, high = stops.count
-        while low < high {
-            let middle = (low + high) / 2
-            if stops[middle].position < position { low = middle + 1 } else { high = middle }
-        }
-        let lower: GradientStop, upper: GradientStop
-        if low == stops.count {
-            // Past the last stop: its colour.
-            lower = stops[stops.count - 1]
-            upper = lower
-        } else if stops[low].position == position || low == 0 {
-            // On a stop (the first of several at one position), or before the first.
-            lower = stops[low]
-            upper = lower
-        } else {
-            lower = stops[low - 1]
-            upper = stops[low]
-        }
-        let span = upper.position - lower.position
-        let t = span > 0 ? min(max((position - lower.position) / span, 0), 1) : 0
-        func mix(_ a: UInt8, _ b: UInt8) -> UInt8 { UInt8((Double(a) * (1 - t) + Double(b) * t).rounded()) }
-        let a = lower.color, b = upper.color
-        return (
-            RGBColor(
-                red: mix(a.color.red, b.color.red), green: mix(a.color.green, b.color.green),
-                blue: mix(a.color.blue, b.color.blue)),
-            a.opacity * (1 - t) + b.opacity * t
-        )
-    }
-
-    /// A filled rectangle with antialiased rounded corners.
-    static func roundedRectangle(width: Int, height: Int, radius: Int) -> AlphaMask {
-        let radius = max(0, min(radius, min(width, height) / 2))
-        var pixels = [UInt8](repeating: 255, count: width * height)
-        guard radius > 0 else { return AlphaMask(width: width, height: height, pixels: pixels) }
-        let r = Double(radius)
-        for y in 0..<height {
-            let cornerY =
-                y < radius
-                ? Double(radius - y) - 0.5 : (y >= height - radius ? Double(y - (height - radius)) + 0.5 : nil)
-            guard let dy = cornerY else { continue }
-            for x in 0..<width {
-                let cornerX =
-                    x < radius
-                    ? Double(radius - x) - 0.5 : (x >= width - radius ? Double(x - (width - radius)) + 0.5 : nil)
-                guard let dx = cornerX else { continue }
-                // Coverage from the distance to the arc, one pixel of antialiasing.
-                let coverage = min(max(r - (dx * dx + dy * dy).squareRoot() + 0.5, 0), 1)
-                pixels[y * width + x] = UInt8((coverage * 255).rounded())
-            }
-        }
-        return AlphaMask(width: width, height: height, pixels: pixels)
     }
 
     /// Pictures fitted to their boxes, by picture and card size: resampled once, not per card.
-    private var fittedPictures: [String: RGBABitmap] = [:]
-
-    /// The picture scaled (by libgd) to fit its box, keeping its aspect ratio, at its anchor.
-    private func place(_ picture: ImageLayer, on canvas: Image, size: PixelSize) {
-        let box = picture.box.safe(in: size, keepingEdges: true).pixels(in: size)
-        let bitmap = picture.bitmap
-        guard bitmap.width > 0, bitmap.height > 0 else { return }
-        let scale = min(Double(box.width) / Double(bitmap.width), Double(box.height) / Double(bitmap.height))
-        let width = max(1, Int((Double(bitmap.width) * scale).rounded()))
-        let height = max(1, Int((Double(bitmap.height) * scale).rounded()))
-        let key = "\(picture.name)|\(picture.box.fingerprint)|\(picture.opacity)|\(size)"
-        let fitted: RGBABitmap
-        if let kept = fittedPictures[key] {
-            fitted = kept
-        } else {
-            guard var resampled = try? bitmap.resampled(width: width, height: height) else { return }
-            if picture.opacity < 1 {
-                let keep = picture.opacity
-                resampled = RGBABitmap(
-                    width: resampled.width, height: resampled.height,
-                    pixels: resampled.pixels.map { UInt8((Double($0) * keep).rounded()) })
-            }
-            fittedPictures[key] = resampled
-            fitted = resampled
-        }
-        let x = box.x + Int((Double(box.width - width) * picture.anchor.x).rounded())
-        let y = box.y + Int((Double(box.height - height) * picture.anchor.y).rounded())
-        canvas.composite(fitted, atX: x, y: y)
-    }
+    var fittedPictures: [String: RGBABitmap] = [:]
 }

@@ -36,9 +36,7 @@ enum BuildCommand {
             help:
                 "Also write every card's email message (<id>.eml, for sendmail -t) into this folder; never inside the output folder, since messages are not part of the site.",
             default: "none"),
-        .value(
-            "now", name: "iso-8601", help: "The build's date and time (for which advent doors are open, feed dates).",
-            default: "SOURCE_DATE_EPOCH, else the current time"),
+        BuildClock.option(help: "The build's date and time (for which advent doors are open, feed dates)."),
         revealOption,
         jobsOption,
         .flag("force", help: "Render every card, even those that are up to date."),
@@ -55,7 +53,7 @@ enum BuildCommand {
     static func options(from arguments: ParsedArguments, context: CommandContext, progress: ProgressReporter?)
         throws(UsageError) -> BuildOptions
     {
-        let now = try BuildClock.resolve(arguments.value("now"), environment: context.environment, arguments: arguments)
+        let now = try BuildClock.now(arguments, context)
         // `draper cards` has no --only or --reveal; their absence reads as nil here.
         var shard: Shard?
         if let text = arguments.value("shard") {

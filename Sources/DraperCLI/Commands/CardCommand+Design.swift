@@ -7,9 +7,11 @@ import SafeText
 import Typesetting
 
 extension CardCommand {
-    /// `draper card --design FILE`: the card drawn from a design file's layers.
+    /// `draper card`: the card drawn with a design (classic, another built-in one, or a file),
+    /// encoded, measured as encoded and composed again while a text block falls short, as a
+    /// batch does.
     static func runDesign(
-        _ layout: CardLayout, fields: [DesignFile.FieldUse], text: String, outPath: String,
+        _ layout: CardLayout, fields: [DesignFile.FieldUse], text: String, outPath: String, fonts: FontLibrary,
         _ arguments: ParsedArguments, _ context: CommandContext
     ) throws -> Int32 {
         let designPath = arguments.value("design") ?? layout.name
@@ -22,17 +24,16 @@ extension CardCommand {
         let focus = try focalPoint(arguments)
         let outURL = context.url(for: outPath)
         do {
+            // Before any work: what --out names must be a file Draper may replace.
             try AtomicFile.checkDestination(outURL)
         } catch {
             context.console.printError("\(TerminalText.escaped(outPath)): error: \(error.description)")
             return 1
         }
-        let fonts = FontLibrary(
-            fontsDirectory: context.currentDirectory.appendingPathComponent("fonts"),
-            baseDirectory: context.currentDirectory)
         let size = try PixelSize(width: cardSize.width, height: cardSize.height)
         var source = arguments.value("source").map(BidiControls.closed)
         if source?.allSatisfy(\.isWhitespace) == true { source = nil }
+        // Bidi controls the text opens end with it, as for data read from files.
         var content = CardContent(
             identifier: "card", text: BidiControls.closed(text),
             byline: CardContent.attribution(arguments.value("speaker").map(BidiControls.closed)),
@@ -63,15 +64,29 @@ extension CardCommand {
                     context.console.printError("\(TerminalText.escaped(imagePath)): warning: \(note)")
                 }
             }
-            let card = try renderer.render(content, photos: photos, size: size)
+            var file: EncodedCard?
+            // The file is measured as encoded; a lossy one that blurs the letters below the ratio
+            // is encoded again at a higher quality, then composed with more contrast.
+            let card = try renderer.renderLegibly(content, photos: photos, size: size) { card in
+                let encoded = try card.encoded(card.image, as: format, measuring: true) { image, step in
+                    try image.encoded(as: step)
+                }
+                file = encoded
+                return encoded.shortfall
+            }
             for warning in card.warnings {
                 // What Draper fixed itself is a note; what the author must act on, a warning.
                 context.console.printError(
                     "\(warning.isFixedByDraper ? "note" : "warning"): \(TerminalText.escaped("\(warning)"))")
             }
-            let bytes = try card.image.encoded(as: format)
-            if let status = write(bytes, to: outURL, named: outPath, context: context) { return status }
+            guard let file else { return 1 }
+            if arguments.flag("explain") {
+                context.console.print(
+                    CardExplanation(card: card, file: file, content: content, size: size, design: layout).json)
+            }
+            if let status = write(file.bytes, to: outURL, named: outPath, context: context) { return status }
         } catch let error as ImagingError {
+            // Name the photo as the user typed it; the cache only knew its absolute path.
             context.console.printError("\(TerminalText.escaped(imagePath ?? designPath)): error: \(error.message)")
             return 1
         } catch let error as CardError {
@@ -81,6 +96,7 @@ extension CardCommand {
                     "\(TerminalText.escaped(imagePath ?? designPath)): error: \(imaging.message)")
             case .text(let typesetting): context.console.printError("error: \(TerminalText.escaped("\(typesetting)"))")
             case .emptyText: context.console.printError("error: the quote text is empty")
+            case .illegible: context.console.printError("error: \(TerminalText.escaped(error.description))")
             }
             return 1
         }
@@ -103,25 +119,18 @@ extension CardCommand {
         }
     }
 
-    /// What `--design` names: a design file, or a built-in design by name.
-    enum Choice {
-        /// The card Draper has always drawn.
-        case classic
-        /// A layered design, and the dataset columns it shows.
-        case layout(CardLayout, fields: [DesignFile.FieldUse])
-        /// It has errors, which were printed.
-        case failed
-    }
-
-    /// The design `--design` names, every problem printed (its fonts looked up too). A name
-    /// that is not a file is looked for among the built-in designs.
-    static func design(_ value: String, fonts: FontLibrary, context: CommandContext) -> Choice {
+    /// The design `--design` names, every problem printed (its fonts looked up too); nil after
+    /// printing them. A name that is not a file is looked for among the built-in designs, which
+    /// `settings` tune (as `cards` in site.json tunes a site's).
+    static func design(_ value: String, tunedBy settings: CardSettings, fonts: FontLibrary, context: CommandContext)
+        -> (layout: CardLayout, fields: [DesignFile.FieldUse])?
+    {
         let isFile = FileManager.default.fileExists(atPath: context.url(for: value).path)
-        if !isFile, value == "classic" { return .classic }
+        let builtIn = !isFile && !value.contains("/") && !value.contains(".")
         var problems = DiagnosticCollector()
         let design: DesignFile?
-        if !isFile, !value.contains("/"), !value.contains(".") {
-            design = ProjectLoader.builtInDesign(value)
+        if builtIn {
+            design = ProjectLoader.builtInDesign(value, tunedBy: settings)
             if design == nil {
                 let names = BuiltInDesigns.names
                 var message =
@@ -139,11 +148,12 @@ extension CardCommand {
             do {
                 _ = try fonts.chain([first])
             } catch {
-                problems.report(.error("'\(use.key)': \(error)", at: use.location))
+                // A built-in design's font is one the command line gave (--font), not a line of a file.
+                problems.report(builtIn ? .error("\(error)") : .error("'\(use.key)': \(error)", at: use.location))
             }
         }
         for diagnostic in problems.diagnostics { context.console.printError(diagnostic.description) }
-        guard !problems.hasErrors, let design else { return .failed }
-        return .layout(design.layout, fields: design.fields)
+        guard !problems.hasErrors, let design else { return nil }
+        return (design.layout, design.fields)
     }
 }

@@ -11,9 +11,10 @@ enum CardCommand {
         name: "card",
         abstract: "Render one quote card to an image file.",
         discussion: """
-            The photo is cover-cropped to the card size around the focal point, darkened, and the quote is set \
-            in white with the speaker below it. Fonts are looked up in ./fonts first, then by family name \
-            through fontconfig.
+            Draws the card with a design: classic by default (the photo cover-cropped around the focal point \
+            under a dark layer, the quote in white with the speaker below it), a built-in one by name, or a \
+            design file. Every text block reaches the design's contrast in the file as encoded, or the card is an \
+            error. Fonts are looked up in ./fonts first, then by family name through fontconfig.
             """,
         options: [
             .value("text", name: "text", help: "(required) The quote."),
@@ -47,110 +48,37 @@ enum CardCommand {
             .value(
                 "quality", name: "n", help: "JPEG/WebP/AVIF quality 1–100, or PNG compression level 1–12.",
                 default: "80 / 82 / 50 / 6"),
-            .value("overlay", name: "opacity", help: "Opacity of the dark layer, 0–1.", default: "0.55"),
+            .value("overlay", name: "opacity", help: "Opacity of classic's dark layer, 0–1.", default: "0.55"),
             .value("focus", name: "x,y", help: "Focal point of the crop, each 0–1.", default: "0.5,0.5"),
-            .value("font", name: "path-or-family", help: "The quote's typeface.", default: "League Spartan Bold"),
+            .value(
+                "font", name: "path-or-family", help: "Classic's typeface.", default: "League Spartan Bold"),
             .value("lang", name: "tag", help: "BCP 47 language of the text (quotation marks, line breaking)."),
-            .flag("no-smart-quotes", help: "Keep straight quotes and double hyphens as typed."),
-            .flag("no-shadow", help: "Set the text without its soft shadow."),
+            .flag("no-smart-quotes", help: "Keep straight quotes and double hyphens as typed (classic)."),
+            .flag("no-shadow", help: "Set classic's text without its soft shadow."),
             .flag(
                 "explain",
                 help:
-                    "Also print, as JSON on standard output, how the card was set: lines, sizes, which font set which text, the overlay and scrim, the worst contrast measured on the file."
+                    "Also print, as JSON on standard output, how the card was set, for every text block: lines, sizes, which font set which text, the overlay and scrim, the worst contrast measured on the file."
             ),
         ],
         run: run)
 
     static func run(_ arguments: ParsedArguments, _ context: CommandContext) throws -> Int32 {
         guard let text = arguments.value("text"), let outPath = arguments.value("out") else {
-            throw arguments.usageError("--text, --image and --out are required")
+            throw arguments.usageError("--text and --out are required")
         }
-        if let name = arguments.value("design") {
-            let fonts = FontLibrary(
-                fontsDirectory: context.currentDirectory.appendingPathComponent("fonts"),
-                baseDirectory: context.currentDirectory)
-            switch design(name, fonts: fonts, context: context) {
-            case .classic: break
-            case .layout(let layout, let fields):
-                return try runDesign(layout, fields: fields, text: text, outPath: outPath, arguments, context)
-            case .failed: return 1
-            }
-        }
-        guard let imagePath = arguments.value("image") else {
-            throw arguments.usageError("--text, --image and --out are required")
-        }
-        guard let cardSize = CardSize(arguments.value("size") ?? "og") else {
-            throw arguments.usageError(
-                "--size must be og, square, portrait, story or WIDTHxHEIGHT (16–8192), not '\(arguments.value("size") ?? "")'"
-            )
-        }
-        let format = try encodingFormat(arguments, outPath: outPath)
-        let outURL = context.url(for: outPath)
-        do {
-            // Before any work: what --out names must be a file Draper may replace.
-            try AtomicFile.checkDestination(outURL)
-        } catch {
-            context.console.printError("\(TerminalText.escaped(outPath)): error: \(error.description)")
-            return 1
-        }
-        var design = CardDesign()
-        if let overlay = try arguments.number("overlay", in: 0...1) { design.overlay = overlay }
-        if let font = arguments.value("font") { design.fonts = [font] + CardDesign.defaultFonts.dropFirst() }
-        design.smartQuotes = !arguments.flag("no-smart-quotes")
-        design.shadow = !arguments.flag("no-shadow")
-        let focus = try focalPoint(arguments)
-
-        let imageURL = context.url(for: imagePath)
+        // What tunes the classic design, as `cards` in site.json does for a site.
+        var settings = CardSettings()
+        if let overlay = try arguments.number("overlay", in: 0...1) { settings.overlay = overlay }
+        if let font = arguments.value("font") { settings.font = font }
+        settings.smartQuotes = !arguments.flag("no-smart-quotes")
+        settings.shadow = !arguments.flag("no-shadow")
         let fonts = FontLibrary(
             fontsDirectory: context.currentDirectory.appendingPathComponent("fonts"),
             baseDirectory: context.currentDirectory)
-        let size = try PixelSize(width: cardSize.width, height: cardSize.height)
-        do {
-            let renderer = try CardRenderer(design: design, fonts: fonts)
-            let cache = BackgroundCache(budgetBytes: 0)
-            let background = try cache.background(for: .init(path: imageURL.path, size: size, focus: focus))
-            let content = CardContent(
-                // Bidi controls the text opens end with it, as for data read from files.
-                identifier: "card", text: BidiControls.closed(text),
-                byline: CardContent.attribution(arguments.value("speaker").map(BidiControls.closed)),
-                language: arguments.value("lang"))
-            var bytes: [UInt8] = []
-            var measured = 0.0
-            // The file is measured as encoded; a lossy one that blurs the letters below the
-            // ratio is encoded again at a higher quality, then composed with more contrast.
-            let card = try renderer.render(content, over: background) { card in
-                for step in format.legibilityLadder {
-                    bytes = try card.image.encoded(as: step)
-                    measured =
-                        step.isLossy
-                        ? CardRenderer.worstContrast(of: try ImageDecoder().decode(encoded: bytes, as: step), for: card)
-                        : card.worstContrast
-                    if measured >= design.minimumContrast { return true }
-                }
-                return false
-            }
-            for note in cache.takeNotes(for: imageURL.path) {
-                context.console.printError("\(TerminalText.escaped(imagePath)): warning: \(note)")
-            }
-            for warning in card.warnings {
-                // What Draper fixed itself is a note; what the author must act on, a warning.
-                context.console.printError(
-                    "\(warning.isFixedByDraper ? "note" : "warning"): \(TerminalText.escaped("\(warning)"))")
-            }
-            if arguments.flag("explain") {
-                context.console.print(
-                    CardExplanation(card: card, content: content, size: size, contrast: measured, design: design).json)
-            }
-            if let status = write(bytes, to: outURL, named: outPath, context: context) { return status }
-        } catch let error as ImagingError {
-            // Name the photo as the user typed it; the cache only knew its absolute path.
-            context.console.printError("\(TerminalText.escaped(imagePath)): error: \(error.message)")
-            return 1
-        } catch let error as CardError {
-            context.console.printError(TerminalText.escaped(describe(error, imagePath: imagePath)))
-            return 1
-        }
-        return 0
+        let name = arguments.value("design") ?? BuiltInDesigns.defaultName
+        guard let (layout, fields) = design(name, tunedBy: settings, fonts: fonts, context: context) else { return 1 }
+        return try runDesign(layout, fields: fields, text: text, outPath: outPath, fonts: fonts, arguments, context)
     }
 
     /// Writes the finished card, unless told to stop while it was made (the old file, if any,
@@ -164,14 +92,6 @@ enum CardCommand {
             return 1
         }
         return nil
-    }
-
-    private static func describe(_ error: CardError, imagePath: String) -> String {
-        switch error {
-        case .image(let imaging): "\(imagePath): error: \(imaging.message)"
-        case .text(let typesetting): "error: \(typesetting)"
-        case .emptyText: "error: the quote text is empty"
-        }
     }
 
     static func encodingFormat(_ arguments: ParsedArguments, outPath: String) throws(UsageError)

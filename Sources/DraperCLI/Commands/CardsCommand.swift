@@ -46,13 +46,13 @@ enum CardsCommand {
                 "delimiter", name: "char",
                 help: "What separates the fields of delimited text: comma, semicolon or tab (or the character).",
                 default: "detected from the header row"),
-            .value("font", name: "path-or-family", help: "The quote's typeface.", default: "League Spartan Bold"),
+            .value("font", name: "path-or-family", help: "Classic's typeface.", default: "League Spartan Bold"),
             .value(
                 "design", name: "name-or-file",
                 help:
                     "A built-in design (classic, split, type-only, vintage: see draper designs) or a design file (JSON5 layers: docs/designs.md).",
                 default: "classic"),
-            .value("overlay", name: "opacity", help: "Opacity of the dark layer, 0–1.", default: "0.55"),
+            .value("overlay", name: "opacity", help: "Opacity of classic's dark layer, 0–1.", default: "0.55"),
             BuildCommand.jobsOption,
             .value("shard", name: "k/n", help: "Render only the k-th of n shares of the cards."),
             .flag("force", help: "Render every card, even those that are up to date."),
@@ -96,18 +96,14 @@ enum CardsCommand {
         if let overlay = try arguments.number("overlay", in: 0...1) { settings.overlay = overlay }
 
         // The design first: the dataset columns it shows are ones the dataset may have.
-        var layout: CardLayout?
-        var designFields: [DesignFile.FieldUse] = []
-        if let design = arguments.value("design") {
-            let fonts = FontLibrary(
-                fontsDirectory: context.currentDirectory.appendingPathComponent("fonts"),
-                baseDirectory: context.currentDirectory)
-            switch CardCommand.design(design, fonts: fonts, context: context) {
-            case .classic: break
-            case .layout(let chosen, let fields): (layout, designFields) = (chosen, fields)
-            case .failed: return 1
-            }
-        }
+        let designName = arguments.value("design") ?? BuiltInDesigns.defaultName
+        let fonts = FontLibrary(
+            fontsDirectory: context.currentDirectory.appendingPathComponent("fonts"),
+            baseDirectory: context.currentDirectory)
+        guard
+            let (layout, designFields) = CardCommand.design(
+                designName, tunedBy: settings, fonts: fonts, context: context)
+        else { return 1 }
         let (quotes, diagnostics, records) = ProjectLoader.loadQuotes(
             file: dataset, base: context.currentDirectory, imagesRoot: imagesRoot,
             valuesRelativeTo: imagesFolder == nil ? datasetURL.deletingLastPathComponent() : nil, delimiter: delimiter,
@@ -117,18 +113,20 @@ enum CardsCommand {
         // Bad rows were reported and left out; the rest are made, and the exit status says
         // exactly whether every row has its cards.
         let rowsWithoutCards = max(0, records - quotes.count)
+        // Every card is drawn with the design the batch names (a row's own `design` is for sites).
+        settings.design = designName
         var config = SiteConfig(title: "cards", cards: settings)
         // A dataset of a project is in the project's language, as its quotes are on the site:
         // a row without `lang` gets the site's quotation marks and hyphenation.
         if let language = projectLanguage(of: datasetURL, context: context) { config.language = language }
-        let project = Project(root: imagesRoot, config: config, quotes: quotes)
+        var project = Project(root: imagesRoot, config: config, quotes: quotes)
+        project.designs[designName] = layout
         let reporter = ProgressReporter(console: context.console, quiet: arguments.flag("quiet"))
         var options = try BuildCommand.options(from: arguments, context: context, progress: reporter)
         options.reveal = nil
         Interruption.install()
         var builder = SiteBuilder(project: project, options: options)
         builder.stopRequested = { Interruption.isRequested }
-        builder.layout = layout
         let outputRoot = context.url(for: arguments.value("out") ?? "cards")
         // A dataset inside a Draper project: none of the project's sources is a place for cards.
         let isProject = FileManager.default.fileExists(

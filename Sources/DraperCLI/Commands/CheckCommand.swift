@@ -9,23 +9,21 @@ enum CheckCommand {
         name: "check",
         abstract: "Check a project's data, photos, fonts and templates without writing anything.",
         discussion:
-            "Reports every problem in one run: datasets and configuration, that every photo opens, that every character has a glyph, that every quote fits its cards. Cards are laid out, not drawn, so a check does not report where a build would raise the dark layer for contrast; on large datasets it reports its progress.",
+            "Reports every problem in one run: datasets and configuration, that every photo opens, that every character has a glyph, that every quote fits its cards, that every text block can reach its design's contrast. Cards of a design legible by construction (classic) are laid out, not drawn, so a check does not report where a build would raise the dark layer; other designs' cards are drawn, not written. On large datasets it reports its progress.",
         arguments: [.optional("dir", help: "The project folder.", default: ".")],
         options: [
-            .value(
-                "now", name: "iso-8601", help: "The date to check the advent calendar at.",
-                default: "SOURCE_DATE_EPOCH, else the current time"),
+            BuildClock.option(help: "The date to check the advent calendar at."),
             .flag("strict", help: "Treat warnings as errors."),
             .flag(
                 "all",
                 help:
-                    "Print every diagnostic, not only the first \(DiagnosticCollector.defaultPerFileLimit) of each file (still at most \(DiagnosticCollector.grouped(DiagnosticCollector.allPerFileLimit)) a file, then how many more)."
+                    "Print every diagnostic, not only the first \(DiagnosticCollector.defaultPerFileLimit) of each file (still at most \(DiagnosticCollector.allPerFileLimit.grouped) a file, then how many more)."
             ),
         ],
         run: run)
 
     static func run(_ arguments: ParsedArguments, _ context: CommandContext) throws -> Int32 {
-        let now = try BuildClock.resolve(arguments.value("now"), environment: context.environment, arguments: arguments)
+        let now = try BuildClock.now(arguments, context)
         let all = arguments.flag("all")
         let perFile = all ? DiagnosticCollector.allPerFileLimit : DiagnosticCollector.defaultPerFileLimit
         let (loaded, loading) = try ProjectLocator.loadReporting(
@@ -58,7 +56,7 @@ enum CheckCommand {
     /// Said once, after a list that left some out: the way to see them.
     private static func printHowToSeeAll(_ context: CommandContext) {
         context.console.printError(
-            "note: draper check --all prints every diagnostic (up to \(DiagnosticCollector.grouped(DiagnosticCollector.allPerFileLimit)) a file)"
+            "note: draper check --all prints every diagnostic (up to \(DiagnosticCollector.allPerFileLimit.grouped) a file)"
         )
     }
 }

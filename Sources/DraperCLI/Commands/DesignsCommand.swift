@@ -14,7 +14,8 @@ enum DesignsCommand {
         abstract: "List the card designs, print one's file, or render a contact sheet of them all.",
         discussion: """
             Lists the built-in designs and the project's own (designs/*.json5 in the project folder). --print NAME \
-            writes a built-in design's file, to copy into designs/ and change. --sheet FILE renders each design at \
+            writes a built-in design's file (classic's too: the card Draper draws unless told otherwise), to copy \
+            into designs/ and change. --sheet FILE renders each design at \
             og, square, portrait and story size into one PNG, with a sample quote over a sample photo (--image, \
             else a warm plain background).
             """,
@@ -33,9 +34,12 @@ enum DesignsCommand {
     static func run(_ arguments: ParsedArguments, _ context: CommandContext) throws -> Int32 {
         if let name = arguments.value("print") {
             guard let source = BuiltInDesigns.source(name) else {
-                throw arguments.usageError(
-                    "no built-in design file named '\(name)'; there are \(BuiltInDesigns.names.filter { $0 != "classic" }.joined(separator: ", ")) (classic is drawn by Draper itself)"
-                )
+                var message =
+                    "no built-in design named '\(name)'; there are \(BuiltInDesigns.names.joined(separator: ", "))"
+                if let near = EditDistance.closest(to: name, in: BuiltInDesigns.names) {
+                    message += "; did you mean '\(near)'?"
+                }
+                throw arguments.usageError(message)
             }
             context.console.writeOutput(source + "\n")
             return 0
@@ -56,11 +60,11 @@ enum DesignsCommand {
         let fonts = FontLibrary(
             fontsDirectory: project.currentDirectory.appendingPathComponent("fonts"),
             baseDirectory: project.currentDirectory)
-        var rows: [(name: String, choice: CardCommand.Choice)] = []
+        var rows: [(name: String, layout: CardLayout)] = []
         for name in BuiltInDesigns.names + projectDesigns {
-            let choice = CardCommand.design(name, fonts: fonts, context: project)
-            if case .failed = choice { return 1 }
-            rows.append((name, choice))
+            guard let (layout, _) = CardCommand.design(name, tunedBy: CardSettings(), fonts: fonts, context: project)
+            else { return 1 }
+            rows.append((name, layout))
         }
         let out = context.url(for: sheet)
         do {

@@ -33,16 +33,13 @@ enum EmailCommand {
                 help:
                     "Hand each recipient's message to PROGRAM -i -t (such as /usr/sbin/sendmail or /usr/bin/msmtp) instead of printing it."
             ),
-            .value(
-                "now", name: "iso-8601",
-                help: "The message's date and time (which quote is today's, which doors are open).",
-                default: "SOURCE_DATE_EPOCH, else the current time"),
+            BuildClock.option(help: "The message's date and time (which quote is today's, which doors are open)."),
         ],
         run: run)
 
     static func run(_ arguments: ParsedArguments, _ context: CommandContext) throws -> Int32 {
         let (folder, choice) = try choice(arguments, context: context)
-        let now = try BuildClock.resolve(arguments.value("now"), environment: context.environment, arguments: arguments)
+        let now = try BuildClock.now(arguments, context)
         let project = try ProjectLocator.load(folder, context: context)
         // A message needs a sender and links that lead somewhere; without them it would come
         // from draper@draper.invalid with empty links.

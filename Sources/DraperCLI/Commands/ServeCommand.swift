@@ -29,8 +29,7 @@ enum ServeCommand {
             .value(
                 "host", name: "host", help: "The address to listen on; 0.0.0.0 serves the whole network.",
                 default: "127.0.0.1"),
-            .value(
-                "now", name: "iso-8601",
+            BuildClock.option(
                 help: "The builds' date and time (for which advent doors are open, feed dates).",
                 default: "SOURCE_DATE_EPOCH, else the current time at each build"),
             BuildCommand.revealOption,
@@ -46,11 +45,7 @@ enum ServeCommand {
             throw arguments.usageError("--port must be a whole number from 0 to 65535")
         }
         let host = arguments.value("host") ?? "127.0.0.1"
-        let clockIsFixed = arguments.value("now") != nil || !(context.environment["SOURCE_DATE_EPOCH"] ?? "").isEmpty
-        let fixedNow =
-            clockIsFixed
-            ? try BuildClock.resolve(arguments.value("now"), environment: context.environment, arguments: arguments)
-            : nil
+        let fixedNow = BuildClock.isFixed(arguments, context) ? try BuildClock.now(arguments, context) : nil
         let jobs = try arguments.integer("jobs", in: 1...256) ?? ProcessInfo.processInfo.activeProcessorCount
         let quiet = arguments.flag("quiet"), verbose = arguments.flag("verbose")
 

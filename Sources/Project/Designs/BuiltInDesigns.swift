@@ -1,9 +1,13 @@
 /// The designs Draper ships, as design files (the same JSON5 a project writes), so
-/// `draper designs --print NAME` gives a starting point to copy and change. `classic` is not
-/// here: it is the card Draper has always drawn (`CardRenderer`), chosen by name.
+/// `draper designs --print NAME` gives a starting point to copy and change. `classic`, the
+/// card a project draws unless it names another, is tuned by the `cards` settings of
+/// `site.json` (`ClassicDesign`); the others are as written here.
 public enum BuiltInDesigns {
-    /// Every built-in design by name, `classic` first.
-    public static let names = ["classic"] + sources.keys.sorted()
+    /// The design of a project that names none.
+    public static let defaultName = "classic"
+
+    /// Every built-in design by name, the default first.
+    public static let names = [defaultName] + fixedSources.keys.sorted()
 
     public static let descriptions: [String: String] = [
         "classic": "The photo under a dark layer, white type centred, the speaker below.",
@@ -12,10 +16,27 @@ public enum BuiltInDesigns {
         "vintage": "A halftone duotone photo like a mid-century print, a serif display face in a cream frame.",
     ]
 
-    /// The file of a built-in design, to start a project's own from.
-    public static func source(_ name: String) -> String? { sources[name] }
+    /// The keys of `site.json` that give a design's fonts, by the key of the font in its file:
+    /// a font that is not there is an error at the setting, not at a line of a built-in file.
+    public static let fontSettings: [String: [String: String]] = [
+        defaultName: ["layers[2].font": "cards.font", "layers[2].byline.font": "cards.speakerFont"]
+    ]
 
-    static let sources: [String: String] = [
+    /// The file of a built-in design, to start a project's own from, as `settings` tune it.
+    public static func source(_ name: String, tunedBy settings: CardSettings = CardSettings()) -> String? {
+        sources[name]?(settings)
+    }
+
+    /// Each design's file as the `cards` settings make it: only classic's depends on them.
+    private static let sources: [String: @Sendable (CardSettings) -> String] = {
+        var sources: [String: @Sendable (CardSettings) -> String] = [:]
+        for (name, source) in fixedSources { sources[name] = { _ in source } }
+        sources[defaultName] = { ClassicDesign.source(tunedBy: $0) }
+        return sources
+    }()
+
+    /// The designs no setting tunes.
+    static let fixedSources: [String: String] = [
         "split": """
         // The photo on the left, the quote on a paper panel on the right; on square and tall
         // cards the photo is above and the panel below. The quote grows upwards from the rule.
@@ -26,13 +47,13 @@ public enum BuiltInDesigns {
             {
               type: "text", field: "text", box: [0.56, 0.1, 0.38, 0.62],
               font: "Noto Serif Display Bold", color: "#1f1712", size: [0.045, 0.1], lineHeight: 1.1,
-              align: "left", valign: "bottom",
+              align: "left", valign: "bottom", recover: { scrim: true },
             },
             { type: "shape", box: [0.56, 0.77, 0.07, 0.012], color: "#b5562a" },
             {
               type: "text", field: "speaker", box: [0.56, 0.81, 0.38, 0.09],
-              font: "League Spartan Bold", color: "#8c3f1c", size: [0.03, 0.038],
-              align: "left", valign: "top", case: "upper", letterSpacing: 0.08,
+              font: "League Spartan Bold", color: "#7a3417", size: [0.03, 0.038],
+              align: "left", valign: "top", case: "upper", letterSpacing: 0.08, recover: { scrim: true },
             },
           ],
           aspects: {
@@ -43,13 +64,13 @@ public enum BuiltInDesigns {
                 {
                   type: "text", field: "text", box: [0.08, 0.51, 0.84, 0.3],
                   font: "Noto Serif Display Bold", color: "#1f1712", size: [0.045, 0.085], lineHeight: 1.1,
-                  align: "left", valign: "bottom",
+                  align: "left", valign: "bottom", recover: { scrim: true },
                 },
                 { type: "shape", box: [0.08, 0.845, 0.08, 0.01], color: "#b5562a" },
                 {
                   type: "text", field: "speaker", box: [0.08, 0.875, 0.84, 0.07],
-                  font: "League Spartan Bold", color: "#8c3f1c", size: [0.03, 0.036],
-                  align: "left", valign: "top", case: "upper", letterSpacing: 0.08,
+                  font: "League Spartan Bold", color: "#7a3417", size: [0.03, 0.036],
+                  align: "left", valign: "top", case: "upper", letterSpacing: 0.08, recover: { scrim: true },
                 },
               ],
             },
@@ -61,13 +82,13 @@ public enum BuiltInDesigns {
                 {
                   type: "text", field: "text", box: [0.08, 0.5, 0.84, 0.33],
                   font: "Noto Serif Display Bold", color: "#1f1712", size: [0.05, 0.1], lineHeight: 1.1,
-                  align: "left", valign: "bottom",
+                  align: "left", valign: "bottom", recover: { scrim: true },
                 },
                 { type: "shape", box: [0.08, 0.86, 0.08, 0.008], color: "#b5562a" },
                 {
                   type: "text", field: "speaker", box: [0.08, 0.885, 0.84, 0.06],
-                  font: "League Spartan Bold", color: "#8c3f1c", size: [0.03, 0.038],
-                  align: "left", valign: "top", case: "upper", letterSpacing: 0.08,
+                  font: "League Spartan Bold", color: "#7a3417", size: [0.03, 0.038],
+                  align: "left", valign: "top", case: "upper", letterSpacing: 0.08, recover: { scrim: true },
                 },
               ],
             },
@@ -83,13 +104,13 @@ public enum BuiltInDesigns {
             {
               type: "text", field: "text", box: [0.09, 0.12, 0.82, 0.6],
               font: "League Spartan Bold", color: "#fbf3e6", size: [0.05, 0.14], lineHeight: 1.08,
-              align: "left", valign: "bottom",
+              align: "left", valign: "bottom", recover: { scrim: true },
             },
             { type: "shape", box: [0.09, 0.77, 0.1, 0.012], color: "#f2a65a" },
             {
               type: "text", field: "speaker", box: [0.09, 0.81, 0.82, 0.09],
-              font: "League Spartan Bold", color: "#f2a65a", size: [0.032, 0.042],
-              align: "left", valign: "top", case: "upper", letterSpacing: 0.1,
+              font: "League Spartan Bold", color: "#f7bf82", size: [0.032, 0.042],
+              align: "left", valign: "top", case: "upper", letterSpacing: 0.1, recover: { scrim: true },
             },
           ],
         }
@@ -99,7 +120,9 @@ public enum BuiltInDesigns {
         {
           layers: [
             { type: "photo", filters: [{ halftone: 0.007 }, { duotone: ["#13293d", "#f1e3c6"] }, { grain: 0.04 }] },
-            { type: "fill", color: "#0d1b2a", opacity: 0.68 },
+            // The shade: dark enough that the halftone's light dots stay clear of the letters in a
+            // JPEG or AVIF file, and raised further where a photo needs it.
+            { type: "fill", color: "#0d1b2a", opacity: 0.8 },
             { type: "fill", vignette: { color: "#06101a", opacity: 0.7, clear: 0.35 } },
             { type: "shape", box: [0.035, 0.035, 0.93, 0.008], color: "#f1e3c6" },
             { type: "shape", box: [0.035, 0.957, 0.93, 0.008], color: "#f1e3c6" },
@@ -108,12 +131,12 @@ public enum BuiltInDesigns {
             {
               type: "text", field: "text", box: [0.12, 0.14, 0.76, 0.56],
               font: "Noto Serif Display Bold Italic", color: "#fbf3e0", size: [0.05, 0.13], lineHeight: 1.1,
-              align: "center", valign: "center",
+              align: "center", valign: "center", recover: { raise: true, scrim: true },
             },
             {
               type: "text", field: "speaker", box: [0.12, 0.74, 0.76, 0.1],
               font: "Noto Serif Display", color: "#f1d9a7", size: [0.034, 0.045],
-              align: "center", valign: "top", case: "upper", letterSpacing: 0.14,
+              align: "center", valign: "top", case: "upper", letterSpacing: 0.14, recover: { raise: true, scrim: true },
             },
           ],
         }

@@ -96,6 +96,8 @@ extension ProjectError {
         /// limit and what it holds ("layers").
         case tooMany(String, count: Int, limit: Int, noun: String)
         case missingDesignFile(String)
+        /// A text block may raise the card's shade, and the design has none.
+        case nothingToRaise(String)
 
         // MARK: The author's pages and files
         case unclosedFrontMatter
@@ -182,7 +184,7 @@ extension ProjectError {
             case .wrongFieldCount(let expected, let found):
                 "the row has \(found) \(found == 1 ? "field" : "fields") but the header has \(expected)"
             case .tooManyQuotes(let count):
-                "the dataset holds \(Self.grouped(count)) quotes; one project may have at most \(Self.grouped(ProjectDefaults.maximumQuotes)) (split it into several projects)"
+                "the dataset holds \(count.grouped) quotes; one project may have at most \(ProjectDefaults.maximumQuotes.grouped) (split it into several projects)"
             case .emptyCSV:
                 "the file is empty; it needs a header row such as 'text,speaker'"
             case .semicolonSeparated:
@@ -213,7 +215,7 @@ extension ProjectError {
             case .controlCharacterInValue(let key, let value):
                 "'\(key)' holds the invisible control character \(Unicode.Scalar.hexName(value)); remove it"
             case .valueTooLong(let key, let bytes, let limit):
-                "'\(key)' is too long: \(Self.grouped(bytes)) bytes; a value may hold at most \(Self.grouped(limit)) bytes of UTF-8"
+                "'\(key)' is too long: \(bytes.grouped) bytes; a value may hold at most \(limit.grouped) bytes of UTF-8"
             case .outOfRange(let key, let value, let range):
                 "'\(key)' must be \(range), not \(value)"
             case .invalidChoice(let key, let value, let allowed, let suggestion):
@@ -280,7 +282,9 @@ extension ProjectError {
             case .unreadableDesignImage(let path, let reason):
                 "image '\(path)' cannot be used: \(reason)"
             case .tooMany(let key, let count, let limit, let noun):
-                "'\(key)' has \(Self.grouped(count)) \(noun); at most \(Self.grouped(limit)) are allowed"
+                "'\(key)' has \(count.grouped) \(noun); at most \(limit.grouped) are allowed"
+            case .nothingToRaise(let key):
+                "'\(key)': there is no shade to raise; put a fill of one colour over the whole card before the first text block (classic's is { type: \"fill\", color: \"#000000\", opacity: 0.55 })"
             case .unclosedFrontMatter:
                 "the front matter that starts with '---' has no closing '---' line"
             case .frontMatterLine:
@@ -326,17 +330,6 @@ extension ProjectError {
             case .invalidImageFileName(let name):
                 "'\(name)' is not a plain file name for the sample image"
             }
-        }
-
-        /// 3200000 as "3,200,000".
-        private static func grouped(_ number: Int) -> String {
-            let digits = Array(String(number))
-            var result = ""
-            for (index, digit) in digits.enumerated() {
-                if index > 0, (digits.count - index) % 3 == 0 { result.append(",") }
-                result.append(digit)
-            }
-            return result
         }
 
         /// "a", "a and b", "a, b and c" (or "or").

@@ -109,6 +109,28 @@ struct DesignDecoder {
                     DesignFile.FieldUse(
                         name: text.field, key: name + ".field", location: field.position.location(in: file)))
             }
+            if case .text(let text) = decoded, let byline = text.byline,
+                case .object(let object)? = layer.value("byline")?.kind
+            {
+                if let fontNames = byline.fonts, let font = object["font"] {
+                    fonts.append(
+                        DesignFile.FontUse(
+                            fonts: fontNames, key: name + ".byline.font",
+                            location: font.value.position.location(in: file)))
+                }
+                if !CardContent.fieldNames.contains(byline.field), let field = object["field"] {
+                    fields.append(
+                        DesignFile.FieldUse(
+                            name: byline.field, key: name + ".byline.field",
+                            location: field.value.position.location(in: file)))
+                }
+            }
+            if case .text(let text) = decoded, text.recovery.raise, CardLayout.shade(in: layers) == nil,
+                case .object(let recover)? = layer.value("recover")?.kind, let raise = recover["raise"]
+            {
+                // What a block raises is the card's shade: a fill over the whole card before the first text block.
+                layer.report(.nothingToRaise(name + ".recover.raise"), at: raise.value.position, into: &diagnostics)
+            }
             layers.append(decoded)
         }
         if photos.count > DesignLimits.photoLayers {
@@ -225,25 +247,41 @@ struct DesignDecoder {
         reader.reportUnknownKeys(
             allowed: [
                 "type", "field", "box", "font", "color", "opacity", "size", "lineHeight", "letterSpacing", "align",
-                "valign", "case", "prefix", "maxLines",
+                "valign", "case", "prefix", "maxLines", "margin", "readableSize", "hangingPunctuation", "shadow",
+                "byline", "recover",
             ], into: &diagnostics)
         guard let field = reader.string("field", required: true, into: &diagnostics),
             let box = self.box(reader, required: true, into: &diagnostics)
         else { return nil }
         // Another name is one of the dataset's columns, checked when the design meets it.
         var layer = TextLayer(field: field.value, box: box)
-        if let fonts = fontNames(reader, into: &diagnostics) { layer.fonts = fonts + CardDesign.defaultFonts }
+        if let fonts = fontNames(reader, into: &diagnostics) { layer.fonts = Self.withFallbacks(fonts) }
         if let color = self.color(reader, "color", opacity: "opacity", into: &diagnostics) { layer.color = color }
         if let sizes = numbers(reader, "size", count: 2, in: 0.005...0.5, into: &diagnostics) {
             layer.minimumSize = min(sizes[0], sizes[1])
             layer.maximumSize = max(sizes[0], sizes[1])
         }
-        if let height = reader.number("lineHeight", in: 0.8...3, into: &diagnostics) { layer.lineHeight = height }
+        if let readable = reader.number("readableSize", in: 0...48, into: &diagnostics) {
+            layer.readableSize = readable
+        }
+        if let margin = reader.number("margin", in: 0...0.4, into: &diagnostics) { layer.margin = margin }
+        if let hanging = reader.bool("hangingPunctuation", into: &diagnostics) { layer.hangingPunctuation = hanging }
+        if let shadow = reader.number("shadow", in: 0...1, into: &diagnostics) { layer.shadow = shadow }
+        if let byline = reader.object("byline", into: &diagnostics) {
+            layer.byline = self.byline(byline, into: &diagnostics)
+        }
+        if let recover = reader.object("recover", into: &diagnostics) {
+            recover.reportUnknownKeys(allowed: ["raise", "scrim", "color"], into: &diagnostics)
+            layer.recovery.raise = recover.bool("raise", into: &diagnostics) ?? false
+            layer.recovery.scrim = recover.bool("scrim", into: &diagnostics) ?? false
+            layer.recovery.color = self.color(recover, "color", opacity: "opacity", into: &diagnostics)
+        }
+        if let height = reader.number("lineHeight", in: 0.5...3, into: &diagnostics) { layer.lineHeight = height }
         if let spacing = reader.number("letterSpacing", in: -0.1...1, into: &diagnostics) {
             layer.letterSpacing = spacing
         }
         if let align = reader.choice(
-            "align", allowed: [Typesetting.TextAlignment.left, .center, .right], into: &diagnostics)
+            "align", allowed: [TextAlignment.left, .center, .right, .natural], into: &diagnostics)
         {
             layer.alignment = align
         }
@@ -271,6 +309,28 @@ struct DesignDecoder {
             }
         }
         return .text(layer)
+    }
+
+    /// A text block's byline: its field, fonts, sizes and the gap above it.
+    private func byline(_ reader: ObjectReader, into diagnostics: inout DiagnosticCollector) -> BylineStyle {
+        reader.reportUnknownKeys(allowed: ["field", "font", "size", "readableSize", "gap"], into: &diagnostics)
+        var byline = BylineStyle()
+        if let field = reader.string("field", into: &diagnostics) { byline.field = field.value }
+        if let fonts = fontNames(reader, into: &diagnostics) { byline.fonts = Self.withFallbacks(fonts) }
+        if let sizes = numbers(reader, "size", count: 2, in: 0.005...0.5, into: &diagnostics) {
+            byline.minimumSize = min(sizes[0], sizes[1])
+            byline.maximumSize = max(sizes[0], sizes[1])
+        }
+        if let readable = reader.number("readableSize", in: 0...48, into: &diagnostics) {
+            byline.readableSize = readable
+        }
+        if let gap = reader.number("gap", in: 0...0.5, into: &diagnostics) { byline.gap = gap }
+        return byline
+    }
+
+    /// A design's fonts, then Draper's fallbacks for every script and emoji not among them.
+    static func withFallbacks(_ fonts: [String]) -> [String] {
+        fonts + TextLayer.defaultFonts.filter { !fonts.contains($0) }
     }
 
     // MARK: - Values

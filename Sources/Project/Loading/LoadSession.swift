@@ -190,8 +190,10 @@ struct LoadSession {
     private mutating func loadDesigns(config: SiteConfig, quotes: [Quote], advent: AdventCalendar?) -> (
         layouts: [String: CardLayout], fonts: [DesignFile.FontUse], fields: [DesignFile.FieldUse]
     ) {
-        var named: [(name: String, location: SourceLocation)] = []
-        if let name = config.cards.design { named.append((name, config.location(of: "cards.design"))) }
+        // The site's design (classic unless it names another) is drawn by every card without one.
+        var named = [
+            (name: config.cards.design ?? BuiltInDesigns.defaultName, location: config.location(of: "cards.design"))
+        ]
         for quote in quotes {
             if let name = quote.design { named.append((name, quote.location(of: .design))) }
         }
@@ -202,8 +204,8 @@ struct LoadSession {
         var fonts: [DesignFile.FontUse] = []
         var fields: [DesignFile.FieldUse] = []
         var tried: Set<String> = []
-        for (name, location) in named where name != "classic" && tried.insert(name).inserted {
-            if let builtIn = ProjectLoader.builtInDesign(name) {
+        for (name, location) in named where tried.insert(name).inserted {
+            if let builtIn = ProjectLoader.builtInDesign(name, tunedBy: config) {
                 designs[name] = builtIn.layout
                 fonts += builtIn.fonts
                 fields += builtIn.fields

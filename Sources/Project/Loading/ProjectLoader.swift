@@ -66,9 +66,27 @@ public enum ProjectLoader {
         return (session.diagnostics.hasErrors ? nil : design, session.diagnostics.sortedByLocation())
     }
 
-    /// A built-in design by name (see `BuiltInDesigns`); nil for `classic` and unknown names.
-    public static func builtInDesign(_ name: String) -> DesignFile? {
-        guard let source = BuiltInDesigns.sources[name] else { return nil }
+    /// A built-in design by name (see `BuiltInDesigns`), as `settings` tune it; nil for an
+    /// unknown name.
+    public static func builtInDesign(_ name: String, tunedBy settings: CardSettings = CardSettings()) -> DesignFile? {
+        BuiltInDesignCache.shared.design(name, tunedBy: settings)
+    }
+
+    /// A built-in design by name as a project's settings tune it: the fonts the `cards` settings
+    /// give are named where `site.json` gives them, so a missing one is an error there.
+    static func builtInDesign(_ name: String, tunedBy config: SiteConfig) -> DesignFile? {
+        guard var design = builtInDesign(name, tunedBy: config.cards) else { return nil }
+        let settings = BuiltInDesigns.fontSettings[name] ?? [:]
+        design.fonts = design.fonts.map { use in
+            guard let key = settings[use.key] else { return use }
+            return DesignFile.FontUse(fonts: use.fonts, key: key, location: config.location(of: key))
+        }
+        return design
+    }
+
+    /// Decodes a built-in design's file (the tests read every one).
+    static func decodeBuiltInDesign(_ name: String, tunedBy settings: CardSettings) -> DesignFile? {
+        guard let source = BuiltInDesigns.source(name, tunedBy: settings) else { return nil }
         var session = LoadSession(root: URL(fileURLWithPath: "/"), fileBase: URL(fileURLWithPath: "/"))
         return session.decodeDesign(source, file: "built-in design '\(name)'", name: name)
     }

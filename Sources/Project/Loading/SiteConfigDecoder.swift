@@ -1,5 +1,6 @@
 import Diagnostics
 import Foundation
+import Typesetting
 
 /// Reads `site.json` into a `SiteConfig`, filling in `ProjectDefaults` for what is not written.
 struct SiteConfigDecoder {

@@ -1,3 +1,5 @@
+public import Typesetting
+
 /// How share cards look and are encoded: the `cards` object of `site.json`.
 public struct CardSettings: Hashable, Sendable {
     /// Every card is rendered in each of these sizes…
@@ -35,7 +37,7 @@ public struct CardSettings: Hashable, Sendable {
     /// AVIF quality, 1…100.
     public var avifQuality: Int
     /// The design cards are drawn with: a built-in one by name, or a design file in the project
-    /// (`designs/brand.json5`); nil (or `classic`) for the classic card these settings tune.
+    /// (`designs/brand.json5`); nil for classic, the built-in design the settings above tune.
     public var design: String?
 
     /// Settings; every argument defaults to `ProjectDefaults`.

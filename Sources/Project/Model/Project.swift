@@ -15,8 +15,8 @@ public struct Project: Hashable, Sendable {
     public var quotes: [Quote]
     /// The calendar from `data/advent.json`, if the project has one.
     public var advent: AdventCalendar?
-    /// The layered designs `cards.design` and the quotes name, by the name as written (the
-    /// classic card is not among them).
+    /// The designs `cards.design`, the quotes and the doors name, by the name as written, and
+    /// the site's own (classic, unless `cards.design` names another).
     public var designs: [String: CardLayout] = [:]
     /// Where those designs name their fonts, to look them up before a build draws with them.
     public var designFonts: [DesignFile.FontUse] = []
@@ -33,14 +33,34 @@ public struct Project: Hashable, Sendable {
     /// What the matching changed since the record was written.
     public var publishedChanges = PublishedChanges()
 
-    /// The layered design of a quote's cards (its own, else the site's); nil for the classic card.
-    public func design(of quote: Quote?) -> CardLayout? {
-        (quote?.design ?? config.cards.design).flatMap { designs[$0] }
+    /// The design of a quote's cards: its own, else the site's.
+    public func design(of quote: Quote?) -> CardLayout {
+        design(named: quote?.design)
     }
 
-    /// The layered design of a door's card (its own, else the site's); nil for the classic card.
-    public func design(of entry: AdventEntry) -> CardLayout? {
-        (entry.design ?? config.cards.design).flatMap { designs[$0] }
+    /// The design of a door's card: its own, else the site's.
+    public func design(of entry: AdventEntry) -> CardLayout {
+        design(named: entry.design)
+    }
+
+    /// The classic design as the `cards` settings tune it: a locked door's card, which gives
+    /// nothing away, looks the same whatever the doors' designs.
+    public var classicDesign: CardLayout {
+        designs[BuiltInDesigns.defaultName] ?? Self.builtIn(BuiltInDesigns.defaultName, config.cards)
+    }
+
+    /// The design `name` names, else the site's; a project made without the loader (a test, a
+    /// batch's) draws the built-in ones it names, tuned by its settings.
+    private func design(named name: String?) -> CardLayout {
+        if let name, let layout = designs[name] { return layout }
+        let site = config.cards.design ?? BuiltInDesigns.defaultName
+        return designs[site] ?? Self.builtIn(name ?? site, config.cards)
+    }
+
+    private static func builtIn(_ name: String, _ settings: CardSettings) -> CardLayout {
+        (ProjectLoader.builtInDesign(name, tunedBy: settings)
+            ?? ProjectLoader.builtInDesign(
+                BuiltInDesigns.defaultName, tunedBy: settings))?.layout ?? CardLayout(name: name, layers: [])
     }
 
     /// A project; normally made by `ProjectLoader.load(at:)`.

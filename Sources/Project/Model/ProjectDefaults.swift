@@ -1,4 +1,5 @@
 public import Foundation
+public import Typesetting
 
 /// Every default value of `site.json` and `data/advent.json`, in one place.
 ///

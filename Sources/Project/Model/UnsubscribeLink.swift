@@ -1,4 +1,5 @@
 import Foundation
+import SafeText
 
 /// A way for a reader to stop the mail (`email.unsubscribe` in `site.json`), written into each
 /// message's `List-Unsubscribe` header (RFC 2369): a `mailto:` URL, or an `https:` URL that
@@ -30,7 +31,7 @@ public struct UnsubscribeLink: Hashable, Sendable {
     /// The URL for one reader: `{address}` replaced by their address with everything but
     /// RFC 3986's unreserved characters percent-encoded (`ann@example.org` is `ann%40example.org`).
     public func url(for address: String) -> String {
-        template.replacingOccurrences(of: Self.placeholder, with: Self.percentEncoded(address))
+        template.replacingOccurrences(of: Self.placeholder, with: PercentEncoding.encoded(address))
     }
 
     /// The URL for a message to no reader in particular: nil when it needs the reader's address.
@@ -106,21 +107,5 @@ public struct UnsubscribeLink: Hashable, Sendable {
             !part.isEmpty && !part.hasPrefix(".") && !part.hasSuffix(".") && !part.contains("..")
                 && part.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber || "-._+%".contains($0)) }
         } && parts[1].contains(".")
-    }
-
-    private static func percentEncoded(_ value: String) -> String {
-        let hex = Array("0123456789ABCDEF".utf8)
-        var output: [UInt8] = []
-        for byte in value.utf8 {
-            switch byte {
-            case UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "a")...UInt8(ascii: "z"),
-                UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "-"), UInt8(ascii: "."), UInt8(ascii: "_"),
-                UInt8(ascii: "~"):
-                output.append(byte)
-            default:
-                output += [UInt8(ascii: "%"), hex[Int(byte >> 4)], hex[Int(byte & 0x0F)]]
-            }
-        }
-        return String(decoding: output, as: UTF8.self)
     }
 }

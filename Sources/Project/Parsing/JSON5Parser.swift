@@ -1,3 +1,5 @@
+import SafeText
+
 /// Reads JSON5 (https://spec.json5.org) into a located `JSONValue` tree.
 ///
 /// Supported beyond JSON: `//` and `/* */` comments, trailing commas, single-quoted
@@ -72,10 +74,7 @@ struct JSON5Parser {
                     at: keyPosition.location(in: file)
                 )
             }
-            try skipWhitespaceAndComments()
-            guard index < bytes.count, bytes[index] == UInt8(ascii: ",") else { break }
-            index += 1
-            try skipWhitespaceAndComments()
+            guard try skipSeparator() else { break }
         }
         try expect(UInt8(ascii: "}"), described: "',' or '}'")
         depth -= 1
@@ -89,14 +88,21 @@ struct JSON5Parser {
         try skipWhitespaceAndComments()
         while index < bytes.count, bytes[index] != UInt8(ascii: "]") {
             elements.append(try parseValue())
-            try skipWhitespaceAndComments()
-            guard index < bytes.count, bytes[index] == UInt8(ascii: ",") else { break }
-            index += 1
-            try skipWhitespaceAndComments()
+            guard try skipSeparator() else { break }
         }
         try expect(UInt8(ascii: "]"), described: "',' or ']'")
         depth -= 1
         return elements
+    }
+
+    /// After an object's member or an array's element: the whitespace, then a comma and the
+    /// whitespace after it. False when no comma follows, where the object or array must end.
+    private mutating func skipSeparator() throws(ProjectError) -> Bool {
+        try skipWhitespaceAndComments()
+        guard index < bytes.count, bytes[index] == UInt8(ascii: ",") else { return false }
+        index += 1
+        try skipWhitespaceAndComments()
+        return true
     }
 
     private mutating func enterNesting() throws(ProjectError) {
@@ -264,7 +270,7 @@ struct JSON5Parser {
     private mutating func parseHexDigits(count: Int, escapeStart: TextPosition) throws(ProjectError) -> UInt32 {
         var value: UInt32 = 0
         for _ in 0..<count {
-            guard index < bytes.count, let digit = Self.hexValue(bytes[index]) else {
+            guard index < bytes.count, let digit = Hex.value(of: bytes[index]) else {
                 throw ProjectError(
                     .invalidEscape("expected \(count) hexadecimal digits"), at: escapeStart.location(in: file))
             }
@@ -303,7 +309,7 @@ struct JSON5Parser {
             index += 2
             var value: Double = 0
             var digits = 0
-            while index < bytes.count, let digit = Self.hexValue(bytes[index]) {
+            while index < bytes.count, let digit = Hex.value(of: bytes[index]) {
                 value = value * 16 + Double(digit)
                 digits += 1
                 index += 1
@@ -360,15 +366,6 @@ struct JSON5Parser {
         return ProjectError(.invalidNumber(text), at: startPosition.location(in: file))
     }
 
-    private static func hexValue(_ byte: UInt8) -> UInt8? {
-        switch byte {
-        case UInt8(ascii: "0")...UInt8(ascii: "9"): byte - UInt8(ascii: "0")
-        case UInt8(ascii: "a")...UInt8(ascii: "f"): byte - UInt8(ascii: "a") + 10
-        case UInt8(ascii: "A")...UInt8(ascii: "F"): byte - UInt8(ascii: "A") + 10
-        default: nil
-        }
-    }
-
     // MARK: - Whitespace and comments
 
     private mutating func skipWhitespaceAndComments() throws(ProjectError) {
@@ -376,13 +373,8 @@ struct JSON5Parser {
             switch bytes[index] {
             case UInt8(ascii: " "), UInt8(ascii: "\t"), 0x0B, 0x0C:
                 index += 1
-            case UInt8(ascii: "\n"):
-                index += 1
-                lines.startLine(at: index)
-            case UInt8(ascii: "\r"):
-                index += 1
-                if index < bytes.count, bytes[index] == UInt8(ascii: "\n") { index += 1 }
-                lines.startLine(at: index)
+            case UInt8(ascii: "\n"), UInt8(ascii: "\r"):
+                skipLineBreak()
             case UInt8(ascii: "/"):
                 guard index + 1 < bytes.count else { return }
                 if bytes[index + 1] == UInt8(ascii: "/") {
@@ -403,6 +395,15 @@ struct JSON5Parser {
         }
     }
 
+    /// Past the line break at `index` (LF, CR or CRLF), noting where the next line starts.
+    private mutating func skipLineBreak() {
+        if bytes[index] == UInt8(ascii: "\r"), index + 1 < bytes.count, bytes[index + 1] == UInt8(ascii: "\n") {
+            index += 1
+        }
+        index += 1
+        lines.startLine(at: index)
+    }
+
     private mutating func skipBlockComment() throws(ProjectError) {
         let opening = position()
         index += 2
@@ -411,13 +412,8 @@ struct JSON5Parser {
             case UInt8(ascii: "*") where index + 1 < bytes.count && bytes[index + 1] == UInt8(ascii: "/"):
                 index += 2
                 return
-            case UInt8(ascii: "\n"):
-                index += 1
-                lines.startLine(at: index)
-            case UInt8(ascii: "\r"):
-                index += 1
-                if index < bytes.count, bytes[index] == UInt8(ascii: "\n") { index += 1 }
-                lines.startLine(at: index)
+            case UInt8(ascii: "\n"), UInt8(ascii: "\r"):
+                skipLineBreak()
             default:
                 index += 1
             }

@@ -1,3 +1,5 @@
+import Typesetting
+
 /// The contents of the files `ProjectScaffold` writes.
 ///
 /// Values that have defaults are written from `ProjectDefaults`, so a new project

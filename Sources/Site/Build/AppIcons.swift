@@ -66,7 +66,7 @@ struct AppIcons: Sendable {
     }
 
     /// Draws the icons whose files are not up to date into `output`.
-    func write(to output: OutputDirectory, project: Project, fonts: FontLibrary, design: CardDesign, force: Bool)
+    func write(to output: OutputDirectory, project: Project, fonts: FontLibrary, force: Bool)
         throws(DiagnosticError)
     {
         let stale = icons.filter { force || !output.isUpToDate($0.path, key: $0.key) }
@@ -77,7 +77,7 @@ struct AppIcons: Sendable {
             for icon in stale {
                 let size = try PixelSize(width: icon.size, height: icon.size)
                 let renderer = try LayeredCardRenderer(
-                    layout: layout(maskable: icon.maskable, design: design), fonts: fonts)
+                    layout: layout(maskable: icon.maskable, typeface: project.config.cards.font), fonts: fonts)
                 let photos = try renderer.photos(for: size) { request throws -> FrozenImage in
                     guard let photo else { return try PlainBackground.image(size: request.size) }
                     return try cache.background(for: .init(request, path: project.url(for: photo).path, focus: .center))
@@ -95,7 +95,7 @@ struct AppIcons: Sendable {
         }
     }
 
-    private func layout(maskable: Bool, design: CardDesign) -> CardLayout {
+    private func layout(maskable: Bool, typeface: String) -> CardLayout {
         // A maskable icon keeps its letter in the safe zone; the others fill more of the square.
         let inset = maskable ? 0.22 : 0.12
         return CardLayout(
@@ -106,7 +106,7 @@ struct AppIcons: Sendable {
                 .text(
                     TextLayer(
                         field: "text", box: LayerBox(x: inset, y: inset, width: 1 - 2 * inset, height: 1 - 2 * inset),
-                        fonts: design.fonts + CardDesign.defaultFonts, maximumSize: maskable ? 0.5 : 0.68,
+                        fonts: [typeface] + TextLayer.defaultFonts, maximumSize: maskable ? 0.5 : 0.68,
                         minimumSize: 0.2, alignment: .center, verticalAlignment: .center)),
             ], minimumContrast: 1, smartQuotes: false)
     }

@@ -4,12 +4,13 @@ import Foundation
 import Project
 import Typesetting
 
-/// What every kind of build needs before it plans a card: the theme, the fonts, the card
-/// design and the fingerprint of the font files. Made once per build.
+/// What every kind of build needs before it plans a card: the theme, the fonts and the
+/// fingerprint of the font files the designs set text in. Made once per build.
 struct BuildPreparation {
     let theme: Theme
     let fonts: FontLibrary
-    let design: CardDesign
+    /// The pages' typeface: the cards' (`cards.font`).
+    let cardFont: String
     let fontsFingerprint: String
     /// Files of the fonts folder that were not read (a FIFO, a link out of the project), and
     /// the interface's messages with no translation.
@@ -26,6 +27,7 @@ struct BuildPreparation {
     init(project: Project, withTheme: Bool = true, records: URL? = nil) throws(DiagnosticError) {
         theme = withTheme ? try Theme.load(projectRoot: project.root) : Theme.empty
         fonts = FontLibrary(fontsDirectory: project.fontsDirectory, baseDirectory: project.root)
+        cardFont = project.config.cards.font
         let fontsFolder = project.fontsDirectory.lastPathComponent
         let (interface, untranslated) =
             withTheme ? try Interface.load(for: project) : (Interface.english, [Diagnostic]())
@@ -34,7 +36,6 @@ struct BuildPreparation {
             fonts.fontsFolderProblems().map { file, problem in
                 .warning(problem, at: SourceLocation(file: "\(fontsFolder)/\(file.lastPathComponent)"))
             } + untranslated
-        design = CardDesign(project.config.cards)
         adventDoors = project.advent?.days ?? 0
         // A design's font that is not there is an error at the design's line, before any card.
         var missing: [Diagnostic] = []
@@ -47,8 +48,9 @@ struct BuildPreparation {
             }
         }
         if !missing.isEmpty { throw DiagnosticError(missing) }
-        fontsFingerprint = try SiteBuilder.fingerprint(
-            of: design, designFonts: project.designFonts, fonts: fonts, config: project.config,
+        fontsFingerprint = SiteBuilder.fingerprint(
+            of: Array(project.designs.values) + [project.design(of: nil as Quote?), project.classicDesign],
+            fonts: fonts,
             digests: FontDigests(records: records))
     }
 
@@ -56,12 +58,12 @@ struct BuildPreparation {
         for project: Project, diagnosticsPerFile: Int = DiagnosticCollector.defaultPerFileLimit
     ) -> CardPlanner {
         CardPlanner(
-            project: project, design: design, fontsFingerprint: fontsFingerprint, toolVersion: SiteBuilder.toolVersion,
+            project: project, fontsFingerprint: fontsFingerprint, toolVersion: SiteBuilder.toolVersion,
             diagnosticsPerFile: diagnosticsPerFile)
     }
 
     func assets() throws(DiagnosticError) -> ThemeAssets {
-        try ThemeAssets.make(theme: theme, fonts: fonts, design: design, adventDoors: adventDoors)
+        try ThemeAssets.make(theme: theme, fonts: fonts, cardFont: cardFont, adventDoors: adventDoors)
     }
 
     /// The output folder, checked and opened for this build (or shard): never one of the
@@ -106,8 +108,8 @@ struct BuildPreparation {
         _ project: Project, options: BuildOptions, output: (any CardSink)?, stop: @escaping @Sendable () -> Bool
     ) -> CardBatch {
         var batch = CardBatch(
-            design: design, fonts: fonts, projectRoot: project.root, output: output, force: options.force,
-            workers: options.jobs, progress: options.progress)
+            fonts: fonts, projectRoot: project.root, output: output, force: options.force, workers: options.jobs,
+            progress: options.progress)
         batch.stopRequested = stop
         batch.priority = options.priority
         return batch

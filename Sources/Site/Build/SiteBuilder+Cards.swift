@@ -22,17 +22,14 @@ extension SiteBuilder {
             records: dataset.deletingLastPathComponent().appendingPathComponent(BuildStateFolder.projectFolderName))
         var planner = preparation.planner(for: project)
         planner.naming = .batch
-        planner.layout = layout
         var listing: [[String: Any]] = []
         let siteIsRightToLeft = project.config.language.isRightToLeft
         for quote in project.quotes {
-            var content = CardContent(
+            let content = CardContent(
                 quote: quote, site: project.config.language, siteIsRightToLeft: siteIsRightToLeft)
-            if layout != nil { content.addFields(of: quote) }
             let cards = planner.planCardSet(
-                owner: quote.id, filePrefix: quote.id,
-                content: content,
-                image: quote.image, focus: quote.focus, location: quote.location(of: .image), withEmail: false)
+                owner: quote.id, filePrefix: quote.id, content: content, image: quote.image, focus: quote.focus,
+                location: quote.location(of: .image), withEmail: false, design: project.design(of: quote))
             var files: [String: Any] = [:]
             for (size, formats) in cards.files {
                 // JSON keys are the formats' names.
@@ -67,9 +64,7 @@ extension SiteBuilder {
             }
             return job.outputs.isEmpty ? nil : job
         }
-        var batch = preparation.batch(project, options: options, output: output, stop: stopRequested)
-        batch.layout = layout
-        let outcome = batch.run(jobs)
+        let outcome = preparation.batch(project, options: options, output: output, stop: stopRequested).run(jobs)
         for job in jobs {
             for file in job.outputs where output.wasLeftAlone(file.path) {
                 refused[file.path] = "a file this batch did not make is there (a file of yours, or another dataset's)"

@@ -49,14 +49,11 @@ extension SiteBuilder {
             }
             var content = CardContent(
                 quote: quote, site: project.config.language, siteIsRightToLeft: siteIsRightToLeft)
-            let layered = project.design(of: quote)
-            if layered != nil {
-                content.fields = siteFields
-                content.addFields(of: quote)
-            }
+            // A quote's own fields are never the site's: `title` and `url` are every card's.
+            content.fields.merge(siteFields) { own, _ in own }
             let cards = planner.planCardSet(
                 owner: quote.id, filePrefix: quote.id, content: content, image: background, focus: quote.focus,
-                location: location, withEmail: true, layered: layered)
+                location: location, withEmail: true, design: project.design(of: quote))
             return SiteContent.QuoteItem(quote: quote, cards: cards, backdrop: backdrop(background, location))
         }
 
@@ -69,7 +66,7 @@ extension SiteBuilder {
                 of: calendar, timeline: timeline, candidates: fallbackImages, quotes: project.quotes)
             adventCover = backdrop(cover, calendar.location(of: "cover"))
             for day in timeline.days {
-                let owner = "advent-\(day.number)"
+                let owner = day.cardOwner
                 let location = day.entry.location
                 let background = image(for: owner, day.entry.image)
                 var item = SiteContent.DayItem(day: day)
@@ -81,16 +78,13 @@ extension SiteBuilder {
                         identifier: "advent day \(day.number)", text: day.entry.title, byline: byline,
                         language: project.config.language.description, subject: "door \(day.number)")
                     // A design's speaker line says which door it is.
-                    let layered = project.design(of: day.entry)
-                    if layered != nil {
-                        content.fields = siteFields
-                        content.fields["speaker"] = byline
-                    }
+                    content.fields = siteFields
+                    content.fields["speaker"] = byline
                     item.cards = planner.planCardSet(
                         owner: owner, filePrefix: owner, content: content, image: background, focus: nil,
                         location: location, withEmail: day.visibility == .open, sealed: day.visibility != .open,
                         keepingSealedAddresses: day.visibility == .open && timeline.sealsBeforeOpening(day.unlock),
-                        layered: layered)
+                        design: project.design(of: day.entry))
                 }
                 if day.visibility != .open {
                     item.lockedCard = planner.planLockedCard(

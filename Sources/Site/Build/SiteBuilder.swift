@@ -1,4 +1,4 @@
-public import Cards
+import Cards
 import CivilTime
 public import Diagnostics
 public import Foundation
@@ -27,8 +27,6 @@ public struct SiteBuilder: Sendable {
     public let options: BuildOptions
     /// Asked between cards; a build that is told to stop writes no pages and removes nothing.
     public var stopRequested: @Sendable () -> Bool = { false }
-    /// A layered design the cards of `renderCards` are drawn with, instead of the classic card.
-    public var layout: CardLayout?
 
     public init(project: Project, options: BuildOptions) {
         var project = project
@@ -107,9 +105,7 @@ public struct SiteBuilder: Sendable {
         try problems.throwIfErrors()
         // After the cards: a photo they could not read is their error, at the quote.
         if options.shard == nil {
-            try icons.write(
-                to: output, project: project, fonts: preparation.fonts, design: preparation.design, force: options.force
-            )
+            try icons.write(to: output, project: project, fonts: preparation.fonts, force: options.force)
         }
 
         // Email messages go to a folder of the user's choice, never into the published site.
@@ -145,27 +141,16 @@ public struct SiteBuilder: Sendable {
         return diagnostics.filter { seen.insert($0.description).inserted }
     }
 
-    /// Identifies the fonts cards are set in — the card settings' and every design's — by their
+    /// Identifies the fonts cards are set in — every text block's of every design — by their
     /// bytes and face index, never by path or date: a copied project or a fresh clone keeps
-    /// every card's key. Changing a font file re-renders the cards.
-    static func fingerprint(
-        of design: CardDesign, designFonts: [DesignFile.FontUse], fonts: FontLibrary, config: SiteConfig,
-        digests: FontDigests
-    ) throws(DiagnosticError) -> String {
+    /// every card's key. Changing a font file re-renders the cards. A font that is missing is
+    /// reported where its design names it, apart.
+    static func fingerprint(of designs: [CardLayout], fonts: FontLibrary, digests: FontDigests) -> String {
+        var chains: Set<[String]> = []
+        for design in designs { chains.formUnion(design.fontChains) }
         var parts: [String] = []
-        for (names, key) in [(design.fonts, "cards.font"), (design.speakerFonts, "cards.speakerFont")]
-        where !names.isEmpty {
-            do {
-                for font in try fonts.chain(names).fonts {
-                    parts.append("\(digests.digest(of: font.file) ?? "unreadable")#\(font.faceIndex)")
-                }
-            } catch {
-                throw DiagnosticError(.error(error.description, at: config.location(of: key)))
-            }
-        }
-        // A design's font that is missing is reported at the design's line, apart.
-        for use in designFonts {
-            for font in (try? fonts.chain(use.fonts).fonts) ?? [] {
+        for names in chains.sorted(by: { $0.joined(separator: "|") < $1.joined(separator: "|") }) {
+            for font in (try? fonts.chain(names).fonts) ?? [] {
                 parts.append("\(digests.digest(of: font.file) ?? "unreadable")#\(font.faceIndex)")
             }
         }

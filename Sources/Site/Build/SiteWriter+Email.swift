@@ -49,7 +49,7 @@ extension SiteWriter {
                 let message = (try? Markdown.renderPlainText(day.entry.message)) ?? day.entry.message
                 cards.append(
                     EmailCard(
-                        id: "advent-\(day.number)", page: SitePaths.adventDayPage(day.number), card: card,
+                        id: day.cardOwner, page: SitePaths.adventDayPage(day.number), card: card,
                         text: day.entry.title,
                         byline: byline, alt: "\(day.entry.title). \(byline)",
                         language: TextLanguage(

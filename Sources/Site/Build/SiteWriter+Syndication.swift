@@ -38,10 +38,17 @@ extension SiteWriter {
         if let advent = try api.advent() { try output.write(advent, to: "advent.json") }
     }
 
+    /// The sitemap lists the pages search engines may index, and nothing else; a site with
+    /// none (an author's preview) has no sitemap, and robots.txt keeps crawlers out.
     private func writeSitemapAndRobots() throws {
+        let pages = indexedPages()
+        guard !pages.isEmpty else {
+            try output.write("User-agent: *\nDisallow: /\n", to: "robots.txt")
+            return
+        }
         var robots = "User-agent: *\nAllow: /\n"
         if let sitemapURL = content.paths.absolute("sitemap.xml") {
-            try writeSitemaps(publicPages().compactMap { content.paths.absolute($0) }.map { SitemapURL($0) })
+            try writeSitemaps(pages.compactMap { content.paths.absolute($0) }.map { SitemapURL($0) })
             robots += "\nSitemap: \(sitemapURL)\n"
         }
         try output.write(robots, to: "robots.txt")
@@ -77,8 +84,10 @@ extension SiteWriter {
         try output.write(try SitemapIndex(sitemaps: locations).render(), to: "sitemap.xml")
     }
 
-    /// The pages anyone may find: no locked doors, no contact sheet, no 404.
-    func publicPages() -> [String] {
+    /// The pages search engines may index: those that do not say `noindex` themselves (no
+    /// locked doors, no contact sheet, no 404), as `SiteContent.indexes` lets them.
+    func indexedPages() -> [String] {
+        guard content.indexes(pageSayingNoindex: false) else { return [] }
         var pages = [SitePaths.home] + content.quotes.map { SitePaths.quotePage($0.quote.id) }
         pages += QuoteListPages(context: context).paths()
         pages.append(SitePaths.search)

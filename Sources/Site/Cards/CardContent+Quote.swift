@@ -2,8 +2,9 @@ import Cards
 import Project
 
 extension CardContent {
-    /// The card of `quote` on a site in `site`'s language: its text, "— speaker", and the
-    /// language the text is set in, which is the language its page gives it (`TextLanguage`).
+    /// The card of `quote` on a site in `site`'s language: its text, "— speaker", the language
+    /// the text is set in, which is the language its page gives it (`TextLanguage`), and every
+    /// field a design can show of it.
     ///
     /// A quote without a `lang` is in the site's language, so its quotation marks, hyphenation
     /// and line breaking are the site's; one known by its script (kana, Hangul, Han) is in that
@@ -16,11 +17,12 @@ extension CardContent {
         self.init(
             identifier: quote.id, text: quote.text, byline: Self.attribution(quote.speaker),
             language: language.lang.isEmpty ? nil : language.lang, siteLanguage: site.description)
+        addFields(of: quote)
     }
 
-    /// What a layered design can show of `quote` by name: its speaker, source, tags (joined
-    /// with a middle dot), photo credit and the dataset columns its design asked for.
-    mutating func addFields(of quote: Quote) {
+    /// What a design can show of `quote` by name: its speaker, source, tags (joined with a
+    /// middle dot), photo credit and the dataset columns its design asked for.
+    private mutating func addFields(of quote: Quote) {
         fields.merge(quote.extraFields) { _, column in column }
         fields["speaker"] = quote.speaker
         fields["source"] = quote.source

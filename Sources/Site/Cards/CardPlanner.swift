@@ -8,8 +8,9 @@ import Project
 /// Decides every card file of a build — names, sizes, formats, input keys — before any
 /// is rendered, so pages can link to them and unchanged ones can be skipped.
 ///
-/// Every key includes the renderer's revision (`CardRenderer.revision`), so cards drawn by an
-/// older renderer are made again.
+/// Every key includes the renderer's revision (`LayeredCardRenderer.revision`) and the whole
+/// design (`CardLayout.fingerprint`), so cards drawn by an older renderer, or with another
+/// design, are made again.
 ///
 /// A card's address is permanent for as long as its quote (or door) and size exist:
 /// `cards/<id>/<size>.<ext>`, re-rendered in place; pages link to it with `?v=<first 10 hex
@@ -29,23 +30,19 @@ struct CardPlanner {
     }
 
     let project: Project
-    let design: CardDesign
     let fontsFingerprint: String
     let toolVersion: String
     var naming = Naming.site
-    /// A layered design the quote cards are drawn with (`draper cards --design`).
-    var layout: CardLayout?
     private(set) var jobs: [CardJob] = []
     private(set) var diagnostics: DiagnosticCollector
     private var imageDigests: [String: String] = [:]
 
     init(
-        project: Project, design: CardDesign, fontsFingerprint: String, toolVersion: String,
+        project: Project, fontsFingerprint: String, toolVersion: String,
         diagnosticsPerFile: Int = DiagnosticCollector.defaultPerFileLimit
     ) {
         diagnostics = DiagnosticCollector(perFileLimit: diagnosticsPerFile)
         self.project = project
-        self.design = design
         self.fontsFingerprint = fontsFingerprint
         self.toolVersion = toolVersion
     }
@@ -57,14 +54,15 @@ struct CardPlanner {
     /// retina laptops take the full 1200 px.
     static let displayWidths = [600]
 
-    /// The size a card page shows large: `og` when configured, else the first.
-    static func mainSize(of sizes: [CardSize]) -> CardSize? {
-        sizes.first { $0 == .og } ?? sizes.first
+    /// The size a card page shows large, social previews use, email sends and a locked door
+    /// shows: `og` when configured, else the first. Pages read it from the card set.
+    var mainSize: CardSize? {
+        settings.sizes.first { $0 == .og } ?? settings.sizes.first
     }
 
     /// The size card grids show: `square` when configured, else the first.
-    static func gridSize(of sizes: [CardSize]) -> CardSize? {
-        sizes.first { $0 == .square } ?? sizes.first
+    var gridSize: CardSize? {
+        settings.sizes.first { $0 == .square } ?? settings.sizes.first
     }
 
     /// The formats of the files every size gets (JPEG, PNG): the first is shared and shown in
@@ -83,22 +81,22 @@ struct CardPlanner {
     /// images of the sizes pages show, and (when asked) the email variant.
     ///
     /// - Parameters:
-    ///   - layered: the layered design the cards are drawn with; nil for the classic card (or
-    ///     the planner's `layout`, for `draper cards --design`).
+    ///   - design: the design the cards are drawn with.
     ///   - keepingSealedAddresses: an open door that builds before its date published sealed:
     ///     its files are also written where its sealed page named them, as that page had them.
     mutating func planCardSet(
         owner: String, filePrefix: String, content: CardContent, image: String?, focus: FocalPoint?,
         location: SourceLocation, withEmail: Bool, sealed: Bool = false, keepingSealedAddresses: Bool = false,
-        layered: CardLayout? = nil
+        design: CardLayout
     ) -> CardSet {
-        let layout = layered ?? self.layout
         var set = CardSet()
         let imageDigest = digest(of: image, location: location)
-        let shown = Set([Self.mainSize(of: settings.sizes), Self.gridSize(of: settings.sizes)].compactMap { $0?.name })
+        let mainSize = self.mainSize
+        let shown = Set([mainSize, gridSize].compactMap { $0?.name })
         let fileFormats = self.fileFormats
         let displayFormats = settings.formats.filter(\.isForDisplay)
-        set.gridSize = Self.gridSize(of: settings.sizes)?.name
+        set.gridSize = gridSize?.name
+        set.mainSize = mainSize?.name
         set.shareFormat = fileFormats[0]
         set.displayFormats = displayFormats
         let emailSettings = (
@@ -108,25 +106,21 @@ struct CardPlanner {
         for size in settings.sizes {
             guard let pixels = try? PixelSize(width: size.width, height: size.height) else { continue }
             var base = InputKey("card")
-            base.add("renderer", String(CardRenderer.revision))
+            base.add("renderer", String(LayeredCardRenderer.revision))
             base.add("text", content.text)
             base.add("byline", content.byline)
             base.add("lang", content.effectiveLanguage)
             base.add("image", imageDigest)
             base.add("focus", focus.map { "\($0.x),\($0.y)" })
             base.add("size", "\(size.width)x\(size.height)")
-            base.add("design", design.fingerprint)
+            base.add("layout", design.fingerprint)
             base.add("fonts", fontsFingerprint)
-            if let layout {
-                base.add("layered", String(LayeredCardRenderer.revision))
-                base.add("layout", layout.fingerprint)
-                // What its text blocks show besides the quote, and nothing else: a column no
-                // block shows (or the site's address, on a design that does not show it) leaves
-                // every card as it is.
-                for (name, value) in content.fields.sorted(by: { $0.key < $1.key })
-                where layout.shownFields.contains(name) {
-                    base.add(name, value)
-                }
+            // What its text blocks show besides the quote, and nothing else: a column no block
+            // shows (or the site's address, on a design that does not show it) leaves every
+            // card as it is.
+            for (name, value) in content.fields.sorted(by: { $0.key < $1.key }) where design.shownFields.contains(name)
+            {
+                base.add(name, value)
             }
             var outputs: [CardOutput] = []
             func path(_ stem: String, _ key: String, _ encoding: EncodingFormat) -> String {
@@ -197,7 +191,7 @@ struct CardPlanner {
                         scaledSize: $0.scaledSize)
                 }
             }
-            if naming == .site, withEmail, !sharesEmail, size == Self.mainSize(of: settings.sizes) {
+            if naming == .site, withEmail, !sharesEmail, size == mainSize {
                 // Shown 600 px wide in a message: a 2× image, within the byte budget.
                 let width = 1200, height = Int((Double(size.height) * 1200 / Double(size.width)).rounded())
                 let encoding: EncodingFormat =
@@ -221,9 +215,8 @@ struct CardPlanner {
             }
             jobs.append(
                 CardJob(
-                    kind: .card(content), backgroundPath: image, focus: unitPoint(focus), size: pixels,
-                    sizeName: size.name, outputs: outputs,
-                    location: location, ownerID: owner, layout: layout))
+                    kind: .card(content, design), backgroundPath: image, focus: unitPoint(focus), size: pixels,
+                    sizeName: size.name, outputs: outputs, location: location, ownerID: owner))
         }
         return set
     }
@@ -233,15 +226,16 @@ struct CardPlanner {
     mutating func planLockedCard(
         owner: String, filePrefix: String, content: CardContent, image: String?, location: SourceLocation
     ) -> CardFile? {
-        let size = Self.mainSize(of: settings.sizes) ?? .og
+        let size = mainSize ?? .og
         guard let pixels = try? PixelSize(width: size.width, height: size.height) else { return nil }
+        let design = project.classicDesign
         var key = InputKey("locked-card")
-        key.add("renderer", String(CardRenderer.revision))
+        key.add("renderer", String(LayeredCardRenderer.revision))
         key.add("text", content.text)
         key.add("byline", content.byline)
         key.add("image", digest(of: image, location: location))
         key.add("size", "\(size.width)x\(size.height)")
-        key.add("design", design.fingerprint)
+        key.add("layout", design.fingerprint)
         key.add("fonts", fontsFingerprint)
         let encoding = encodingFormat(fileFormats[0])
         let finalKey = outputKey(key, encoding)
@@ -249,7 +243,7 @@ struct CardPlanner {
         let path = "cards/\(filePrefix).\(encoding.fileExtension)"
         jobs.append(
             CardJob(
-                kind: .card(content), backgroundPath: image, focus: .center, size: pixels, sizeName: size.name,
+                kind: .card(content, design), backgroundPath: image, focus: .center, size: pixels, sizeName: size.name,
                 outputs: [CardOutput(path: path, key: finalKey, format: encoding)], location: location, ownerID: owner))
         return CardFile(
             path: path, width: size.width, height: size.height, mediaType: encoding.mediaType,

@@ -15,8 +15,10 @@ struct CardSet: Sendable {
     var displayFormats: [ImageFormat] = []
     /// The format shared, previewed and used where a browser reads none of the display formats.
     var shareFormat = ImageFormat.jpg
-    /// The size card grids show.
+    /// The size card grids show (`CardPlanner.gridSize`).
     var gridSize: String?
+    /// The size a page shows large and social previews use (`CardPlanner.mainSize`).
+    var mainSize: String?
     /// The JPEG (or PNG) sized for email, within its byte budget; often the `og` JPEG itself.
     var email: CardFile?
 
@@ -25,11 +27,10 @@ struct CardSet: Sendable {
         files[size]?[shareFormat] ?? files[size]?.values.min { $0.path < $1.path }
     }
 
-    /// The file for social previews: the `og` size if configured, else the first size, in the
-    /// share format (JPEG or PNG, which every network reads).
-    func socialImage(sizes: [CardSize]) -> CardFile? {
-        let name = sizes.contains(.og) ? "og" : sizes.first?.name
-        return name.flatMap { file(size: $0) }
+    /// The file for social previews: the main size, in the share format (JPEG or PNG, which
+    /// every network reads).
+    var socialImage: CardFile? {
+        mainSize.flatMap { file(size: $0) }
     }
 
     /// The narrowest responsive image of a size at least `width` pixels wide (the widest if

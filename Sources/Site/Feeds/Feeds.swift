@@ -29,7 +29,7 @@ struct Feeds {
             let quote = item.quote
             let date = LocalDate(daysSince1970: featured.slot).instant(at: time, in: content.config.timeZone)
             let url = content.paths.absolute(SitePaths.quotePage(quote.id)) ?? siteURL
-            let card = item.cards.socialImage(sizes: content.config.cards.sizes)
+            let card = item.cards.socialImage
             // A quote in another language or direction than the site's says so on its own elements.
             let language = TextLanguage.of(quote, in: content)
             let marks = " lang=\"\(XMLText.escape(language.lang))\"" + (language.dir.map { " dir=\"\($0)\"" } ?? "")
@@ -71,7 +71,7 @@ struct Feeds {
             let date = min(openedEverywhere, content.now)
             let url = content.paths.absolute(SitePaths.adventDayPage(day.number)) ?? calendarURL
             var html = try Markdown.renderHTML(day.entry.message)
-            let card = item.cards?.socialImage(sizes: content.config.cards.sizes)
+            let card = item.cards?.socialImage
             if let card, let image = content.paths.absolute(card.reference) {
                 html =
                     "<p><img src=\"\(XMLText.escape(image))\" width=\"\(card.width)\" height=\"\(card.height)\" alt=\"\(XMLText.escape(day.entry.title))\"></p>"

@@ -177,7 +177,7 @@ struct AdventPages {
     func calendarPage() throws(DiagnosticError) -> MustacheValue {
         let path = SitePaths.advent
         let cover =
-            content.days.first { $0.day.visibility == .open }?.cards?.socialImage(sizes: content.config.cards.sizes)
+            content.days.first { $0.day.visibility == .open }?.cards?.socialImage
             ?? content.days.first?.lockedCard
         let page = PageContext.Page(
             path: path, kind: "advent", title: words.title(calendar.title, site: content.config.title),
@@ -288,7 +288,6 @@ struct AdventPages {
             ]
         }
         let number = words.number(day.number), date = dates.dayAndMonth(day.date)
-        let sizes = content.config.cards.sizes
         var page = lockedDayPage(day, path: path)
         if day.visibility != .hidden, let cards = item.cards {
             let byline = dayByline(day)
@@ -300,7 +299,7 @@ struct AdventPages {
                 throw DiagnosticError(
                     .error("cannot render the message: \(error)", at: day.entry.location(of: "message")))
             }
-            let card = cards.socialImage(sizes: sizes)
+            let card = cards.socialImage
             var open = values
             open["isOpen"] = true
             open["stateClass"] = "is-open"
@@ -310,7 +309,7 @@ struct AdventPages {
                 "link": .optional(day.entry.link?.absoluteString),
                 "googleCalendarURL": .optional(googleCalendarURL),
                 "card": context.cardImage(
-                    cards, size: sizes.contains(.og) ? "og" : sizes.first?.name, page: path, alt: alt, lazy: false,
+                    cards, size: cards.mainSize, page: path, alt: alt, lazy: false,
                     sizes: "(max-width: 820px) 100vw, 60vw"),
                 "share": ShareLinks.context(
                     content: content, page: path, title: calendar.title,

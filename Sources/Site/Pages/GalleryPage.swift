@@ -40,7 +40,7 @@ struct GalleryPage {
                 let item = days[index - content.quotes.count]
                 inputs += ["door \(item.day.number)", item.day.entry.title]
                 inputs.append(item.cards.map(PageKey.cardReferences) ?? "∅")
-                inputs += warnings["advent-\(item.day.number)"] ?? []
+                inputs += warnings[item.day.cardOwner] ?? []
             }
         }
         return inputs
@@ -106,7 +106,7 @@ struct GalleryPage {
                         content.interface.text(
                             "gallery.door",
                             ["number": content.interface.number(item.day.number), "title": item.day.entry.title])),
-                    "notes": .list((warnings["advent-\(item.day.number)"] ?? []).map { .string($0) }),
+                    "notes": .list((warnings[item.day.cardOwner] ?? []).map { .string($0) }),
                     "cells": cells(cards, alt: item.day.entry.title),
                 ])
             }

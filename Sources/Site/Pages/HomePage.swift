@@ -19,31 +19,18 @@ struct HomePage {
 
     func page(advent: MustacheValue) -> MustacheValue {
         let path = SitePaths.home
-        let sizes = content.config.cards.sizes
-        let heroSize = sizes.contains(.og) ? "og" : sizes.first?.name
         let today = content.today
         // Consecutive days from today, as the script reads them.
         let upcoming = (0..<Self.scheduleDays).map { content.daily.index(for: today.daysSince1970 + $0) }
             .prefix { $0 != nil }.compactMap { $0 }
 
         func hero(_ item: SiteContent.QuoteItem, lazy: Bool) -> [String: MustacheValue] {
-            let quote = item.quote
-            let alt = content.interface.cardAlt(
-                text: quote.text, byline: CardContent.attribution(quote.speaker), background: quote.alt)
-            let language = TextLanguage.of(quote, in: content)
-            return [
-                "id": .string(quote.id),
-                "url": .string(SitePaths.link(from: path, to: SitePaths.quotePage(quote.id))),
-                "lang": .string(language.lang),
-                "dir": .optional(language.dir),
-                "text": .string(quote.text),
-                "speaker": .string(quote.speaker),
-                "hero": [
-                    "card": context.cardImage(
-                        item.cards, size: heroSize, page: path, alt: alt, lazy: lazy,
-                        sizes: "(max-width: 820px) calc(100vw - 2rem), 60vw", language: language)
-                ],
-            ]
+            var (fields, card) = context.quoteFields(
+                item, page: path, size: item.cards.mainSize, lazy: lazy,
+                sizes: "(max-width: 820px) calc(100vw - 2rem), 60vw")
+            fields["text"] = .string(item.quote.text)
+            fields["hero"] = ["card": card]
+            return fields
         }
 
         let latest = content.quotes.suffix(Self.latestCount).reversed()
@@ -78,7 +65,7 @@ struct HomePage {
             todayValues["upcoming"] = .list(days.map { .dictionary(hero(content.quotes[$0], lazy: false)) })
             values["today"] = .dictionary(todayValues)
         }
-        let social = content.quoteOfTheDay(today).flatMap { $0.cards.socialImage(sizes: sizes) }
+        let social = content.quoteOfTheDay(today).flatMap { $0.cards.socialImage }
         let page = PageContext.Page(
             path: path, kind: "home", title: content.config.title, description: content.config.description,
             backdrop: content.quoteOfTheDay(today)?.backdrop,

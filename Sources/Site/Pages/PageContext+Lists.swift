@@ -9,20 +9,30 @@ extension PageContext {
 
     /// One cell of a card grid (home, lists): the grid-size card linking to the quote page.
     func gridItem(_ item: SiteContent.QuoteItem, page: String) -> MustacheValue {
+        var (fields, card) = quoteFields(item, page: page, size: item.cards.gridSize, lazy: true, sizes: Self.gridSizes)
+        fields["card"] = card
+        return .dictionary(fields)
+    }
+
+    /// What a grid's cell and the home page's hero show of a quote: its id, the link to its
+    /// page, its language and speaker; and its card of `size`, described in the site's language.
+    func quoteFields(
+        _ item: SiteContent.QuoteItem, page: String, size: String?, lazy: Bool, sizes: String
+    ) -> (fields: [String: MustacheValue], card: MustacheValue) {
         let quote = item.quote
         let alt = content.interface.cardAlt(
             text: quote.text, byline: CardContent.attribution(quote.speaker), background: quote.alt)
         let language = TextLanguage.of(quote, in: content)
-        return [
+        let fields: [String: MustacheValue] = [
             "id": .string(quote.id),
             "url": .string(SitePaths.link(from: page, to: SitePaths.quotePage(quote.id))),
             "lang": .string(language.lang),
             "dir": .optional(language.dir),
             "speaker": .string(quote.speaker),
-            "card": cardImage(
-                item.cards, size: item.cards.gridSize, page: page, alt: alt, lazy: true, sizes: Self.gridSizes,
-                language: language),
         ]
+        let card = cardImage(
+            item.cards, size: size, page: page, alt: alt, lazy: lazy, sizes: sizes, language: language)
+        return (fields, card)
     }
 
     /// The `pager` view model: previous and next, and the page numbers around the current

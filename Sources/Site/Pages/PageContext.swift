@@ -83,7 +83,7 @@ struct PageContext {
                 "lang": .string(page.language ?? config.language.description),
                 "dir": .optional(content.isRightToLeft ? "rtl" : nil),
                 // An author's preview (`--reveal all`) shows every door: keep it out of search engines.
-                "noindex": .bool(page.noindex || content.reveal == .all),
+                "noindex": .bool(!content.indexes(pageSayingNoindex: page.noindex)),
                 "canonical": .optional(page.noindex ? nil : content.paths.absolute(page.path)),
                 "backdrop": .optional(page.backdrop.map { root + $0.path }),
                 "backdropAVIF": .optional(

@@ -18,8 +18,7 @@ struct QuotePages {
         let byline = CardContent.attribution(quote.speaker)
         let alt = content.interface.cardAlt(text: quote.text, byline: byline, background: quote.alt)
         let sizes = content.config.cards.sizes
-        let mainSize = sizes.contains(.og) ? "og" : sizes.first?.name
-        let social = item.cards.socialImage(sizes: sizes)
+        let social = item.cards.socialImage
         let words = content.interface
         let shareText = words.attributed(quote.text, speaker: quote.speaker)
         let previous = items[(index + items.count - 1) % items.count].quote
@@ -50,7 +49,8 @@ struct QuotePages {
             "credit": .optional(quote.credit),
             "creditText": .optional(quote.credit.map { words.text("quote.imageCredit", ["credit": $0]) }),
             "card": context.cardImage(
-                item.cards, size: mainSize, page: path, alt: alt, lazy: false, sizes: "(max-width: 820px) 100vw, 60vw",
+                item.cards, size: item.cards.mainSize, page: path, alt: alt, lazy: false,
+                sizes: "(max-width: 820px) 100vw, 60vw",
                 language: language),
             "previous": ["url": .string(SitePaths.link(from: path, to: SitePaths.quotePage(previous.id)))],
             "next": ["url": .string(SitePaths.link(from: path, to: SitePaths.quotePage(next.id)))],

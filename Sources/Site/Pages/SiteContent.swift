@@ -58,6 +58,14 @@ struct SiteContent: Sendable {
     /// The advent reminder's time in the site's language ("21:00", "9:00 PM"), for the
     /// notification settings on every page: formatted once per build.
     var adventReminderTime: String?
+    /// Whether search engines may index a page that does not itself say `noindex` (a locked
+    /// door, the gallery, the 404 page say so): not on an author's preview (`--reveal all`),
+    /// which shows every door. The one rule for a page's `robots` meta, the sitemap and
+    /// robots.txt.
+    func indexes(pageSayingNoindex noindex: Bool) -> Bool {
+        !noindex && reveal != .all
+    }
+
     /// Whether the site's language runs right to left (worked out once: every quote asks).
     var isRightToLeft: Bool { interface.isRightToLeft }
 

@@ -37,13 +37,13 @@ struct ThemeAssets: Sendable {
     /// The stylesheet also gets `doorSlots`, 1 to `adventDoors`: a rule for each place in the
     /// calendar's shuffled order (`DoorLayout`), which no attribute can carry past a
     /// Content-Security-Policy that forbids inline styles.
-    static func make(theme: Theme, fonts library: FontLibrary, design: CardDesign, adventDoors: Int = 0)
+    static func make(theme: Theme, fonts library: FontLibrary, cardFont primaryName: String, adventDoors: Int = 0)
         throws(DiagnosticError) -> ThemeAssets
     {
         var fontFiles: [WebFont] = []
         var faces: [MustacheValue] = []
         var fallbacks: [MustacheValue] = []
-        if let primaryName = design.fonts.first, let primary = try? library.font(named: primaryName) {
+        if let primary = try? library.font(named: primaryName) {
             let regular = (try? library.font(named: "\(primary.family) Regular")) ?? primary
             let bold =
                 primary.style.localizedCaseInsensitiveContains("bold")
