@@ -21,7 +21,7 @@ struct SiteBuildTests {
                     of: #"^search/t/[0-9a-f]+\.js$"#, with: "search/t/#.js", options: .regularExpression)
         }
         let expected: Set<String> = [
-            "404.html", "index.html", "robots.txt", "sitemap.xml", "feed.xml",
+            "404.html", "index.html", "follow.html", "robots.txt", "sitemap.xml", "feed.xml",
             "quotes.json", "advent.json", "quotes/daily.ics", "quotes/weekly.ics",
             "assets/draper-#.css", "assets/draper-#.js", "assets/fonts/card-400-#.woff2",
             "assets/fonts/card-700-#.woff2",

@@ -39,9 +39,9 @@ class NuHTMLCheckerTests(unittest.TestCase):
         # index, 404, the contact sheet, the calendar, three quotes and the days; seven list
         # pages and the search; and the library: index, 404 and gallery, 14 quotes, three pages of all
         # quotes, seven of its three tags and the tag index, its three speakers and their index, the search,
-        # and its two pages of the author's own (pages/*.md); and the offline page of every build
-        # but the preview.
-        self.assertEqual(len(pages), 3 * (7 + 4 + 8) + 2 * (7 + 3 + 8) + (3 + 14 + 3 + 7 + 1 + 3 + 1 + 1 + 2) + 5)
+        # and its two pages of the author's own (pages/*.md); the offline page of every build
+        # but the preview; and the Follow page of every build.
+        self.assertEqual(len(pages), 3 * (7 + 4 + 8) + 2 * (7 + 3 + 8) + (3 + 14 + 3 + 7 + 1 + 3 + 1 + 1 + 2) + 5 + 6)
         result = subprocess.run(vnu_command() + ["--format", "json", "--stdout"] + [str(page) for page in pages],
                                 capture_output=True, text=True, timeout=240)
         self.assertTrue(result.stdout, f"vnu printed nothing (exit code {result.returncode}): {result.stderr}")
