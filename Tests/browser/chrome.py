@@ -112,9 +112,11 @@ class Browser:
 
     def open(
         self, url: str, *, now: str | None = None, timezone: str | None = None, scripts: tuple[str, ...] = (),
-        reduced_motion: bool = False, size: tuple[int, int] = (1280, 900),
+        reduced_motion: bool = False, size: tuple[int, int] = (1280, 900), color_scheme: str = "dark",
     ) -> None:
-        """Loads `url` with the clock at `now`, in the viewer time zone `timezone`, after `scripts`."""
+        """Loads `url` with the clock at `now`, in the viewer time zone `timezone`, after `scripts`,
+        with the reader's `color_scheme` ("dark" unless a test asks for "light": headless
+        chromium would otherwise be light, the theme's second scheme)."""
         cdp = self.driver.execute_cdp_cmd
         for identifier in self._scripts:
             cdp("Page.removeScriptToEvaluateOnNewDocument", {"identifier": identifier})
@@ -122,7 +124,8 @@ class Browser:
         # An empty id restores the machine's own zone.
         cdp("Emulation.setTimezoneOverride", {"timezoneId": timezone or ""})
         cdp("Emulation.setEmulatedMedia", {"features": [
-            {"name": "prefers-reduced-motion", "value": "reduce" if reduced_motion else ""}]})
+            {"name": "prefers-reduced-motion", "value": "reduce" if reduced_motion else ""},
+            {"name": "prefers-color-scheme", "value": color_scheme}]})
         self.driver.set_window_size(*size)
         sources = [WATCH_SCRIPT] + ([CLOCK_SCRIPT % epoch_ms(now)] if now else []) + list(scripts)
         for source in sources:
