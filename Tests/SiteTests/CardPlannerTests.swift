@@ -39,17 +39,21 @@ struct CardPlannerTests {
         planner.jobs.flatMap { $0.outputs.map(\.path) }.sorted()
     }
 
-    @Test("the defaults: an og JPEG to share, preview and mail, and AVIF at 600 px and full size for the pages")
+    @Test("the defaults: an og JPEG to share, preview and mail, and AVIF at 600 px, 800 px and full size for the pages")
     func leanDefaults() {
         var planner = planner()
         let set = plan(&planner)
-        #expect(paths(planner) == ["cards/ada/og-600.avif", "cards/ada/og.avif", "cards/ada/og.jpg"])
+        #expect(
+            paths(planner) == [
+                "cards/ada/og-600.avif", "cards/ada/og-800.avif", "cards/ada/og.avif", "cards/ada/og.jpg",
+            ])
         #expect(set.shareFormat == .jpg)
         #expect(set.displayFormats == [.avif])
         #expect(set.file(size: "og")?.path == "cards/ada/og.jpg")
         #expect(set.socialImage(sizes: [.og])?.mediaType == "image/jpeg")
-        #expect(set.display["og"]?[.avif]?.map(\.width) == [600, 1200])
-        #expect(set.display["og"]?[.avif]?.map(\.height) == [315, 630])
+        // A grid cell on a 2× phone takes 600 or 800, a card across a 2× phone 800, not 1200.
+        #expect(set.display["og"]?[.avif]?.map(\.width) == [600, 800, 1200])
+        #expect(set.display["og"]?[.avif]?.map(\.height) == [315, 420, 630])
         // The email's card is the og JPEG itself, within the email's byte budget.
         #expect(set.email?.path == "cards/ada/og.jpg")
         let jpeg = planner.jobs[0].outputs.first { $0.path == "cards/ada/og.jpg" }
@@ -78,7 +82,7 @@ struct CardPlannerTests {
         #expect(set.gridSize == "square")
         #expect(set.files["story"]?[.jpg]?.path == "cards/ada/story.jpg")
         #expect(!paths(planner).contains { $0.hasPrefix("cards/ada/story") && $0.hasSuffix(".avif") })
-        #expect(set.display["square"]?[.avif]?.map(\.width) == [600, 1080])
+        #expect(set.display["square"]?[.avif]?.map(\.width) == [600, 800, 1080])
     }
 
     @Test("PNG is one word: downloads and previews in PNG, the pages still in AVIF")
@@ -96,7 +100,10 @@ struct CardPlannerTests {
         var planner = planner { $0.formats = [.png] }
         let set = plan(&planner)
         #expect(set.displayFormats.isEmpty)
-        #expect(set.display["og"]?[.png]?.map(\.path) == ["cards/ada/og-600.png", "cards/ada/og.png"])
+        #expect(
+            set.display["og"]?[.png]?.map(\.path) == [
+                "cards/ada/og-600.png", "cards/ada/og-800.png", "cards/ada/og.png",
+            ])
         #expect(paths(planner).filter { $0 == "cards/ada/og.png" }.count == 1, "the full size is made once")
     }
 
@@ -114,7 +121,7 @@ struct CardPlannerTests {
         var planner = planner()
         let set = plan(&planner, id: "advent-3", sealed: true, withEmail: false)
         let all = paths(planner)
-        #expect(all.count == 3)
+        #expect(all.count == 4)
         for path in all {
             #expect(path.wholeMatch(of: /cards\/sealed\/[0-9a-f]{20}\.(jpg|avif)/) != nil, "\(path)")
         }

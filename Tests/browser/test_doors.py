@@ -150,7 +150,7 @@ class DoorTestCase(unittest.TestCase):
         card = self.browser.run("return document.querySelector('.day-content .card-figure img').currentSrc")
         # Opened by the build: the card's permanent address; opened in the browser: the
         # unguessable one the sealed page carried. Chromium reads AVIF, so it shows that.
-        self.assertRegex(card, rf"/cards/(advent-{number}/og\.avif\?v=[0-9a-f]{{10}}|sealed/[0-9a-f]{{20}}\.avif)$")
+        self.assertRegex(card, rf"/cards/(advent-{number}/og(-\d+)?\.avif\?v=[0-9a-f]{{10}}|sealed/[0-9a-f]{{20}}\.avif)$")
         return card
 
     def check_door_opens(self, number: int, instant: str, viewer: str) -> None:
@@ -196,7 +196,7 @@ class NamedZoneDoorTests(DoorTestCase):
     def test_day_opened_by_the_build(self) -> None:
         # Door 1 opened before the build: its page holds the content as plain HTML.
         self.open(Site.day_page(1), "2026-03-27T12:00:00Z", "Europe/Berlin")
-        self.assertRegex(self.assert_day_page_open(1), r"/cards/advent-1/og\.avif\?v=[0-9a-f]{10}$")
+        self.assertRegex(self.assert_day_page_open(1), r"/cards/advent-1/og(-\d+)?\.avif\?v=[0-9a-f]{10}$")
 
     def test_a_day_page_that_opens_while_open_gets_its_title_and_share_menu(self) -> None:
         # Door 2 opens at 2026-03-27T23:00Z: three seconds after the page is opened.

@@ -29,7 +29,11 @@ extension SiteWriter {
         var precache = [SitePaths.home, SitePaths.offline]
         if content.project.advent != nil { precache.append(SitePaths.advent) }
         precache += [assets.stylesheet.path, assets.script.path, assets.icon.path] + assets.fonts.map(\.path)
-        if !content.appIcons.isEmpty { precache += [SitePaths.manifest] + content.appIcons.map(\.path) }
+        // The icons every page's tab shows and the one Chromium fetches with the manifest on every
+        // page to check the site installs; the large ones only an install reads, from the network.
+        if !content.appIcons.isEmpty {
+            precache += [SitePaths.manifest] + content.appIcons.filter(\.isPrecached).map(\.path)
+        }
         let version = output.digestOfCurrentFiles(excluding: [SitePaths.serviceWorker])
         let build = JSONText.compactObject([
             ("version", .string(String(version.prefix(16)))),

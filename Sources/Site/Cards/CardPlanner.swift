@@ -48,10 +48,11 @@ struct CardPlanner {
 
     private var settings: CardSettings { project.config.cards }
 
-    /// Widths, besides the full size, of the responsive images pages pick from: a grid
-    /// thumbnail (260 CSS px) on a 2× screen, a card on a 1× laptop. Phones at 3× and
-    /// retina laptops take the full 1200 px.
-    static let displayWidths = [600]
+    /// Widths, besides the full size, of the responsive images pages pick from: 600 for a grid
+    /// thumbnail (260 CSS px) on a 2× screen and a card on a 1× laptop; 800 for a card across
+    /// a 2× phone (320 to 400 CSS px: 640 to 800 pixels, where 600 would blur and the full
+    /// 1200 would be half as heavy again). Phones at 3× and retina laptops take the full size.
+    static let displayWidths = [600, 800]
 
     /// The size a card page shows large: `og` when configured, else the first.
     static func mainSize(of sizes: [CardSize]) -> CardSize? {

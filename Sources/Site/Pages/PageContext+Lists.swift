@@ -3,12 +3,14 @@ import Mustache
 import Project
 
 extension PageContext {
-    /// The `sizes` of a card in `.card-grid`: one column on a phone, two on a tablet, then
-    /// cells of about 260 px.
-    static let gridSizes = "(max-width: 520px) calc(100vw - 2rem), (max-width: 820px) 45vw, 260px"
-
     /// One cell of a card grid (home, lists): the grid-size card linking to the quote page.
-    func gridItem(_ item: SiteContent.QuoteItem, page: String) -> MustacheValue {
+    ///
+    /// - Parameter position: the cell's place in a list page's grid. The first row's cards
+    ///   (`CardSlots.gridFirstRow`) may stand in the first screen: they load with the page
+    ///   rather than after its layout. Without a position (the home page's grid, under the
+    ///   quote of the day) every card waits for the layout.
+    func gridItem(_ item: SiteContent.QuoteItem, page: String, position: Int? = nil) -> MustacheValue {
+        let eager = position.map { $0 < CardSlots.gridFirstRow } ?? false
         let quote = item.quote
         let alt = content.interface.cardAlt(
             text: quote.text, byline: CardContent.attribution(quote.speaker), background: quote.alt)
@@ -20,7 +22,7 @@ extension PageContext {
             "dir": .optional(language.dir),
             "speaker": .string(quote.speaker),
             "card": cardImage(
-                item.cards, size: item.cards.gridSize, page: page, alt: alt, lazy: true, sizes: Self.gridSizes,
+                item.cards, size: item.cards.gridSize, page: page, alt: alt, lazy: !eager, sizes: CardSlots.grid,
                 language: language),
         ]
     }
