@@ -26,13 +26,13 @@ struct CardPlannerTests {
 
     private func plan(
         _ planner: inout CardPlanner, id: String = "ada", text: String = "The first quote.", sealed: Bool = false,
-        withEmail: Bool = true
+        withEmail: Bool = true, shownUpright: Bool = false
     ) -> CardSet {
         planner.planCardSet(
             owner: id, filePrefix: id,
             content: CardContent(identifier: id, text: text, byline: "— Ada", language: "en"),
             image: nil, focus: nil, location: SourceLocation(file: "data/quotes.json"), withEmail: withEmail,
-            sealed: sealed)
+            sealed: sealed, shownUpright: shownUpright)
     }
 
     private func paths(_ planner: CardPlanner) -> [String] {
@@ -54,6 +54,7 @@ struct CardPlannerTests {
         // A grid cell on a 2× phone takes 600 or 800, a card across a 2× phone 800, not 1200.
         #expect(set.display["og"]?[.avif]?.map(\.width) == [600, 800, 1200])
         #expect(set.display["og"]?[.avif]?.map(\.height) == [315, 420, 630])
+        #expect(set.phoneSize == nil)
         // The email's card is the og JPEG itself, within the email's byte budget.
         #expect(set.email?.path == "cards/ada/og.jpg")
         let jpeg = planner.jobs[0].outputs.first { $0.path == "cards/ada/og.jpg" }
@@ -83,6 +84,27 @@ struct CardPlannerTests {
         #expect(set.files["story"]?[.jpg]?.path == "cards/ada/story.jpg")
         #expect(!paths(planner).contains { $0.hasPrefix("cards/ada/story") && $0.hasSuffix(".avif") })
         #expect(set.display["square"]?[.avif]?.map(\.width) == [600, 800, 1080])
+    }
+
+    @Test("a quote's page shows the portrait card (else the square one) on a screen held upright")
+    func uprightSize() {
+        var both = planner { $0.sizes = [.og, .square, .portrait] }
+        let set = plan(&both, shownUpright: true)
+        #expect(set.phoneSize == "portrait")
+        #expect(set.display["portrait"]?[.avif]?.map(\.width) == [600, 800, 1080])
+        #expect(set.display["portrait"]?[.avif]?.map(\.height) == [750, 1000, 1350])
+        var square = planner { $0.sizes = [.og, .square] }
+        #expect(plan(&square, shownUpright: true).phoneSize == "square")
+        // A door's card is shown wide: its portrait file is made, not its responsive images.
+        var door = planner { $0.sizes = [.og, .portrait] }
+        let doorSet = plan(&door, id: "advent-1")
+        #expect(doorSet.phoneSize == nil)
+        #expect(doorSet.display["portrait"] == nil)
+        // Without a tall size (or with it as the only one) the main card is shown upright too.
+        var wide = planner { $0.sizes = [.og, .story] }
+        #expect(plan(&wide, shownUpright: true).phoneSize == nil)
+        var alone = planner { $0.sizes = [.portrait] }
+        #expect(plan(&alone, shownUpright: true).phoneSize == nil)
     }
 
     @Test("PNG is one word: downloads and previews in PNG, the pages still in AVIF")

@@ -170,19 +170,22 @@ class Browser:
                       message="draper.js did not run (no `js` class on <html>)")
 
     def wait_for_images(self, timeout: float = 10) -> list[str]:
-        """Scrolls every <img> into view (lazy ones load then) and returns those that did not load."""
+        """Scrolls every <img> the page shows into view (lazy ones load then) and returns those
+        that did not load. An image the stylesheet does not show (`display: none`) is not asked
+        for, lazy or not, and is left out."""
         self.run("""
             for (const image of document.images) { image.scrollIntoView({block: "center"}); }
             window.scrollTo(0, 0);
         """)
+        shown = "[...document.images].filter(i => i.getClientRects().length > 0)"
         deadline = time.monotonic() + timeout
         while True:
-            pending = self.run("return [...document.images].filter(i => !i.complete).map(i => i.currentSrc || i.src)")
+            pending = self.run(f"return {shown}.filter(i => !i.complete).map(i => i.currentSrc || i.src)")
             if not pending or time.monotonic() > deadline:
                 break
             time.sleep(0.05)
-        return self.run("""
-            return [...document.images].filter(i => !i.complete || i.naturalWidth === 0)
+        return self.run(f"""
+            return {shown}.filter(i => !i.complete || i.naturalWidth === 0)
               .map(i => (i.currentSrc || i.src) + (i.complete ? " (broken)" : " (still loading)"));
         """)
 

@@ -451,8 +451,8 @@ class ClientOpenedDoorTests(unittest.TestCase):
         self.open(self.sealed, Site.day_page(3))
         self.assertEqual(self.browser.run("return document.title"), f"{day.title} · Adventskalender")
         controls = self.browser.run(CONTROLS)
-        # Read more, Google Calendar, Share…, Share (the menu), Copy link.
-        self.assertEqual(len(controls), 5, controls)
+        # Read more, Google Calendar, Share, Share (the menu), Download, Copy link.
+        self.assertEqual(len(controls), 6, controls)
         for control in controls:
             with self.subTest(control=control["html"]):
                 self.assertNotEqual(control["text"], "", "a button without a word")
@@ -486,7 +486,7 @@ class SealedCardAfterRebuildTests(unittest.TestCase):
                           scripts=("delete Navigator.prototype.share; delete Navigator.prototype.canShare;",))
         self.browser.wait_for_script()
         self.browser.wait_for("return document.querySelector('article.day').dataset.state === 'open'")
-        link = self.browser.driver.find_element(By.CSS_SELECTOR, ".day-content .share-menu a[download]")
+        link = self.browser.driver.find_element(By.CSS_SELECTOR, ".day-content .share a[download]")
         card = site.root / unquote(urlsplit(link.get_attribute("href")).path).removeprefix("/")
         offered = card.read_bytes()
 

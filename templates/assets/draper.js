@@ -346,20 +346,21 @@
     return !!(navigator.connection && navigator.connection.saveData);
   }
 
+  // How long a reader stays on a quote before its card is fetched for sharing (ms): a reader
+  // flipping through quotes downloads none of their share files, one who stops to read gets
+  // the card in time for the tap.
+  var SHARE_DWELL = 2500;
+
   function setUpNativeShare(share, button, menu) {
     button.hidden = false;
+    share.classList.add("has-native-share");
     var summary = menu && menu.querySelector("summary");
     if (summary && share.dataset.textMore) summary.textContent = share.dataset.textMore;
     if (!savesData()) {
-      if (window.IntersectionObserver) {
-        var observer = new IntersectionObserver(function (entries) {
-          if (!entries.some(function (entry) { return entry.isIntersecting; })) return;
-          observer.disconnect();
-          prefetchCard(share);
-        }, { rootMargin: "200px" });
-        observer.observe(button);
-      }
-      (window.requestIdleCallback || function (run) { setTimeout(run, 3000); })(function () { prefetchCard(share); });
+      setTimeout(function () {
+        // Not for a quote turned away from, nor for a tab in the background.
+        if (share.isConnected && document.visibilityState !== "hidden") prefetchCard(share);
+      }, SHARE_DWELL);
     }
     button.addEventListener("click", function () {
       var data = { title: share.dataset.shareTitle, text: share.dataset.shareText, url: pageURL(share) };
@@ -386,6 +387,16 @@
       var menu = share.querySelector("details");
       var button = share.querySelector("[data-native-share]");
       if (button && navigator.share) setUpNativeShare(share, button, menu);
+      if (menu) {
+        // Escape closes the menu, back on the button that opened it.
+        menu.addEventListener("keydown", function (event) {
+          if (event.key !== "Escape" || !menu.open) return;
+          event.preventDefault();
+          menu.open = false;
+          var summary = menu.querySelector("summary");
+          if (summary) summary.focus();
+        });
+      }
       share.querySelectorAll("[data-copy-link]").forEach(function (copy) {
         copy.hidden = false;
         copy.addEventListener("click", function () {
@@ -713,8 +724,17 @@
     });
   }
 
+  // A phone's navigation scrolls sideways: the page's own link is brought into it.
+  function showCurrentNavigation() {
+    var nav = document.querySelector(".site-nav"), current = nav && nav.querySelector("[aria-current=page]");
+    // Only at the top of the page, where bringing it into view moves nothing else.
+    if (!current || nav.scrollWidth <= nav.clientWidth || window.scrollY !== 0) return;
+    current.scrollIntoView({ block: "nearest", inline: "nearest" });
+  }
+
   function start() {
     document.documentElement.classList.add("js");
+    showCurrentNavigation();
     linkManifest();
     registerServiceWorker();
     updateLocks();

@@ -56,7 +56,7 @@ extension SiteBuilder {
             }
             let cards = planner.planCardSet(
                 owner: quote.id, filePrefix: quote.id, content: content, image: background, focus: quote.focus,
-                location: location, withEmail: true, layered: layered)
+                location: location, withEmail: true, layered: layered, shownUpright: true)
             return SiteContent.QuoteItem(quote: quote, cards: cards, backdrop: backdrop(background, location))
         }
 

@@ -64,6 +64,16 @@ struct CardPlanner {
         sizes.first { $0 == .square } ?? sizes.first
     }
 
+    /// The size a quote shows on a screen held upright, when it is not the main size:
+    /// `portrait` when configured, else `square` — the tallest card that still leaves the
+    /// share button in a phone's first screen. Nil when the project has neither.
+    static func phoneSize(of sizes: [CardSize]) -> CardSize? {
+        guard let phone = sizes.first(where: { $0 == .portrait }) ?? sizes.first(where: { $0 == .square }),
+            phone != mainSize(of: sizes)
+        else { return nil }
+        return phone
+    }
+
     /// The formats of the files every size gets (JPEG, PNG): the first is shared and shown in
     /// link previews. A list with none of them gets JPEG (the loader warns).
     var fileFormats: [DataImageFormat] {
@@ -84,18 +94,23 @@ struct CardPlanner {
     ///     the planner's `layout`, for `draper cards --design`).
     ///   - keepingSealedAddresses: an open door that builds before its date published sealed:
     ///     its files are also written where its sealed page named them, as that page had them.
+    ///   - shownUpright: the card is a quote's, whose page shows the phone size
+    ///     (`phoneSize(of:)`) on a screen held upright: its responsive images are made too.
     mutating func planCardSet(
         owner: String, filePrefix: String, content: CardContent, image: String?, focus: FocalPoint?,
         location: SourceLocation, withEmail: Bool, sealed: Bool = false, keepingSealedAddresses: Bool = false,
-        layered: CardLayout? = nil
+        layered: CardLayout? = nil, shownUpright: Bool = false
     ) -> CardSet {
         let layout = layered ?? self.layout
         var set = CardSet()
         let imageDigest = digest(of: image, location: location)
-        let shown = Set([Self.mainSize(of: settings.sizes), Self.gridSize(of: settings.sizes)].compactMap { $0?.name })
+        let phoneSize = shownUpright ? Self.phoneSize(of: settings.sizes) : nil
+        let shown = Set(
+            [Self.mainSize(of: settings.sizes), Self.gridSize(of: settings.sizes), phoneSize].compactMap { $0?.name })
         let fileFormats = self.fileFormats
         let displayFormats = settings.formats.filter(\.isForDisplay)
         set.gridSize = Self.gridSize(of: settings.sizes)?.name
+        if naming == .site { set.phoneSize = phoneSize?.name }
         set.shareFormat = fileFormats[0]
         set.displayFormats = displayFormats
         let emailSettings = (

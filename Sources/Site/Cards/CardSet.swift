@@ -17,6 +17,9 @@ struct CardSet: Sendable {
     var shareFormat = ImageFormat.jpg
     /// The size card grids show.
     var gridSize: String?
+    /// The size a quote's page shows on a screen held upright, when it has one besides the
+    /// main size (`CardPlanner.phoneSize(of:)`).
+    var phoneSize: String?
     /// The JPEG (or PNG) sized for email, within its byte budget; often the `og` JPEG itself.
     var email: CardFile?
 

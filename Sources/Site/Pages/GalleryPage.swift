@@ -99,6 +99,9 @@ struct GalleryPage {
                         alt: content.interface.cardAlt(
                             text: quote.text, byline: CardContent.attribution(quote.speaker), background: nil),
                         lazy: rows.count >= eagerRows),
+                    // The card as a newsletter snippet: for the author, no longer shown to readers.
+                    "emailURL": .optional(
+                        item.cards.email.map { _ in SitePaths.link(from: path, to: "email/\(quote.id).html") }),
                 ])
             } else {
                 let item = days[index - content.quotes.count]
@@ -112,6 +115,8 @@ struct GalleryPage {
                             ["number": content.interface.number(item.day.number), "title": item.day.entry.title])),
                     "notes": .list((warnings["advent-\(item.day.number)"] ?? []).map { .string($0) }),
                     "cells": cells(cards, alt: item.day.entry.title, lazy: rows.count >= eagerRows),
+                    "emailURL": .optional(
+                        cards.email.map { _ in SitePaths.link(from: path, to: "email/advent-\(item.day.number).html") }),
                 ])
             }
         }

@@ -41,7 +41,8 @@ struct HomePage {
                 "hero": [
                     "card": context.cardImage(
                         item.cards, size: heroSize, page: path, alt: alt, lazy: lazy,
-                        sizes: "(max-width: 820px) calc(100vw - 2rem), 60vw", language: language)
+                        sizes: QuotePages.slot(of: heroSize, in: sizes), language: language,
+                        upright: item.cards.phoneSize.map { ($0, QuotePages.slot(of: $0, in: sizes)) })
                 ],
             ]
         }
