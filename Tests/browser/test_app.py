@@ -121,8 +121,12 @@ class OfflineTests(unittest.TestCase):
         # The card of the visited quote came from the device.
         self.browser.open(server.url(quote), now=NOW)
         self.assertEqual(self.browser.wait_for_images(), [])
-        # A page never visited: the offline page, in the site's theme, its links from the root.
+        # Its neighbour's page, fetched ahead for a swipe, is on the device too.
         self.browser.open(server.url(self.site.quote_page("franklin-lost-time")), now=NOW)
+        self.browser.wait_for_script()
+        self.assertIn("Lost time is never found again.", self.browser.run("return document.querySelector('main').textContent"))
+        # A page never visited: the offline page, in the site's theme, its links from the root.
+        self.browser.open(server.url("speakers/index.html"), now=NOW)
         self.browser.wait_for_script()
         self.assertEqual(self.browser.run("return document.querySelector('h1').textContent"), "You are offline")
         self.assertTrue(self.browser.run("return document.styleSheets.length > 0 && "

@@ -140,7 +140,10 @@
   function showBackdrop(html) {
     var holder = document.createElement("template");
     holder.innerHTML = html;
-    var backdrop = holder.content.querySelector(".backdrop");
+    placeBackdrop(holder.content.querySelector(".backdrop"));
+  }
+
+  function placeBackdrop(backdrop) {
     if (!backdrop) return;
     var shown = document.querySelector("body > .backdrop");
     if (shown) {
@@ -243,49 +246,138 @@
 
   // ---- Shuffle ----------------------------------------------------------------------
 
+  // Set on a quote page that can turn in place: takes the reader to another quote's page.
+  var turnTo = null;
+
+  // A click on Shuffle picks another quote from the link's pool (the pool never holds the page's
+  // own quote, so any pick is a different one); without the script the link leads to one.
   function setUpShuffle() {
-    document.querySelectorAll("[data-shuffle]").forEach(function (link) {
+    document.addEventListener("click", function (event) {
+      var link = event.target.closest ? event.target.closest("a[data-shuffle]") : null;
+      if (!link || event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey ||
+          event.altKey) return;
       var pool;
       try { pool = JSON.parse(link.dataset.shuffle); } catch (e) { return; }
       if (!pool.length) return;
-      link.addEventListener("click", function (event) {
-        event.preventDefault();
-        // The pool never contains the current page, so any pick is a different quote.
-        location.href = pool[Math.floor(Math.random() * pool.length)];
-      });
+      event.preventDefault();
+      var url = new URL(pool[Math.floor(Math.random() * pool.length)], location.href).href;
+      if (turnTo) turnTo(url, null); else location.href = url;
     });
   }
 
-  // ---- Swipe and arrow keys on a quote page ----------------------------------------------
+  // ---- Turning quote pages ------------------------------------------------------------
+  // Next and Previous (a swipe, the arrow keys, the links) and Shuffle. Over http(s) the other
+  // quote's own page is fetched — the neighbours' ahead, when the browser is idle, a few KB
+  // each — and its card, words and links take the place of the ones shown, with its address
+  // pushed to the history: Back and Forward walk through the quotes, and every quote keeps
+  // its page for links, search engines and readers without the script. From disk (no fetch),
+  // or when a page cannot be fetched, the link is followed as any link is.
 
-  // Left and right go to the next and previous quote, in the direction the page reads: on a
-  // right-to-left site the next quote lies to the left. The page slides out the way it is
-  // pushed, unless the reader asked for less motion.
-  function setUpSwipe() {
-    var layout = document.querySelector(".page-quote .quote-layout");
-    if (!layout) return;
-    var previous = document.querySelector(".pager a[rel=prev]"), next = document.querySelector(".pager a[rel=next]");
-    if (!previous || !next) return;
+  // How long a card that is not in the browser's cache yet may hold up the turn (ms): then the
+  // page turns and the card arrives in its box.
+  var CARD_WAIT = 400;
+
+  function setUpQuoteTurning() {
+    var selector = ".page-quote main .quote-layout";
+    if (!document.querySelector(selector)) return;
     var rightToLeft = document.documentElement.dir === "rtl";
     var still = window.matchMedia && window.matchMedia("(prefers-reduced-motion: reduce)").matches;
-    var leaving = false;
-    function go(link, towards) {
-      if (leaving) return;
-      leaving = true;
-      if (still) { location.href = link.href; return; }
-      layout.classList.add("leaving-" + towards);
-      setTimeout(function () { location.href = link.href; }, 180);
+    var inPlace = /^https?:$/.test(location.protocol) && !!(window.fetch && window.DOMParser && history.pushState);
+    var pages = {};
+    var shown = withoutHash(location.href), turning = null;
+
+    function layout() { return document.querySelector(selector); }
+    function link(rel) { var current = layout(); return current && current.querySelector(".quote-nav a[rel=" + rel + "]"); }
+    function withoutHash(url) { return url.split("#")[0]; }
+
+    function fetchPage(url) {
+      if (!pages[url]) {
+        pages[url] = fetch(url, { credentials: "same-origin" }).then(function (response) {
+          if (!response.ok) throw new Error("no page at " + url);
+          return response.text();
+        }).then(function (text) {
+          var page = new DOMParser().parseFromString(text, "text/html");
+          if (!page.querySelector(selector)) throw new Error("not a quote page: " + url);
+          return page;
+        });
+        pages[url].catch(function () { delete pages[url]; });
+      }
+      return pages[url];
     }
-    // `towards`: where the page moves, "left" or "right".
+
+    function fetchNeighbours() {
+      if (!inPlace || savesData()) return;
+      idle(function () {
+        ["next", "prev"].forEach(function (rel) {
+          var neighbour = link(rel);
+          if (neighbour) fetchPage(withoutHash(neighbour.href)).catch(function () { /* followed as a link */ });
+        });
+      });
+    }
+
+    // The page's head says which quote it is too: its title, description, canonical address
+    // and social preview follow the quote shown.
+    function takeHead(page) {
+      document.title = page.title;
+      ["meta[name=description]", "link[rel=canonical]", "meta[property^='og:']", "meta[name^='twitter:']"]
+        .forEach(function (query) {
+          var before = document.head.querySelectorAll(query), after = page.head.querySelectorAll(query);
+          var anchor = before.length ? before[before.length - 1].nextSibling : null;
+          after.forEach(function (node) { document.head.insertBefore(document.importNode(node, true), anchor); });
+          before.forEach(function (node) { node.remove(); });
+        });
+    }
+
+    // `towards`: where the old quote goes ("left", "right"; null for Shuffle and the history).
+    function show(page, url, towards, push) {
+      var fresh = document.importNode(page.querySelector(selector), true);
+      var card = fresh.querySelector(".card-figure img");
+      // The card starts loading as it is imported; a cached one is decoded before it is shown.
+      var decoded = card && card.decode ? card.decode().catch(function () { /* shown as it comes */ }) : null;
+      var waited = new Promise(function (resolve) { setTimeout(resolve, CARD_WAIT); });
+      return Promise.race([decoded || waited, waited]).then(function () {
+        var current = layout();
+        if (!current) return;
+        var hadFocus = current.contains(document.activeElement);
+        if (push) history.pushState({ draperQuote: url }, "", url);
+        shown = url;
+        current.replaceWith(fresh);
+        takeHead(page);
+        var backdrop = page.querySelector("body > .backdrop");
+        if (backdrop) placeBackdrop(document.importNode(backdrop, true));
+        setUpShare(fresh);
+        if (towards && !still) fresh.classList.add(towards === "left" ? "arriving-from-right" : "arriving-from-left");
+        if (fresh.getBoundingClientRect().top < 0) fresh.scrollIntoView({ block: "start" });
+        // A reader on a link or a key hears the new quote's heading; a swipe keeps its place.
+        var heading = fresh.querySelector("h1");
+        if (hadFocus && heading) heading.focus({ preventScroll: true });
+        fetchNeighbours();
+      });
+    }
+
+    function go(url, towards, push) {
+      url = withoutHash(url);
+      if (!inPlace) { location.href = url; return; }
+      if (turning === url) return;
+      turning = url;
+      fetchPage(url).then(function (page) {
+        if (turning === url) return show(page, url, towards, push);
+      }).then(function () {
+        if (turning === url) turning = null;
+      }, function () {
+        // Not a quote page after all, or offline and not kept: a plain visit says what it is.
+        if (push) location.href = url; else location.reload();
+      });
+    }
+    turnTo = function (url, towards) { go(url, towards, true); };
+
+    // `towards`: where the reader pushes the page, "left" or "right".
     function push(towards) {
       var forward = (towards === "left") !== rightToLeft;
-      go(forward ? next : previous, towards);
+      var target = link(forward ? "next" : "prev");
+      if (target) go(target.href, towards, true);
     }
-    // A page restored from the back-forward cache must not stay slid out.
-    window.addEventListener("pageshow", function () {
-      leaving = false;
-      layout.classList.remove("leaving-left", "leaving-right");
-    });
+
     document.addEventListener("keydown", function (event) {
       if (event.defaultPrevented || event.altKey || event.ctrlKey || event.metaKey || event.shiftKey) return;
       var target = event.target;
@@ -293,12 +385,21 @@
       if (event.key === "ArrowRight") push("left");
       else if (event.key === "ArrowLeft") push("right");
     });
+    document.addEventListener("click", function (event) {
+      var target = event.target.closest ? event.target.closest(".quote-nav a[rel]") : null;
+      if (!target || !inPlace || event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey ||
+          event.shiftKey || event.altKey || !layout() || !layout().contains(target)) return;
+      event.preventDefault();
+      var forward = target.getAttribute("rel") === "next";
+      go(target.href, forward !== rightToLeft ? "left" : "right", true);
+    });
     var start = null;
-    layout.addEventListener("touchstart", function (event) {
-      start = event.touches.length === 1
+    document.addEventListener("touchstart", function (event) {
+      var inside = event.target.closest && event.target.closest(selector);
+      start = inside && event.touches.length === 1
         ? { x: event.touches[0].clientX, y: event.touches[0].clientY, time: Date.now() } : null;
     }, { passive: true });
-    layout.addEventListener("touchend", function (event) {
+    document.addEventListener("touchend", function (event) {
       if (!start || event.changedTouches.length !== 1) return;
       var dx = event.changedTouches[0].clientX - start.x, dy = event.changedTouches[0].clientY - start.y;
       var quick = Date.now() - start.time < 800;
@@ -306,6 +407,15 @@
       // A swipe is mostly sideways and long enough not to be a tap or a scroll.
       if (quick && Math.abs(dx) >= 60 && Math.abs(dx) > 2 * Math.abs(dy)) push(dx < 0 ? "left" : "right");
     }, { passive: true });
+    window.addEventListener("popstate", function () {
+      var url = withoutHash(location.href);
+      if (url !== shown) go(url, null, false);
+    });
+    fetchNeighbours();
+  }
+
+  function idle(run) {
+    (window.requestIdleCallback || function (task) { setTimeout(task, 1500); })(run);
   }
 
   // ---- Sharing ----------------------------------------------------------------------
@@ -741,7 +851,7 @@
     updateQuoteOfTheDay();
     followTheClock();
     setUpShuffle();
-    setUpSwipe();
+    setUpQuoteTurning();
     setUpShare();
     setUpSearch();
     setUpNotifications();

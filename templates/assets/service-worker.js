@@ -1,10 +1,11 @@
 // Draper's service worker, written for Draper without a framework: the site offline, and
 // the notifications its reader chose.
 //
-// - It precaches the shell (stylesheet, script, fonts, icons, the home page, the calendar,
-//   the offline page) and keeps each page and image as the reader visits it. It fetches
-//   nothing else, so a sealed door's page or card is never on the device before the page
-//   itself would show it, and a kept page is never more open than it was when visited.
+// - It precaches the shell (stylesheet, script, font, the icons a page or an install asks for
+//   first, the home page, the calendar, the offline page) and keeps each page and image as the
+//   reader visits it or as a quote page fetches its neighbours. It fetches nothing else, so a
+//   sealed door's page or card is never on the device before the page itself would show it,
+//   and a kept page is never more open than it was when visited.
 // - Pages, feeds and data come from the network first (a new build is seen at once) and
 //   from the device offline; files whose address names their content (hashed assets,
 //   cards linked with ?v=) from the device first.
