@@ -217,16 +217,38 @@
     try { schedule = JSON.parse(hero.dataset.schedule); } catch (e) { return; }
     var index = dayNumber(today(schedule.timezone)) - dayNumber(parseDate(schedule.start));
     var inSchedule = index >= 0 && index < schedule.quotes.length;
-    var id = inSchedule ? schedule.quotes[index] : hero.dataset.quoteId;
-    var showing = hero.querySelector("noscript") ? null : hero.dataset.quoteId;
+    var built = hero.dataset.builtQuoteId || hero.dataset.quoteId;
+    hero.dataset.builtQuoteId = built;
+    var id = inSchedule ? schedule.quotes[index] : built;
+    var showing = hero.querySelector("noscript") ? null : (hero.dataset.day || hero.dataset.quoteId);
     if (id === showing) return;
-    var escaped = CSS.escape(id);
-    // Themes made for Draper 0.1 keep the markup inside each grid cell.
-    var source = document.querySelector('template.quote-of-the-day[data-quote-id="' + escaped + '"]') ||
-      document.querySelector('[data-quote-id="' + escaped + '"] template.quote-of-the-day');
-    if (!source) return;
-    hero.innerHTML = source.innerHTML;
-    hero.dataset.quoteId = id;
+    hero.dataset.day = id;
+    // Offline, a day this device never saw has no card on it: the days before, back to the
+    // build's own, are the ones whose cards it may have kept.
+    var candidates = [id];
+    for (var day = Math.min(index, schedule.quotes.length) - 1; day >= 0; day--) candidates.push(schedule.quotes[day]);
+    candidates.push(built);
+    showQuoteOfTheDay(hero, candidates.filter(function (candidate, position) {
+      return candidates.indexOf(candidate) === position;
+    }));
+  }
+
+  // Shows the first of `ids` whose markup the page holds; if its card cannot be loaded, the next.
+  function showQuoteOfTheDay(hero, ids) {
+    while (ids.length) {
+      var id = ids.shift(), escaped = CSS.escape(id);
+      // Themes made for Draper 0.1 keep the markup inside each grid cell.
+      var source = document.querySelector('template.quote-of-the-day[data-quote-id="' + escaped + '"]') ||
+        document.querySelector('[data-quote-id="' + escaped + '"] template.quote-of-the-day');
+      if (!source) continue;
+      hero.innerHTML = source.innerHTML;
+      hero.dataset.quoteId = id;
+      var image = hero.querySelector("img");
+      if (image && ids.length) {
+        image.addEventListener("error", function () { showQuoteOfTheDay(hero, ids); }, { once: true });
+      }
+      return;
+    }
   }
 
   // A page left open overnight turns to the new day: the quote of the day and the days left
@@ -588,24 +610,44 @@
     chunk: function (number, documents) { searchData.chunks[number] = documents; },
   };
 
+  // Loads one file of the index as a script; resolves with "loaded", "missing" (there is no such
+  // file: a missing shard is a word no quote has, an answer in itself), "offline" (it could not
+  // be fetched, so the answer is not known) or "failed".
   function loadScript(src) {
     if (!searchData.loading[src]) {
-      searchData.loading[src] = new Promise(function (resolve) {
+      var loading = new Promise(function (resolve) {
         var script = document.createElement("script");
         script.src = src;
-        // A missing shard is a word no quote has: resolve either way.
-        script.onload = script.onerror = function () { resolve(); };
+        script.onload = function () { resolve("loaded"); };
+        script.onerror = function () {
+          // A script's error does not say why. From disk a file that fails is not there; over
+          // http(s) the server is asked whether it is, which fails only when it cannot be reached.
+          if (!/^https?:$/.test(location.protocol) || !window.fetch) { resolve("missing"); return; }
+          fetch(src, { method: "HEAD", cache: "no-store" }).then(function (response) {
+            resolve(response.status === 404 || response.status === 410 ? "missing" : "failed");
+          }, function () { resolve("offline"); });
+        };
         document.head.appendChild(script);
       });
+      searchData.loading[src] = loading;
+      // What could not be fetched is tried again by the next search.
+      loading.then(function (state) { if (state !== "loaded" && state !== "missing") delete searchData.loading[src]; });
     }
     return searchData.loading[src];
+  }
+
+  // Throws when any file the answer needs could not be had, saying why.
+  function requireAll(states) {
+    if (states.indexOf("offline") >= 0) throw new Error("offline");
+    if (states.indexOf("failed") >= 0) throw new Error("failed");
   }
 
   // Documents holding every word of the query (a word of three or more letters also matches
   // longer words it begins), best first: more whole-word matches, then the newest.
   function findDocuments(base, words) {
     var names = words.map(function (word) { return hex(shardKey(word)); });
-    return Promise.all(names.map(function (name) { return loadScript(base + "t/" + name + ".js"); })).then(function () {
+    return Promise.all(names.map(function (name) { return loadScript(base + "t/" + name + ".js"); })).then(function (states) {
+      requireAll(states);
       var scores = null;
       words.forEach(function (word, index) {
         var terms = searchData.shards[names[index]] || {};
@@ -637,7 +679,8 @@
     var size = searchData.meta.chunkSize;
     var page = numbers.slice(shown, shown + RESULTS_PER_PAGE);
     var chunks = page.map(function (number) { return Math.floor(number / size); });
-    return Promise.all(chunks.map(function (chunk) { return loadScript(base + "d/" + chunk + ".js"); })).then(function () {
+    return Promise.all(chunks.map(function (chunk) { return loadScript(base + "d/" + chunk + ".js"); })).then(function (states) {
+      requireAll(states);
       var list = section.querySelector(".search-results");
       page.forEach(function (number) {
         var documents = searchData.chunks[Math.floor(number / size)];
@@ -674,7 +717,8 @@
       var words = searchTokens(query).filter(function (word, index, all) { return all.indexOf(word) === index; });
       if (!words.length) { status.textContent = ""; return; }
       status.textContent = section.dataset.textSearching || "Searching…";
-      loadScript(section.dataset.search + "meta.js").then(function () {
+      loadScript(section.dataset.search + "meta.js").then(function (state) {
+        requireAll([state]);
         if (!searchData.meta) throw new Error("no index");
         return findDocuments(section.dataset.search, words);
       }).then(function (numbers) {
@@ -690,24 +734,32 @@
             : counted(section.dataset.textFound, numbers.length)
               || (numbers.length === 1 ? "1 quote found." : numbers.length + " quotes found.");
         });
-      }).catch(function () {
-        if (run === generation) {
-          status.textContent = section.dataset.textFailed || "The search index could not be loaded.";
-        }
+      }).catch(function (error) {
+        if (run === generation) fail(error);
       });
+    }
+    function fail(error) {
+      status.textContent = error && error.message === "offline" && section.dataset.textOffline
+        ? section.dataset.textOffline : section.dataset.textFailed || "The search index could not be loaded.";
     }
     form.addEventListener("submit", function (event) {
       event.preventDefault();
       search(field.value);
       try { history.replaceState(null, "", "?q=" + encodeURIComponent(field.value)); } catch (e) { /* file:// */ }
     });
+    // One page of results at a time: a second tap while the first one's are on their way
+    // would list them again.
+    var listing = null;
     more.addEventListener("click", function () {
+      if (listing) return;
       var run = generation;
-      showResults(section, found, shown).then(function (count) {
+      listing = showResults(section, found, shown).then(function (count) {
         if (run !== generation) return;
         shown = count;
         more.hidden = shown >= found.length;
-      });
+      }, function (error) {
+        if (run === generation) fail(error);
+      }).then(function () { listing = null; });
     });
     var query = new URLSearchParams(location.search).get("q");
     if (query) { field.value = query; search(query); }
@@ -834,6 +886,20 @@
     });
   }
 
+  // A page given a <base> (the offline page, under any address) would send "#content" to
+  // the base's address: the skip link moves the focus itself.
+  function keepSkipLinkHere() {
+    var skip = document.querySelector("base[href]") && document.querySelector(".skip-link[href^='#']");
+    if (!skip) return;
+    skip.addEventListener("click", function (event) {
+      var target = document.getElementById(skip.getAttribute("href").slice(1));
+      if (!target) return;
+      event.preventDefault();
+      if (!target.hasAttribute("tabindex")) target.setAttribute("tabindex", "-1");
+      target.focus();
+    });
+  }
+
   // A phone's navigation scrolls sideways: the page's own link is brought into it.
   function showCurrentNavigation() {
     var nav = document.querySelector(".site-nav"), current = nav && nav.querySelector("[aria-current=page]");
@@ -844,6 +910,7 @@
 
   function start() {
     document.documentElement.classList.add("js");
+    keepSkipLinkHere();
     showCurrentNavigation();
     linkManifest();
     registerServiceWorker();

@@ -105,8 +105,26 @@ async function networkFirst(event) {
     if (request.mode === "navigate") return offlinePage();
     throw offline;
   }
+  if (request.mode === "navigate" && response.status === 404) return notFoundHere(response);
   event.waitUntil(keep(request, response.clone()));
   return response;
+}
+
+// The 404 page links from the site's root as the build knew it (the path of its baseURL). A
+// site served under another path (a root baseURL published in a folder) would get it without
+// its style and its way home: its links are made to start where the site is, the worker's scope.
+async function notFoundHere(response) {
+  const here = new URL(SCOPE).pathname;
+  if (BUILD.notFoundRoot === here || !(response.headers.get("Content-Type") || "").includes("text/html")) {
+    return response;
+  }
+  const html = await response.clone().text();
+  if (!/<body class="page-not-found"/.test(html)) return response;
+  const placed = BUILD.notFoundRoot
+    ? html.split('="' + BUILD.notFoundRoot).join('="' + here)
+    : html.replace(/<head>/i, () => '<head>\n<base href="' + SCOPE.replace(/"/g, "%22") + '">');
+  return new Response(placed, { status: 404, statusText: response.statusText,
+    headers: { "Content-Type": "text/html; charset=utf-8" } });
 }
 
 // The offline page is served at the address the reader asked for, at any depth: a <base>

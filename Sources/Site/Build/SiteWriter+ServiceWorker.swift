@@ -39,6 +39,8 @@ extension SiteWriter {
             ("version", .string(String(version.prefix(16)))),
             ("precache", .array(precache.map(JSONText.string))),
             ("offline", .string(SitePaths.offline)),
+            // Where the 404 page's links start (PageContext.notFoundRoot).
+            ("notFoundRoot", .string(context.notFoundRoot)),
             ("schedule", .optional(schedule.offers == nil ? nil : SitePaths.notifications)),
             ("icon", .optional(content.appIcons.first { $0.size == 192 }?.path)),
         ])

@@ -151,7 +151,7 @@ struct PageContext {
 
     /// 404.html is served at any depth, so its links start from the site's absolute path
     /// when the base URL is known.
-    private var notFoundRoot: String {
+    var notFoundRoot: String {
         guard let baseURL = content.config.baseURL else { return "" }
         let path = baseURL.path
         return path.hasSuffix("/") ? path : path + "/"
