@@ -43,6 +43,10 @@ public final class PreviewServer: Sendable {
         public var connectionTimeout: Duration
         /// Receives libmicrohttpd's messages after start-up (such as a failed `accept`).
         public var log: (@Sendable (String) -> Void)?
+        /// Told, once for each path, when the site is asked for under another path than
+        /// `basePath` (`/shelf/assets/draper.css` for a site at `/`): the site was built for
+        /// one address and is being read at another.
+        public var warn: (@Sendable (String) -> Void)?
         /// Where the site lives on the server: `/` or, for a site published under a path, that
         /// path (`/cal/`), so its absolute links work; `/` redirects there.
         public var basePath: String = "/"
@@ -103,6 +107,8 @@ public final class PreviewServer: Sendable {
         handler.basePath = segments
         handler.status = status
         handler.fileRequested = configuration.fileRequested
+        let servedAt = basePath
+        handler.misplaced = configuration.warn.map { MisplacedRequests(basePath: servedAt, report: $0) }
         dispatcher = ConnectionDispatcher(handler: handler, log: configuration.log)
         let socket = try ListeningSocket(host: configuration.host, port: configuration.port)
         port = socket.port

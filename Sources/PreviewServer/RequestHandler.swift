@@ -24,6 +24,8 @@ struct RequestHandler: Sendable {
     /// Asked, while a build runs, about a file that is not there yet: whether the build will
     /// write it (and writes it next), so the request waits for it instead of failing.
     var fileRequested: (@Sendable (String) -> Bool)?
+    /// Told about requests for the site under another path than `basePath`.
+    var misplaced: MisplacedRequests?
     /// How long a request waits for a file the build is writing.
     static let fileWait: Duration = .seconds(60)
 
@@ -53,6 +55,7 @@ struct RequestHandler: Sendable {
                 if path.segments.isEmpty {
                     return .reply(Self.redirect(to: "/" + basePath.joined(separator: "/") + "/"))
                 }
+                misplaced?.check(path, in: folder)
                 return .reply(notFound(request))
             }
             sitePath.segments.removeFirst(basePath.count)
@@ -70,6 +73,7 @@ struct RequestHandler: Sendable {
             if let query = request.query { location += "?" + query }
             return .reply(.text(301, "301 Moved Permanently: \(location)", headers: [("Location", location)]))
         case .notFound:
+            if basePath.isEmpty { misplaced?.check(sitePath, in: folder) }
             return missing(sitePath, request: request, mayWait: mayWait)
         case .outside:
             return .reply(.text(403, "403 Forbidden: the path leads outside the served folder"))

@@ -38,19 +38,20 @@ struct TextLanguageTests {
         #expect(built.status == 0, "\(built.standardError)")
         let hebrew = try read(project, "quotes/hebrew/index.html")
         #expect(hebrew.contains("<html lang=\"de\" data-manifest="))
-        #expect(hebrew.contains("<blockquote class=\"quote-text\" lang=\"he\" dir=\"rtl\">"))
+        #expect(hebrew.contains("<blockquote class=\"quote-text visually-hidden\" lang=\"he\" dir=\"rtl\">"))
         #expect(hebrew.contains("lang=\"he\" dir=\"rtl\""))
         #expect(!hebrew.contains("<article class=\"quote-layout\" lang="))
         // The alt text of its card is Hebrew too.
         #expect(hebrew.range(of: #"alt="[^"]*" lang="he" dir="rtl""#, options: .regularExpression) != nil)
         // Without a lang, Arabic text says it runs right to left, and that its language is not named.
         let arabic = try read(project, "quotes/arabic/index.html")
-        #expect(arabic.contains("<blockquote class=\"quote-text\" lang=\"\" dir=\"rtl\">"))
+        #expect(arabic.contains("<blockquote class=\"quote-text visually-hidden\" lang=\"\" dir=\"rtl\">"))
         // Text that runs with the site says no direction.
         let german = try read(project, "quotes/german/index.html")
-        #expect(german.contains("<blockquote class=\"quote-text\" lang=\"de\">"))
+        #expect(german.contains("<blockquote class=\"quote-text visually-hidden\" lang=\"de\">"))
         #expect(
-            try read(project, "quotes/english/index.html").contains("<blockquote class=\"quote-text\" lang=\"en\">"))
+            try read(project, "quotes/english/index.html").contains(
+                "<blockquote class=\"quote-text visually-hidden\" lang=\"en\">"))
         // The home page's grid and the feed and email say the same.
         let feed = try read(project, "feed.xml")
         #expect(feed.contains("<entry xml:lang=\"he\">"))
@@ -67,10 +68,12 @@ struct TextLanguageTests {
         #expect(built.status == 0, "\(built.standardError)")
         let german = try read(project, "quotes/german/index.html")
         #expect(german.contains("<html lang=\"ar\" dir=\"rtl\" data-manifest="))
-        #expect(german.contains("<blockquote class=\"quote-text\" lang=\"\" dir=\"ltr\">"))
+        #expect(german.contains("<blockquote class=\"quote-text visually-hidden\" lang=\"\" dir=\"ltr\">"))
         let arabic = try read(project, "quotes/arabic/index.html")
-        #expect(arabic.contains("<blockquote class=\"quote-text\" lang=\"ar\">"))
-        #expect(try read(project, "quotes/hebrew/index.html").contains("<blockquote class=\"quote-text\" lang=\"he\">"))
+        #expect(arabic.contains("<blockquote class=\"quote-text visually-hidden\" lang=\"ar\">"))
+        #expect(
+            try read(project, "quotes/hebrew/index.html").contains(
+                "<blockquote class=\"quote-text visually-hidden\" lang=\"he\">"))
         #expect(try read(project, "index.html").contains("<html lang=\"ar\" dir=\"rtl\" data-manifest="))
         #expect(try read(project, "email/german.html").contains("<html lang=\"ar\" dir=\"rtl\">"))
     }

@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 import TestSupport
 import Testing
 
@@ -160,6 +161,21 @@ import Testing
         #expect(response.status == 404)
         #expect(response.header("Content-Type") == "text/plain; charset=utf-8")
         #expect(response.text == "404 Not Found\n")
+    }
+
+    @Test func warnsOnceWhenTheSiteIsAskedForUnderAnotherPath() throws {
+        let warnings = Mutex<[String]>([])
+        let fixture = try SiteFixture { $0.warn = { message in warnings.withLock { $0.append(message) } } }
+        // A site built for / read under /shelf/: its pages link to /shelf/assets/…
+        #expect(try fixture.get("/shelf/assets/draper.css").status == 404)
+        #expect(try fixture.get("/shelf/quotes/x/index.html").status == 404)
+        // Nothing of the site's under /elsewhere/: a plain miss, not a site in the wrong place.
+        #expect(try fixture.get("/elsewhere/nothing.css").status == 404)
+        #expect(try fixture.get("/missing").status == 404)
+        let said = warnings.withLock { $0 }
+        #expect(said.count == 1)
+        #expect(said.first?.contains("/shelf/assets/draper.css was asked for") == true)
+        #expect(said.first?.contains("a baseURL that ends in /shelf/") == true)
     }
 
     @Test(arguments: [

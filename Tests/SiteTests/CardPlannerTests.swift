@@ -26,31 +26,36 @@ struct CardPlannerTests {
 
     private func plan(
         _ planner: inout CardPlanner, id: String = "ada", text: String = "The first quote.", sealed: Bool = false,
-        withEmail: Bool = true
+        withEmail: Bool = true, shownUpright: Bool = false
     ) -> CardSet {
         planner.planCardSet(
             owner: id, filePrefix: id,
             content: CardContent(identifier: id, text: text, byline: "— Ada", language: "en"),
             image: nil, focus: nil, location: SourceLocation(file: "data/quotes.json"), withEmail: withEmail,
-            sealed: sealed, design: planner.project.design(of: nil as Quote?))
+            sealed: sealed, design: planner.project.design(of: nil as Quote?), shownUpright: shownUpright)
     }
 
     private func paths(_ planner: CardPlanner) -> [String] {
         planner.jobs.flatMap { $0.outputs.map(\.path) }.sorted()
     }
 
-    @Test("the defaults: an og JPEG to share, preview and mail, and AVIF at 600 px and full size for the pages")
+    @Test("the defaults: an og JPEG to share, preview and mail, and AVIF at 600 px, 800 px and full size for the pages")
     func leanDefaults() {
         var planner = planner()
         let set = plan(&planner)
-        #expect(paths(planner) == ["cards/ada/og-600.avif", "cards/ada/og.avif", "cards/ada/og.jpg"])
+        #expect(
+            paths(planner) == [
+                "cards/ada/og-600.avif", "cards/ada/og-800.avif", "cards/ada/og.avif", "cards/ada/og.jpg",
+            ])
         #expect(set.shareFormat == .jpg)
         #expect(set.displayFormats == [.avif])
         #expect(set.file(size: "og")?.path == "cards/ada/og.jpg")
         #expect(set.socialImage?.mediaType == "image/jpeg")
         #expect(set.mainSize == "og")
-        #expect(set.display["og"]?[.avif]?.map(\.width) == [600, 1200])
-        #expect(set.display["og"]?[.avif]?.map(\.height) == [315, 630])
+        // A grid cell on a 2× phone takes 600 or 800, a card across a 2× phone 800, not 1200.
+        #expect(set.display["og"]?[.avif]?.map(\.width) == [600, 800, 1200])
+        #expect(set.display["og"]?[.avif]?.map(\.height) == [315, 420, 630])
+        #expect(set.phoneSize == nil)
         // The email's card is the og JPEG itself, within the email's byte budget.
         #expect(set.email?.path == "cards/ada/og.jpg")
         let jpeg = planner.jobs[0].outputs.first { $0.path == "cards/ada/og.jpg" }
@@ -79,7 +84,28 @@ struct CardPlannerTests {
         #expect(set.gridSize == "square")
         #expect(set.files["story"]?[.jpg]?.path == "cards/ada/story.jpg")
         #expect(!paths(planner).contains { $0.hasPrefix("cards/ada/story") && $0.hasSuffix(".avif") })
-        #expect(set.display["square"]?[.avif]?.map(\.width) == [600, 1080])
+        #expect(set.display["square"]?[.avif]?.map(\.width) == [600, 800, 1080])
+    }
+
+    @Test("a quote's page shows the portrait card (else the square one) on a screen held upright")
+    func uprightSize() {
+        var both = planner { $0.sizes = [.og, .square, .portrait] }
+        let set = plan(&both, shownUpright: true)
+        #expect(set.phoneSize == "portrait")
+        #expect(set.display["portrait"]?[.avif]?.map(\.width) == [600, 800, 1080])
+        #expect(set.display["portrait"]?[.avif]?.map(\.height) == [750, 1000, 1350])
+        var square = planner { $0.sizes = [.og, .square] }
+        #expect(plan(&square, shownUpright: true).phoneSize == "square")
+        // A door's card is shown wide: its portrait file is made, not its responsive images.
+        var door = planner { $0.sizes = [.og, .portrait] }
+        let doorSet = plan(&door, id: "advent-1")
+        #expect(doorSet.phoneSize == nil)
+        #expect(doorSet.display["portrait"] == nil)
+        // Without a tall size (or with it as the only one) the main card is shown upright too.
+        var wide = planner { $0.sizes = [.og, .story] }
+        #expect(plan(&wide, shownUpright: true).phoneSize == nil)
+        var alone = planner { $0.sizes = [.portrait] }
+        #expect(plan(&alone, shownUpright: true).phoneSize == nil)
     }
 
     @Test("without og the first size is the main one: the large card, social previews, email and a locked door")
@@ -115,7 +141,10 @@ struct CardPlannerTests {
         var planner = planner { $0.formats = [.png] }
         let set = plan(&planner)
         #expect(set.displayFormats.isEmpty)
-        #expect(set.display["og"]?[.png]?.map(\.path) == ["cards/ada/og-600.png", "cards/ada/og.png"])
+        #expect(
+            set.display["og"]?[.png]?.map(\.path) == [
+                "cards/ada/og-600.png", "cards/ada/og-800.png", "cards/ada/og.png",
+            ])
         #expect(paths(planner).filter { $0 == "cards/ada/og.png" }.count == 1, "the full size is made once")
     }
 
@@ -133,7 +162,7 @@ struct CardPlannerTests {
         var planner = planner()
         let set = plan(&planner, id: "advent-3", sealed: true, withEmail: false)
         let all = paths(planner)
-        #expect(all.count == 3)
+        #expect(all.count == 4)
         for path in all {
             #expect(path.wholeMatch(of: /cards\/sealed\/[0-9a-f]{20}\.(jpg|avif)/) != nil, "\(path)")
         }

@@ -106,8 +106,8 @@ struct HostileFileTests {
         try folder.write(Self.png(width: 24, height: 12, pixel: [30, 60, 200, 255]), to: "images/small.png")
         try folder.write(Self.png(width: 8, height: 8, pixel: [0, 0, 0, 0]), to: "images/clear.png")
         let report = try build(folder)
-        // For each: og, its half-size thumbnail, the email JPEG and the page backdrop (JPEG and AVIF).
-        #expect(report.cardsRendered == 8 * 5)
+        // For each: og, its 600- and 800-px images, the email JPEG and the page backdrop (JPEG and AVIF).
+        #expect(report.cardsRendered == 8 * 6)
         let decoder = ImageDecoder()
         for id in ["cmyk", "progressive", "sixteen", "palette", "animated", "one", "small", "clear"] {
             let image = try decoder.decode(contentsOf: folder.appending("output/cards/\(id)/og.png").path)

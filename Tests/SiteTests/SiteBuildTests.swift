@@ -21,7 +21,7 @@ struct SiteBuildTests {
                     of: #"^search/t/[0-9a-f]+\.js$"#, with: "search/t/#.js", options: .regularExpression)
         }
         let expected: Set<String> = [
-            "404.html", "index.html", "robots.txt", "sitemap.xml", "feed.xml",
+            "404.html", "index.html", "follow.html", "robots.txt", "sitemap.xml", "feed.xml",
             "quotes.json", "advent.json", "quotes/daily.ics", "quotes/weekly.ics",
             "assets/draper-#.css", "assets/draper-#.js", "assets/fonts/card-400-#.woff2",
             "assets/fonts/card-700-#.woff2",
@@ -33,10 +33,10 @@ struct SiteBuildTests {
             "quotes/index.html", "speakers/index.html", "speakers/ada/index.html", "speakers/alan/index.html",
             "speakers/grace/index.html", "search/index.html", "search/meta.js", "search/d/0.js", "search/t/#.js",
             // Permanent addresses: cards/<id>/<size>.<ext>. The lean defaults: the og JPEG (previews,
-            // sharing, email), and AVIF for the pages at 600 px and full size.
-            "cards/first/og.jpg", "cards/first/og.avif", "cards/first/og-600.avif",
-            "cards/second/og.jpg", "cards/second/og.avif", "cards/second/og-600.avif",
-            "cards/third/og.jpg", "cards/third/og.avif", "cards/third/og-600.avif",
+            // sharing, email), and AVIF for the pages at 600 px, 800 px and full size.
+            "cards/first/og.jpg", "cards/first/og.avif", "cards/first/og-600.avif", "cards/first/og-800.avif",
+            "cards/second/og.jpg", "cards/second/og.avif", "cards/second/og-600.avif", "cards/second/og-800.avif",
+            "cards/third/og.jpg", "cards/third/og.avif", "cards/third/og-600.avif", "cards/third/og-800.avif",
             // Snippet pages; their card is the og JPEG; the messages themselves are not part of the site.
             "email/first.html", "email/second.html", "email/third.html",
             "advent/index.html", "advent/feed.xml", "advent/advent.ics",
@@ -45,12 +45,15 @@ struct SiteBuildTests {
             // Doors 1 and 2 are open: their cards and emails at permanent addresses (and their
             // cards at the addresses a build before their date gave them); 3–5 are sealed: their
             // cards under names no one can guess, and locked preview cards.
-            "cards/advent-1/og.jpg", "cards/advent-1/og.avif", "cards/advent-1/og-600.avif", "email/advent-1.html",
-            "cards/advent-2/og.jpg", "cards/advent-2/og.avif", "cards/advent-2/og-600.avif", "email/advent-2.html",
+            "cards/advent-1/og.jpg", "cards/advent-1/og.avif", "cards/advent-1/og-600.avif",
+            "cards/advent-1/og-800.avif", "email/advent-1.html",
+            "cards/advent-2/og.jpg", "cards/advent-2/og.avif", "cards/advent-2/og-600.avif",
+            "cards/advent-2/og-800.avif", "email/advent-2.html",
             "cards/sealed/#.jpg", "cards/sealed/#.avif",
             "cards/advent-3-locked.jpg", "cards/advent-4-locked.jpg", "cards/advent-5-locked.jpg",
-            // The web app: its manifest and the icons Draper draws.
-            "manifest.webmanifest", "assets/icon-192-#.png", "assets/icon-512-#.png", "assets/icon-maskable-512-#.png",
+            // The web app: its manifest and the icons Draper draws (WebP for the manifest).
+            "manifest.webmanifest", "assets/icon-192-#.webp", "assets/icon-512-#.webp",
+            "assets/icon-maskable-512-#.webp",
             "assets/apple-touch-icon-#.png", "assets/favicon-32-#.png",
             // Offline and notifications: the service worker, the page it shows for a page the
             // device has not kept, and what it may notify.
@@ -58,7 +61,7 @@ struct SiteBuildTests {
         ]
         let actual = Set(files)
         #expect(files.filter { $0 == "cards/sealed/#.jpg" }.count == 5, "five doors, a JPEG each")
-        #expect(files.filter { $0 == "cards/sealed/#.avif" }.count == 10, "and two AVIF widths each")
+        #expect(files.filter { $0 == "cards/sealed/#.avif" }.count == 15, "and three AVIF widths each")
         #expect(actual.subtracting(expected).isEmpty, "unexpected: \(actual.subtracting(expected).sorted())")
         #expect(expected.subtracting(actual).isEmpty, "missing: \(expected.subtracting(actual).sorted())")
     }
@@ -93,8 +96,8 @@ struct SiteBuildTests {
             of: "Third.", with: "Third, changed.")
         try text.write(to: quotes, atomically: true, encoding: .utf8)
         let third = try fixture.build()
-        // The og JPEG (also the email's card) and its two AVIF widths.
-        #expect(third.cardsRendered == 3)
+        // The og JPEG (also the email's card) and its three AVIF widths.
+        #expect(third.cardsRendered == 4)
         let after = try SiteFixture.tree(fixture.output)
         // Re-rendered in place: the same addresses, new bytes; nothing removed. The new word
         // ("changed") gets its search shard.
@@ -105,7 +108,9 @@ struct SiteBuildTests {
                 && before[$0] != after[$0]
         }
         #expect(
-            changed.sorted() == ["cards/third/og-600.avif", "cards/third/og.avif", "cards/third/og.jpg"],
+            changed.sorted() == [
+                "cards/third/og-600.avif", "cards/third/og-800.avif", "cards/third/og.avif", "cards/third/og.jpg",
+            ],
             "\(changed.sorted())")
         #expect(third.filesRemoved.isEmpty)
     }

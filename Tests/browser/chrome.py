@@ -112,9 +112,11 @@ class Browser:
 
     def open(
         self, url: str, *, now: str | None = None, timezone: str | None = None, scripts: tuple[str, ...] = (),
-        reduced_motion: bool = False, size: tuple[int, int] = (1280, 900),
+        reduced_motion: bool = False, size: tuple[int, int] = (1280, 900), color_scheme: str = "dark",
     ) -> None:
-        """Loads `url` with the clock at `now`, in the viewer time zone `timezone`, after `scripts`."""
+        """Loads `url` with the clock at `now`, in the viewer time zone `timezone`, after `scripts`,
+        with the reader's `color_scheme` ("dark" unless a test asks for "light": headless
+        chromium would otherwise be light, the theme's second scheme)."""
         cdp = self.driver.execute_cdp_cmd
         for identifier in self._scripts:
             cdp("Page.removeScriptToEvaluateOnNewDocument", {"identifier": identifier})
@@ -122,7 +124,8 @@ class Browser:
         # An empty id restores the machine's own zone.
         cdp("Emulation.setTimezoneOverride", {"timezoneId": timezone or ""})
         cdp("Emulation.setEmulatedMedia", {"features": [
-            {"name": "prefers-reduced-motion", "value": "reduce" if reduced_motion else ""}]})
+            {"name": "prefers-reduced-motion", "value": "reduce" if reduced_motion else ""},
+            {"name": "prefers-color-scheme", "value": color_scheme}]})
         self.driver.set_window_size(*size)
         sources = [WATCH_SCRIPT] + ([CLOCK_SCRIPT % epoch_ms(now)] if now else []) + list(scripts)
         for source in sources:
@@ -167,19 +170,22 @@ class Browser:
                       message="draper.js did not run (no `js` class on <html>)")
 
     def wait_for_images(self, timeout: float = 10) -> list[str]:
-        """Scrolls every <img> into view (lazy ones load then) and returns those that did not load."""
+        """Scrolls every <img> the page shows into view (lazy ones load then) and returns those
+        that did not load. An image the stylesheet does not show (`display: none`) is not asked
+        for, lazy or not, and is left out."""
         self.run("""
             for (const image of document.images) { image.scrollIntoView({block: "center"}); }
             window.scrollTo(0, 0);
         """)
+        shown = "[...document.images].filter(i => i.getClientRects().length > 0)"
         deadline = time.monotonic() + timeout
         while True:
-            pending = self.run("return [...document.images].filter(i => !i.complete).map(i => i.currentSrc || i.src)")
+            pending = self.run(f"return {shown}.filter(i => !i.complete).map(i => i.currentSrc || i.src)")
             if not pending or time.monotonic() > deadline:
                 break
             time.sleep(0.05)
-        return self.run("""
-            return [...document.images].filter(i => !i.complete || i.naturalWidth === 0)
+        return self.run(f"""
+            return {shown}.filter(i => !i.complete || i.naturalWidth === 0)
               .map(i => (i.currentSrc || i.src) + (i.complete ? " (broken)" : " (still loading)"));
         """)
 

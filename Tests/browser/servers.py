@@ -1,4 +1,5 @@
-"""A small static file server for built sites, with the response headers a test asks for."""
+"""A small static file server for built sites, with the response headers a test asks for,
+answers that arrive late (a slow web font), and a static host's 404 page."""
 
 from __future__ import annotations
 
@@ -7,6 +8,7 @@ import http.server
 import socket
 import sys
 import threading
+import time
 from pathlib import Path
 
 STRICT_POLICY = "default-src 'self'; script-src 'self'; style-src 'self'; img-src 'self' data:"
@@ -16,6 +18,29 @@ class _Handler(http.server.SimpleHTTPRequestHandler):
     extra_headers: dict[str, str] = {}
     # The site's base path ("/shelf/words/"): anything outside it is not found.
     prefix = "/"
+    # Seconds to hold back answers whose path ends with a key (".woff2": a font on a slow line).
+    delays: dict[str, float] = {}
+    # The page a static host sends with every 404 ("404.html" at the base path), if any.
+    not_found_page: str | None = None
+
+    def send_head(self):
+        for ending, seconds in self.delays.items():
+            if self.path.split("?")[0].endswith(ending):
+                time.sleep(seconds)
+        return super().send_head()
+
+    def send_error(self, code: int, message: str | None = None, explain: str | None = None) -> None:
+        page = Path(self.directory) / self.not_found_page if self.not_found_page and code == 404 else None
+        if page is None or not page.is_file():
+            super().send_error(code, message, explain)
+            return
+        body = page.read_bytes()
+        self.send_response(404)
+        self.send_header("Content-Type", "text/html; charset=utf-8")
+        self.send_header("Content-Length", str(len(body)))
+        self.end_headers()
+        if self.command != "HEAD":
+            self.wfile.write(body)
 
     def translate_path(self, path: str) -> str:
         if not path.startswith(self.prefix):
@@ -69,10 +94,13 @@ class _Server(http.server.ThreadingHTTPServer):
 
 
 class SiteServer:
-    """Serves `root` on 127.0.0.1 at a free port, under `prefix`, until `close()`."""
+    """Serves `root` on 127.0.0.1 at a free port, under `prefix`, until `close()`; holds back
+    answers by `delays` (path ending → seconds) and sends `not_found_page` with every 404."""
 
-    def __init__(self, root: Path, headers: dict[str, str], prefix: str = "/") -> None:
-        handler = type("Handler", (_Handler,), {"extra_headers": dict(headers), "prefix": prefix})
+    def __init__(self, root: Path, headers: dict[str, str], prefix: str = "/", delays: dict[str, float] | None = None,
+                 not_found_page: str | None = None) -> None:
+        handler = type("Handler", (_Handler,), {"extra_headers": dict(headers), "prefix": prefix,
+                                                "delays": dict(delays or {}), "not_found_page": not_found_page})
         self.prefix = prefix
         self._server = _Server(("127.0.0.1", 0), functools.partial(handler, directory=str(root)))
         self._thread = threading.Thread(target=self._server.serve_forever, daemon=True)

@@ -14,6 +14,7 @@ import base64
 import functools
 import html.parser
 import json
+import os
 import shutil
 import subprocess
 import sys
@@ -24,7 +25,9 @@ from datetime import date, timedelta
 from pathlib import Path
 
 REPO_ROOT = Path(__file__).resolve().parents[2]
-DRAPER = REPO_ROOT / ".build" / "debug" / "draper"
+# The binary under test: the debug build, or another one (an earlier version, to see a test
+# fail before a change) named by DRAPER_BINARY.
+DRAPER = Path(os.environ.get("DRAPER_BINARY") or REPO_ROOT / ".build" / "debug" / "draper")
 ARTIFACTS = REPO_ROOT / "output" / "test-artifacts"
 
 QUOTES = [
@@ -208,6 +211,37 @@ LIBRARY = Fixture(
     static={"CNAME": "library.fixture.example\n", ".well-known/security.txt": "Contact: mailto:library@fixture.example\n"},
 )
 
+# The three quotes with a portrait card too: what a phone held upright shows.
+PORTRAIT = Fixture(
+    name="portrait",
+    site={**SITE, "cards": {"sizes": ["og", "portrait"]}},
+    advent=None,
+    days=[],
+    now="2026-03-27T12:00:00Z",
+    start=date(2026, 3, 27),
+)
+
+# Forty-five quotes that share a word: more results than the search shows at once.
+SHELF_QUOTES = [
+    {
+        "id": f"shelf-{index + 1:02d}",
+        "text": f"Every lantern on shelf {index + 1} was lit by hand.",
+        "speaker": LIBRARY_SPEAKERS[index % 3],
+        "image": f"images/bg-0{index % 2 + 1}.jpg",
+    }
+    for index in range(45)
+]
+
+SHELF = Fixture(
+    name="shelf",
+    site={**SITE, "cards": {"sizes": ["og"], "formats": ["jpg"]}},
+    advent=None,
+    days=[],
+    now="2026-03-27T12:00:00Z",
+    start=date(2026, 3, 27),
+    quotes=SHELF_QUOTES,
+)
+
 # The Berlin fixture with each card format alone: every page must still be valid and every
 # image it names there (a palette PNG alone once gave every card an empty srcset).
 CARD_FORMATS = ("png", "png8", "jpg", "webp", "avif")
@@ -228,7 +262,7 @@ class MissingTool(AssertionError):
 def require_draper() -> Path:
     if not DRAPER.is_file():
         raise MissingTool(
-            f"the draper binary is missing at {DRAPER.relative_to(REPO_ROOT)}: "
+            f"the draper binary is missing at {DRAPER}: "
             "build it first with `swift build --product draper` (or run `make test-browser`)")
     return DRAPER
 
@@ -331,6 +365,21 @@ class Site:
     @staticmethod
     def day_page(number: int) -> str:
         return f"advent/{number}/index.html"
+
+
+def one_page_of_each_kind(berlin: Site, library: Site, portrait: Site | None = None) -> list[tuple[Site, str]]:
+    """One page of each kind: the home page, a quote, every kind of list, the search, the
+    calendar and its open and locked doors, the gallery, an author's page, the Follow page and
+    the 404 page; and, given the portrait fixture, its home and quote pages, which a screen
+    held upright shows with the portrait card."""
+    pages = [(berlin, page) for page in (
+        "index.html", berlin.quote_page(QUOTES[0]["id"]), "quotes/index.html", "tags/index.html",
+        "tags/work/index.html", "speakers/index.html", "speakers/benjamin-franklin/index.html", "search/index.html",
+        "advent/index.html", Site.day_page(1), Site.day_page(3), "cards/index.html", "follow.html", "404.html",
+    )] + [(library, page) for page in ("quotes/index-2.html", "about/index.html")]
+    if portrait is not None:
+        pages += [(portrait, "index.html"), (portrait, portrait.quote_page(QUOTES[0]["id"]))]
+    return pages
 
 
 # ---- Sealed content -------------------------------------------------------------------

@@ -7,7 +7,7 @@ import unittest
 
 from .chrome import By, shared_browser
 from .servers import STRICT_POLICY, SiteServer
-from .site_fixtures import LIBRARY, LIBRARY_QUOTES, LIBRARY_SPEAKERS, LIBRARY_WORDS, built
+from .site_fixtures import LIBRARY, LIBRARY_QUOTES, LIBRARY_SPEAKERS, LIBRARY_WORDS, SHELF, SHELF_QUOTES, built
 
 NOW = "2026-03-27T12:00:00Z"
 
@@ -180,6 +180,23 @@ class SearchTests(ServedLibraryTestCase):
         names = sorted(url.split("/search/")[1] for url in index)
         # meta, the shard of "amb", and the one chunk holding quote 1.
         self.assertEqual(names, ["d/0.js", "meta.js", "t/616d62.js"])
+
+    def test_two_quick_taps_on_more_results_list_each_result_once(self) -> None:
+        site = built(SHELF, "client")
+        self.search(site.url("search/index.html"), "lantern")
+        self.assertEqual(len(self.browser.run(RESULTS)["results"]), 20)
+        # Two taps before the first one's results arrive.
+        self.browser.run("const more = document.querySelector('.search-more'); more.click(); more.click();")
+        self.browser.wait_for("return document.querySelectorAll('.search-results a').length >= 40",
+                              message="More results listed nothing")
+        found = self.browser.run(RESULTS)
+        self.assertEqual(len(found["results"]), 40)
+        self.assertEqual(len(set(found["results"])), 40)
+        self.assertTrue(found["more"])
+        self.browser.driver.find_element(By.CSS_SELECTOR, ".search-more").click()
+        self.browser.wait_for("return document.querySelector('.search-more').hidden", message="More results stayed")
+        found = self.browser.run(RESULTS)
+        self.assertEqual(sorted(found["results"]), sorted(quote["id"] for quote in SHELF_QUOTES))
 
     def test_a_query_in_the_address_runs(self) -> None:
         self.browser.open(self.server.url("search/index.html") + "?q=ada", now=NOW)

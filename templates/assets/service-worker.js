@@ -1,10 +1,11 @@
 // Draper's service worker, written for Draper without a framework: the site offline, and
 // the notifications its reader chose.
 //
-// - It precaches the shell (stylesheet, script, fonts, icons, the home page, the calendar,
-//   the offline page) and keeps each page and image as the reader visits it. It fetches
-//   nothing else, so a sealed door's page or card is never on the device before the page
-//   itself would show it, and a kept page is never more open than it was when visited.
+// - It precaches the shell (stylesheet, script, font, the icons a page or an install asks for
+//   first, the home page, the calendar, the offline page) and keeps each page and image as the
+//   reader visits it or as a quote page fetches its neighbours. It fetches nothing else, so a
+//   sealed door's page or card is never on the device before the page itself would show it,
+//   and a kept page is never more open than it was when visited.
 // - Pages, feeds and data come from the network first (a new build is seen at once) and
 //   from the device offline; files whose address names their content (hashed assets,
 //   cards linked with ?v=) from the device first.
@@ -104,8 +105,26 @@ async function networkFirst(event) {
     if (request.mode === "navigate") return offlinePage();
     throw offline;
   }
+  if (request.mode === "navigate" && response.status === 404) return notFoundHere(response);
   event.waitUntil(keep(request, response.clone()));
   return response;
+}
+
+// The 404 page links from the site's root as the build knew it (the path of its baseURL). A
+// site served under another path (a root baseURL published in a folder) would get it without
+// its style and its way home: its links are made to start where the site is, the worker's scope.
+async function notFoundHere(response) {
+  const here = new URL(SCOPE).pathname;
+  if (BUILD.notFoundRoot === here || !(response.headers.get("Content-Type") || "").includes("text/html")) {
+    return response;
+  }
+  const html = await response.clone().text();
+  if (!/<body class="page-not-found"/.test(html)) return response;
+  const placed = BUILD.notFoundRoot
+    ? html.split('="' + BUILD.notFoundRoot).join('="' + here)
+    : html.replace(/<head>/i, () => '<head>\n<base href="' + SCOPE.replace(/"/g, "%22") + '">');
+  return new Response(placed, { status: 404, statusText: response.statusText,
+    headers: { "Content-Type": "text/html; charset=utf-8" } });
 }
 
 // The offline page is served at the address the reader asked for, at any depth: a <base>

@@ -3,6 +3,7 @@ import Diagnostics
 import Foundation
 import PreviewServer
 import Project
+import SafeText
 import Site
 
 /// `draper serve`: build, serve `output/` on this machine, rebuild on every change and
@@ -75,6 +76,7 @@ enum ServeCommand {
             folder: builder.outputDirectory, host: host, port: port, log: log)
         // The site where it will be published: under baseURL's path, so its absolute links work.
         configuration.basePath = Self.basePath(root: root)
+        configuration.warn = { console.printError("warning: \(TerminalText.escaped($0))") }
         configuration.hasBuild = PreviewBuilder.holdsBuild(builder.outputDirectory)
         let priority = builder.priority
         configuration.fileRequested = { priority.request($0) }

@@ -11,7 +11,7 @@ import Project
 struct PageKey {
     /// Raise when the pages' view models change without a template changing (a template
     /// change is in the theme's fingerprint): every page is then made again.
-    static let revision = 2
+    static let revision = 3
 
     let environment: String
 
@@ -121,7 +121,8 @@ struct PageKey {
             }
         }
         parts.append("display=\(cards.displayFormats.map(\.rawValue).joined(separator: ","))")
-        parts.append("share=\(cards.shareFormat.rawValue) grid=\(cards.gridSize ?? "∅")")
+        parts.append(
+            "share=\(cards.shareFormat.rawValue) grid=\(cards.gridSize ?? "∅") phone=\(cards.phoneSize ?? "∅")")
         parts.append("email=\(cards.email?.reference ?? "∅")")
         return parts.joined(separator: "\n")
     }

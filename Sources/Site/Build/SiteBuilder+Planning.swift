@@ -53,7 +53,7 @@ extension SiteBuilder {
             content.fields.merge(siteFields) { own, _ in own }
             let cards = planner.planCardSet(
                 owner: quote.id, filePrefix: quote.id, content: content, image: background, focus: quote.focus,
-                location: location, withEmail: true, design: project.design(of: quote))
+                location: location, withEmail: true, design: project.design(of: quote), shownUpright: true)
             return SiteContent.QuoteItem(quote: quote, cards: cards, backdrop: backdrop(background, location))
         }
 

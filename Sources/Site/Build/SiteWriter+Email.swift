@@ -90,6 +90,7 @@ extension SiteWriter {
                 "\(content.config.title)|\(content.config.baseURL?.absoluteString ?? "")|\(content.cardFontFamily)")
             key.add("email", "\(email?.from ?? "")|\(email?.to.joined(separator: ",") ?? "")|\(email?.subject ?? "")")
             key.add("unsubscribe", email?.unsubscribe.map(\.template).joined(separator: " ") ?? "")
+            key.add("icons", snippetIcons(from: snippetPath))
             let inputs = key.finalized()
             // The message's Date: header follows the build's clock; the snippet does not.
             key.add("date", "\(content.now.timeIntervalSince1970)|\(content.config.timeZone.identifier)")
@@ -110,7 +111,7 @@ extension SiteWriter {
                 try output.write(
                     Self.snippetPage(
                         try theme.render("email", snippet.context), card: card, site: content.config.language,
-                        rightToLeft: content.isRightToLeft),
+                        rightToLeft: content.isRightToLeft, icons: snippetIcons(from: snippetPath)),
                     to: snippetPath,
                     key: inputs)
             }
@@ -125,13 +126,28 @@ extension SiteWriter {
         return cards.count
     }
 
-    /// The snippet as a page of its own (doctype, charset, title), to open, look at and copy from.
-    static func snippetPage(_ snippet: String, card: EmailCard, site: LanguageTag, rightToLeft: Bool) -> String {
+    /// The site's icons as the `<link>`s of the snippet page at `path`, so its tab shows the
+    /// site's icon like every other page's (and a browser does not ask for a /favicon.ico).
+    func snippetIcons(from path: String) -> String {
+        let root = SitePaths.root(from: path)
+        var links = ["<link rel=\"icon\" href=\"\(XMLText.escape(root + content.icon))\" type=\"image/svg+xml\">"]
+        if let png = content.appIcons.first(where: { $0.size == 32 }) {
+            links.append(
+                "<link rel=\"icon\" href=\"\(XMLText.escape(root + png.path))\" type=\"image/png\" sizes=\"32x32\">")
+        }
+        return links.joined()
+    }
+
+    /// The snippet as a page of its own (doctype, charset, title, the site's icons), to open,
+    /// look at and copy from.
+    static func snippetPage(
+        _ snippet: String, card: EmailCard, site: LanguageTag, rightToLeft: Bool, icons: String = ""
+    ) -> String {
         """
         <!DOCTYPE html>
         <html lang="\(XMLText.escape(site.description))"\(rightToLeft ? " dir=\"rtl\"" : "")><head><meta charset="utf-8">\
         <meta name="viewport" content="width=device-width, initial-scale=1">\
-        <meta name="robots" content="noindex"><title>\(XMLText.escape(BidiControls.isolated(card.subject)))</title></head>
+        <meta name="robots" content="noindex"><title>\(XMLText.escape(BidiControls.isolated(card.subject)))</title>\(icons)</head>
         <body style="margin:0;padding:24px 0;background-color:#0d0a08;">
         \(snippet)</body></html>
 

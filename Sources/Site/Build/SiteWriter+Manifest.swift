@@ -16,9 +16,9 @@ extension SiteWriter {
             "display": "standalone",
             "background_color": AppIcons.background,
             "theme_color": AppIcons.background,
-            "icons": content.appIcons.filter { $0.size >= 192 }.map { icon in
+            "icons": content.appIcons.filter(\.inManifest).map { icon in
                 [
-                    "src": icon.path, "sizes": "\(icon.size)x\(icon.size)", "type": "image/png",
+                    "src": icon.path, "sizes": "\(icon.size)x\(icon.size)", "type": icon.mediaType,
                     "purpose": icon.maskable ? "maskable" : "any",
                 ]
             },

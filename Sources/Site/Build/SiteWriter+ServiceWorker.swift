@@ -29,12 +29,18 @@ extension SiteWriter {
         var precache = [SitePaths.home, SitePaths.offline]
         if content.project.advent != nil { precache.append(SitePaths.advent) }
         precache += [assets.stylesheet.path, assets.script.path, assets.icon.path] + assets.fonts.map(\.path)
-        if !content.appIcons.isEmpty { precache += [SitePaths.manifest] + content.appIcons.map(\.path) }
+        // The icons every page's tab shows and the one Chromium fetches with the manifest on every
+        // page to check the site installs; the large ones only an install reads, from the network.
+        if !content.appIcons.isEmpty {
+            precache += [SitePaths.manifest] + content.appIcons.filter(\.isPrecached).map(\.path)
+        }
         let version = output.digestOfCurrentFiles(excluding: [SitePaths.serviceWorker])
         let build = JSONText.compactObject([
             ("version", .string(String(version.prefix(16)))),
             ("precache", .array(precache.map(JSONText.string))),
             ("offline", .string(SitePaths.offline)),
+            // Where the 404 page's links start (PageContext.notFoundRoot).
+            ("notFoundRoot", .string(context.notFoundRoot)),
             ("schedule", .optional(schedule.offers == nil ? nil : SitePaths.notifications)),
             ("icon", .optional(content.appIcons.first { $0.size == 192 }?.path)),
         ])

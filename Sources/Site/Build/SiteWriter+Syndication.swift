@@ -90,7 +90,7 @@ extension SiteWriter {
         guard content.indexes(pageSayingNoindex: false) else { return [] }
         var pages = [SitePaths.home] + content.quotes.map { SitePaths.quotePage($0.quote.id) }
         pages += QuoteListPages(context: context).paths()
-        pages.append(SitePaths.search)
+        pages += [SitePaths.search, SitePaths.follow]
         pages += content.project.pages.map { SitePaths.authorPage($0.slug) }
         if content.project.advent != nil {
             pages.append(SitePaths.advent)

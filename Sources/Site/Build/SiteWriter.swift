@@ -86,6 +86,7 @@ struct SiteWriter: Sendable {
         }
         pages += specs.count
         try page("search", SitePaths.search, SearchPage(context: context).page())
+        try page("follow", SitePaths.follow, FollowPage(context: context).page())
         for (path, view) in try AuthorPages(context: context).pages() { try page("page", path, view) }
         for (path, view) in GonePages(context: context).pages() { try page("gone", path, view) }
         try page(

@@ -49,10 +49,11 @@ struct CardPlanner {
 
     private var settings: CardSettings { project.config.cards }
 
-    /// Widths, besides the full size, of the responsive images pages pick from: a grid
-    /// thumbnail (260 CSS px) on a 2× screen, a card on a 1× laptop. Phones at 3× and
-    /// retina laptops take the full 1200 px.
-    static let displayWidths = [600]
+    /// Widths, besides the full size, of the responsive images pages pick from: 600 for a grid
+    /// thumbnail (260 CSS px) on a 2× screen and a card on a 1× laptop; 800 for a card across
+    /// a 2× phone (320 to 400 CSS px: 640 to 800 pixels, where 600 would blur and the full
+    /// 1200 would be half as heavy again). Phones at 3× and retina laptops take the full size.
+    static let displayWidths = [600, 800]
 
     /// The size a card page shows large, social previews use, email sends and a locked door
     /// shows: `og` when configured, else the first. Pages read it from the card set.
@@ -63,6 +64,17 @@ struct CardPlanner {
     /// The size card grids show: `square` when configured, else the first.
     var gridSize: CardSize? {
         settings.sizes.first { $0 == .square } ?? settings.sizes.first
+    }
+
+    /// The size a quote shows on a screen held upright, when it is not the main size:
+    /// `portrait` when configured, else `square` — the tallest card that still leaves the
+    /// share button in a phone's first screen. Nil when the project has neither.
+    var phoneSize: CardSize? {
+        let sizes = settings.sizes
+        guard let phone = sizes.first(where: { $0 == .portrait }) ?? sizes.first(where: { $0 == .square }),
+            phone != mainSize
+        else { return nil }
+        return phone
     }
 
     /// The formats of the files every size gets (JPEG, PNG): the first is shared and shown in
@@ -84,19 +96,22 @@ struct CardPlanner {
     ///   - design: the design the cards are drawn with.
     ///   - keepingSealedAddresses: an open door that builds before its date published sealed:
     ///     its files are also written where its sealed page named them, as that page had them.
+    ///   - shownUpright: the card is a quote's, whose page shows the phone size
+    ///     (`phoneSize`) on a screen held upright: its responsive images are made too.
     mutating func planCardSet(
         owner: String, filePrefix: String, content: CardContent, image: String?, focus: FocalPoint?,
         location: SourceLocation, withEmail: Bool, sealed: Bool = false, keepingSealedAddresses: Bool = false,
-        design: CardLayout
+        design: CardLayout, shownUpright: Bool = false
     ) -> CardSet {
         var set = CardSet()
         let imageDigest = digest(of: image, location: location)
-        let mainSize = self.mainSize
-        let shown = Set([mainSize, gridSize].compactMap { $0?.name })
+        let mainSize = self.mainSize, phoneSize = shownUpright ? self.phoneSize : nil
+        let shown = Set([mainSize, gridSize, phoneSize].compactMap { $0?.name })
         let fileFormats = self.fileFormats
         let displayFormats = settings.formats.filter(\.isForDisplay)
         set.gridSize = gridSize?.name
         set.mainSize = mainSize?.name
+        if naming == .site { set.phoneSize = phoneSize?.name }
         set.shareFormat = fileFormats[0]
         set.displayFormats = displayFormats
         let emailSettings = (

@@ -19,6 +19,9 @@ struct CardSet: Sendable {
     var gridSize: String?
     /// The size a page shows large and social previews use (`CardPlanner.mainSize`).
     var mainSize: String?
+    /// The size a quote's page shows on a screen held upright, when it has one besides the
+    /// main size (`CardPlanner.phoneSize`).
+    var phoneSize: String?
     /// The JPEG (or PNG) sized for email, within its byte budget; often the `og` JPEG itself.
     var email: CardFile?
 

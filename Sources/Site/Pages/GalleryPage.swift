@@ -51,7 +51,9 @@ struct GalleryPage {
     ) -> MustacheValue {
         let path = pagination.path(ofPage: number)
         let sizes = content.config.cards.sizes
-        func cells(_ cards: CardSet, alt: String) -> MustacheValue {
+        // The first rows stand in the first screen: their thumbnails load with the page.
+        let eagerRows = 2
+        func cells(_ cards: CardSet, alt: String, lazy: Bool) -> MustacheValue {
             .list(
                 sizes.map { size in
                     guard let formats = cards.files[size.name], let shown = cards.file(size: size.name) else {
@@ -67,6 +69,7 @@ struct GalleryPage {
                         "width": .string(String(Int((Double(shown.width) * scale).rounded()))),
                         "height": .string(String(Int((Double(shown.height) * scale).rounded()))),
                         "alt": .string(alt),
+                        "lazy": .bool(lazy),
                         "files": .list(
                             formats.keys.sorted { $0.rawValue < $1.rawValue }.compactMap { ext in
                                 formats[ext].map {
@@ -94,7 +97,11 @@ struct GalleryPage {
                     "cells": cells(
                         item.cards,
                         alt: content.interface.cardAlt(
-                            text: quote.text, byline: CardContent.attribution(quote.speaker), background: nil)),
+                            text: quote.text, byline: CardContent.attribution(quote.speaker), background: nil),
+                        lazy: rows.count >= eagerRows),
+                    // The card as a newsletter snippet: for the author, no longer shown to readers.
+                    "emailURL": .optional(
+                        item.cards.email.map { _ in SitePaths.link(from: path, to: "email/\(quote.id).html") }),
                 ])
             } else {
                 let item = days[index - content.quotes.count]
@@ -107,7 +114,9 @@ struct GalleryPage {
                             "gallery.door",
                             ["number": content.interface.number(item.day.number), "title": item.day.entry.title])),
                     "notes": .list((warnings[item.day.cardOwner] ?? []).map { .string($0) }),
-                    "cells": cells(cards, alt: item.day.entry.title),
+                    "cells": cells(cards, alt: item.day.entry.title, lazy: rows.count >= eagerRows),
+                    "emailURL": .optional(
+                        cards.email.map { _ in SitePaths.link(from: path, to: "email/\(item.day.cardOwner).html") }),
                 ])
             }
         }

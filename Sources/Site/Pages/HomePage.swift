@@ -19,6 +19,7 @@ struct HomePage {
 
     func page(advent: MustacheValue) -> MustacheValue {
         let path = SitePaths.home
+        let sizes = content.config.cards.sizes
         let today = content.today
         // Consecutive days from today, as the script reads them.
         let upcoming = (0..<Self.scheduleDays).map { content.daily.index(for: today.daysSince1970 + $0) }
@@ -27,7 +28,8 @@ struct HomePage {
         func hero(_ item: SiteContent.QuoteItem, lazy: Bool) -> [String: MustacheValue] {
             var (fields, card) = context.quoteFields(
                 item, page: path, size: item.cards.mainSize, lazy: lazy,
-                sizes: "(max-width: 820px) calc(100vw - 2rem), 60vw")
+                sizes: QuotePages.slot(of: item.cards.mainSize, in: sizes),
+                upright: item.cards.phoneSize.map { ($0, QuotePages.slot(of: $0, in: sizes)) })
             fields["text"] = .string(item.quote.text)
             fields["hero"] = ["card": card]
             return fields

@@ -3,21 +3,26 @@ import Mustache
 import Project
 
 extension PageContext {
-    /// The `sizes` of a card in `.card-grid`: one column on a phone, two on a tablet, then
-    /// cells of about 260 px.
-    static let gridSizes = "(max-width: 520px) calc(100vw - 2rem), (max-width: 820px) 45vw, 260px"
-
     /// One cell of a card grid (home, lists): the grid-size card linking to the quote page.
-    func gridItem(_ item: SiteContent.QuoteItem, page: String) -> MustacheValue {
-        var (fields, card) = quoteFields(item, page: page, size: item.cards.gridSize, lazy: true, sizes: Self.gridSizes)
+    ///
+    /// - Parameter position: the cell's place in a list page's grid. The first row's cards
+    ///   (`CardSlots.gridFirstRow`) may stand in the first screen: they load with the page
+    ///   rather than after its layout. Without a position (the home page's grid, under the
+    ///   quote of the day) every card waits for the layout.
+    func gridItem(_ item: SiteContent.QuoteItem, page: String, position: Int? = nil) -> MustacheValue {
+        let eager = position.map { $0 < CardSlots.gridFirstRow } ?? false
+        var (fields, card) = quoteFields(
+            item, page: page, size: item.cards.gridSize, lazy: !eager, sizes: CardSlots.grid)
         fields["card"] = card
         return .dictionary(fields)
     }
 
     /// What a grid's cell and the home page's hero show of a quote: its id, the link to its
-    /// page, its language and speaker; and its card of `size`, described in the site's language.
+    /// page, its language and speaker; and its card of `size`, described in the site's language
+    /// (with the card a screen held upright shows instead, if `upright`).
     func quoteFields(
-        _ item: SiteContent.QuoteItem, page: String, size: String?, lazy: Bool, sizes: String
+        _ item: SiteContent.QuoteItem, page: String, size: String?, lazy: Bool, sizes: String,
+        upright: (size: String, sizes: String)? = nil
     ) -> (fields: [String: MustacheValue], card: MustacheValue) {
         let quote = item.quote
         let alt = content.interface.cardAlt(
@@ -31,7 +36,8 @@ extension PageContext {
             "speaker": .string(quote.speaker),
         ]
         let card = cardImage(
-            item.cards, size: size, page: page, alt: alt, lazy: lazy, sizes: sizes, language: language)
+            item.cards, size: size, page: page, alt: alt, lazy: lazy, sizes: sizes, language: language,
+            upright: upright)
         return (fields, card)
     }
 

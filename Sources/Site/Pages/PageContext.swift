@@ -151,7 +151,7 @@ struct PageContext {
 
     /// 404.html is served at any depth, so its links start from the site's absolute path
     /// when the base URL is known.
-    private var notFoundRoot: String {
+    var notFoundRoot: String {
         guard let baseURL = content.config.baseURL else { return "" }
         let path = baseURL.path
         return path.hasSuffix("/") ? path : path + "/"
@@ -167,29 +167,50 @@ struct PageContext {
 
     /// The `card` view model of the card-image partial, with links relative to `page`.
     ///
-    /// - Parameter language: the language of the alt text (the quote's), on the `<img>`.
+    /// - Parameters:
+    ///   - language: the language of the alt text (the quote's), on the `<img>`.
+    ///   - upright: the card a screen held upright shows instead (`CardSet.phoneSize`, a
+    ///     `portrait` or `square` card), with its own `sizes`: `<source media="(orientation:
+    ///     portrait)">` elements first, and the size's name on the `<img>`, whose box the
+    ///     stylesheet gives that card's proportions before the file arrives.
     func cardImage(
         _ cards: CardSet, size: String?, page: String, alt: String, lazy: Bool, sizes: String,
-        language: TextLanguage? = nil
+        language: TextLanguage? = nil, upright: (size: String, sizes: String)? = nil
     ) -> MustacheValue {
         guard let size, let main = cards.file(size: size) else { return .null }
         let root = SitePaths.root(from: page)
-        func srcset(_ format: ImageFormat) -> String? {
+        func srcset(_ size: String, _ format: ImageFormat) -> String? {
             guard let variants = cards.display[size]?[format], !variants.isEmpty else { return nil }
             return variants.map { "\(root)\($0.reference) \($0.width)w" }.joined(separator: ", ")
         }
         // One <source> per display format, most preferred first; the <img> is the share file,
         // for browsers that read none of them (and its own widths when it is the only format).
-        let sources: [MustacheValue] = cards.displayFormats.compactMap { format in
-            guard let srcset = srcset(format), let file = cards.display[size]?[format]?.last else { return nil }
-            return ["type": .string(file.mediaType), "srcset": .string(srcset)]
+        func sources(_ size: String, sizes: String, media: String?) -> [MustacheValue] {
+            let formats = cards.displayFormats.isEmpty ? [cards.shareFormat] : cards.displayFormats
+            return formats.compactMap { format in
+                guard let srcset = srcset(size, format), let file = cards.display[size]?[format]?.last else {
+                    return nil
+                }
+                return [
+                    "type": .string(file.mediaType), "srcset": .string(srcset), "sizes": .string(sizes),
+                    "media": .optional(media),
+                ]
+            }
         }
+        var uprightSources: [MustacheValue] = []
+        if let upright, upright.size != size, cards.display[upright.size] != nil {
+            uprightSources = sources(upright.size, sizes: upright.sizes, media: Self.uprightMedia)
+        }
+        let uprightSize = uprightSources.isEmpty ? nil : upright?.size
         return .dictionary([
             "src": .string(root + main.reference),
-            "srcset": .string(srcset(cards.shareFormat) ?? "\(root)\(main.reference) \(main.width)w"),
-            "sources": .list(sources),
+            "srcset": .string(srcset(size, cards.shareFormat) ?? "\(root)\(main.reference) \(main.width)w"),
+            // With no display format the share format's widths are the <img>'s own srcset.
+            "sources": .list(cards.displayFormats.isEmpty ? [] : sources(size, sizes: sizes, media: nil)),
+            "uprightSources": .list(uprightSources),
+            "upright": .optional(uprightSize),
             // Templates written for Draper 0.1 name the WebP source on its own.
-            "webpSrcset": .optional(cards.displayFormats.contains(.webp) ? srcset(.webp) : nil),
+            "webpSrcset": .optional(cards.displayFormats.contains(.webp) ? srcset(size, .webp) : nil),
             "sizes": .string(sizes),
             "width": .string(String(main.width)),
             "height": .string(String(main.height)),
@@ -199,4 +220,7 @@ struct PageContext {
             "dir": .optional(language?.dir),
         ])
     }
+
+    /// When the upright card replaces the main one: a screen taller than it is wide.
+    static let uprightMedia = "(orientation: portrait)"
 }

@@ -85,7 +85,9 @@ struct QuoteListPages {
         -> (template: String, path: String, context: MustacheValue)
     {
         let path = pagination.path(ofPage: number)
-        let items = indices[pagination.range(ofPage: number)].map { context.gridItem(content.quotes[$0], page: path) }
+        let items = indices[pagination.range(ofPage: number)].enumerated().map { position, index in
+            context.gridItem(content.quotes[index], page: path, position: position)
+        }
         let words = content.interface
         let title =
             number == 1

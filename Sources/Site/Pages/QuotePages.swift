@@ -50,14 +50,18 @@ struct QuotePages {
             "creditText": .optional(quote.credit.map { words.text("quote.imageCredit", ["credit": $0]) }),
             "card": context.cardImage(
                 item.cards, size: item.cards.mainSize, page: path, alt: alt, lazy: false,
-                sizes: "(max-width: 820px) 100vw, 60vw",
-                language: language),
+                sizes: Self.slot(of: item.cards.mainSize, in: sizes), language: language,
+                upright: item.cards.phoneSize.map { ($0, Self.slot(of: $0, in: sizes)) }),
             "previous": ["url": .string(SitePaths.link(from: path, to: SitePaths.quotePage(previous.id)))],
             "next": ["url": .string(SitePaths.link(from: path, to: SitePaths.quotePage(next.id)))],
             "random": ["url": .string(pool.first.map { SitePaths.link(from: path, to: $0) } ?? "")],
             "shufflePool": .string(ScriptJSON.encode(pool.map { SitePaths.link(from: path, to: $0) })),
             "share": ShareLinks.context(
-                content: content, page: path, title: content.config.title, text: shareText, card: social),
+                content: content, page: path, title: content.config.title, text: shareText, card: social,
+                downloads: ShareLinks.downloads(
+                    of: item.cards, main: social.flatMap { _ in item.cards.mainSize }, page: path, content: content)),
+            // Themes made for earlier versions link the email snippet and every size by its
+            // pixels; the built-in theme offers the sizes in the share menu, in words.
             "emailURL": .string(SitePaths.link(from: path, to: "email/\(quote.id).html")),
             "sizes": .list(
                 sizes.compactMap { size in
@@ -82,6 +86,12 @@ struct QuotePages {
             },
             nav: "home")
         return (path, context.context(page, ["quote": quoteContext]))
+    }
+
+    /// The `sizes` attribute of a card of the size named `name` on a quote page.
+    static func slot(of name: String?, in sizes: [CardSize]) -> String {
+        let size = sizes.first { $0.name == name } ?? .og
+        return CardSlots.quote(width: size.width, height: size.height)
     }
 
     /// Other quotes the shuffle button may jump to: all of them for small sites, otherwise

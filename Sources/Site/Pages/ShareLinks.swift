@@ -1,5 +1,6 @@
 import Foundation
 import Mustache
+import Project
 
 /// The share menu's plain links: they work without script, in any browser.
 enum ShareLinks {
@@ -34,9 +35,37 @@ enum ShareLinks {
         return links
     }
 
+    /// The sizes of a card other than `main`, to save from the share menu, each named in
+    /// words a reader knows ("the portrait card"), not by its pixels.
+    static func downloads(of cards: CardSet, main: String?, page: String, content: SiteContent) -> [MustacheValue] {
+        content.config.cards.sizes.compactMap { size -> MustacheValue? in
+            guard size.name != main, let file = cards.file(size: size.name) else { return nil }
+            let format = (file.path as NSString).pathExtension.uppercased()
+            let words = content.interface
+            let label =
+                switch size {
+                case .square: words.text("share.downloadSquare", ["format": format])
+                case .portrait: words.text("share.downloadPortrait", ["format": format])
+                case .story: words.text("share.downloadStory", ["format": format])
+                default:
+                    words.text(
+                        "share.downloadSized",
+                        ["width": words.number(size.width), "height": words.number(size.height), "format": format])
+                }
+            return [
+                "label": .string(label), "url": .string(SitePaths.link(from: page, to: file.reference)),
+                "name": .string(file.downloadName),
+            ]
+        }
+    }
+
     /// The share block's view model for a page at `page` with a card.
+    ///
+    /// - Parameter downloads: the card's other sizes to save, in the menu beside the links
+    ///   (`downloads(of:main:page:content:)`).
     static func context(
-        content: SiteContent, page: String, title: String, text: String, card: CardFile?
+        content: SiteContent, page: String, title: String, text: String, card: CardFile?,
+        downloads: [MustacheValue] = []
     ) -> MustacheValue {
         let url = content.paths.absolute(page)
         let image = card.flatMap { content.paths.absolute($0.reference) }
@@ -53,6 +82,7 @@ enum ShareLinks {
                 }),
             // The file's name when shared or saved: the quote's id and the size, not "og.png".
             "imageName": .optional(card.map(\.downloadName)),
+            "downloads": .list(downloads),
             "links": .list(
                 links(
                     url: url, title: title, text: text, imageURL: image, email: content.interface.text("share.email"))),

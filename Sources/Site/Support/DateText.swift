@@ -28,6 +28,11 @@ struct DateText: Sendable {
         return instant.map { formatter.string(from: $0) } ?? "\(time)"
     }
 
+    /// The name of the day of the week `date` falls on ("Monday", "lundi").
+    func weekday(_ date: LocalDate) -> String {
+        format(date, template: "EEEE")
+    }
+
     func full(_ date: LocalDate) -> String {
         format(date, template: "EEEEdMMMMy")
     }

@@ -34,6 +34,9 @@ public struct SitePaths: Sendable {
     public static let notifications = "notifications.json"
     /// What the service worker shows for a page the device has not kept, offline.
     public static let offline = "offline.html"
+    /// Every way to follow the site (calendars, feeds), in plain words: a file at the root, so
+    /// that no page of the author's (`<name>/index.html`) can stand in its way.
+    public static let follow = "follow.html"
     /// A page of the author's own (`pages/about.md`).
     public static func authorPage(_ slug: String) -> String { "\(slug)/index.html" }
 
@@ -42,7 +45,8 @@ public struct SitePaths: Sendable {
     public static let ownFolders = [quoteList, tags, speakers, "advent", "cards", "search", "email", "assets"]
     /// The top-level files Draper writes (and `sitemap-N.xml` beside the sitemap of a big site).
     public static let ownFiles = [
-        home, notFound, manifest, serviceWorker, notifications, offline, "feed.xml", "quotes.json", "advent.json",
+        home, notFound, manifest, serviceWorker, notifications, offline, follow, "feed.xml", "quotes.json",
+        "advent.json",
         "robots.txt", "sitemap.xml",
     ]
 

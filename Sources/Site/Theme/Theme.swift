@@ -65,7 +65,7 @@ public struct Theme: Sendable {
         for error in library.unresolvedReferences() { problems.report(error.diagnostic) }
         for required in [
             "base", "home", "quote", "quote-list", "name-index", "search", "advent", "advent-day", "404", "gallery",
-            "email", "gone",
+            "email", "gone", "follow",
         ]
         where library[required] == nil {
             problems.error(

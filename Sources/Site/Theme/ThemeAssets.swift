@@ -42,6 +42,8 @@ struct ThemeAssets: Sendable {
     {
         var fontFiles: [WebFont] = []
         var faces: [MustacheValue] = []
+        // The lowest weight of each face above, which a face for a range starts from.
+        var weights: [Int] = []
         var fallbacks: [MustacheValue] = []
         if let primary = try? library.font(named: primaryName) {
             let regular = (try? library.font(named: "\(primary.family) Regular")) ?? primary
@@ -57,17 +59,20 @@ struct ThemeAssets: Sendable {
                 else { continue }
                 let bytes = [UInt8](data)
                 let digest = SHA256.hexDigest(of: bytes)
-                let path = "assets/fonts/card-\(weight)-\(digest.prefix(10)).woff2"
-                if !fontFiles.contains(where: { $0.path == path }) {
-                    fontFiles.append(
-                        WebFont(
-                            path: path, source: bytes, sourcePath: font.file.path,
-                            key: "woff2 \(WOFF2.encoderRevision) \(digest)"))
+                let key = "woff2 \(WOFF2.encoderRevision) \(digest)"
+                if let same = fontFiles.firstIndex(where: { $0.key == key }), same == faces.count - 1 {
+                    // A family without a regular face (or one file for both): one file and one
+                    // rule for the range of weights, so a page downloads it once, not twice.
+                    faces[same] = faces[same].merging(["weight": .string("\(weights[same]) \(weight)")])
+                } else {
+                    let path = "assets/fonts/card-\(weight)-\(digest.prefix(10)).woff2"
+                    fontFiles.append(WebFont(path: path, source: bytes, sourcePath: font.file.path, key: key))
+                    weights.append(weight)
+                    faces.append([
+                        "url": .string(String(path.dropFirst("assets/".count))), "format": .string("woff2"),
+                        "weight": .string(String(weight)),
+                    ])
                 }
-                faces.append([
-                    "url": .string(String(path.dropFirst("assets/".count))), "format": .string("woff2"),
-                    "weight": .string(String(weight)),
-                ])
                 if let metrics = try? library.metrics(of: font) {
                     fallbacks.append(FallbackFace.values(matching: metrics, weight: weight))
                 }
