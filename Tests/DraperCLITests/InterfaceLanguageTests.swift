@@ -147,7 +147,7 @@ struct InterfaceLanguageTests {
                 "Noch 2 Tage bis Weihnachten! Türchen 1 ist offen."))
     }
 
-    @Test("a quote page's sizes are named in the site's language, a custom size generically, pixels in its digits")
+    @Test("sizes are named in the site's language, a custom size generically, pixels in its digits")
     func sizeLabels() throws {
         let project = try project(
             language: "de",
@@ -163,14 +163,22 @@ struct InterfaceLanguageTests {
         let built = try DraperProcess.run(["build", project.root.path, "--now", Self.now, "-q"])
         #expect(built.status == 0, "\(built.standardError)")
         let page = try String(contentsOf: project.output.appendingPathComponent("quotes/a/index.html"), encoding: .utf8)
-        let labels = page.matches(of: /<a href="[^"]*cards\/a\/[^"]*">([^<]*)<\/a>/).map { String($0.output.1) }
+        // Readers are offered the other sizes to download in words, never by format names.
+        let labels = page.matches(of: /<a href="[^"]*cards\/a\/[^"]*" download="[^"]*">([^<]*)<\/a>/).map {
+            String($0.output.1)
+        }
         #expect(
             labels == [
-                "Linkvorschau 1200 × 630", "Quadrat 1080 × 1080", "Hochformat 1080 × 1350", "Story 1080 × 1920",
-                "Karte 1200 × 800",
+                "Quadratische Karte herunterladen (JPG)", "Hochformat-Karte herunterladen (JPG)",
+                "Story-Karte herunterladen (JPG)", "Karte in 1200 × 800 herunterladen (JPG)",
             ])
         let gallery = try String(contentsOf: project.output.appendingPathComponent("cards/index.html"), encoding: .utf8)
-        #expect(gallery.contains("<th scope=\"col\">Linkvorschau 1200 × 630</th>"), "the gallery's columns too")
+        for column in [
+            "Linkvorschau 1200 × 630", "Quadrat 1080 × 1080", "Hochformat 1080 × 1350", "Story 1080 × 1920",
+            "Karte 1200 × 800",
+        ] {
+            #expect(gallery.contains("<th scope=\"col\">\(column)</th>"), "the gallery's columns")
+        }
         #expect(!page.contains("og 1200"))
     }
 
@@ -207,15 +215,14 @@ struct InterfaceLanguageTests {
             // Pixel sizes in the digits the locale data gives the language (for Arabic, which
             // CLDR has use Latin or Arabic-Indic digits by version and region, whichever the
             // platform's data says, as every other number of the site).
-            let id = language == "ja" ? "basho" : "proverb"
-            let quotePage = try String(
-                contentsOf: project.output.appendingPathComponent("quotes/\(id)/index.html"), encoding: .utf8)
+            let gallery = try String(
+                contentsOf: project.output.appendingPathComponent("cards/index.html"), encoding: .utf8)
             let digits = NumberFormatter()
             digits.locale = Locale(identifier: language)
             digits.usesGroupingSeparator = false
             func pixels(_ number: Int) -> String { digits.string(from: NSNumber(value: number)) ?? "" }
             let name = language == "ja" ? "リンクプレビュー" : "معاينة الرابط"
-            #expect(quotePage.contains(">\(name) \(pixels(1200)) × \(pixels(630))<"), "\(language)")
+            #expect(gallery.contains(">\(name) \(pixels(1200)) × \(pixels(630))<"), "\(language)")
         }
     }
 

@@ -198,7 +198,7 @@ struct Interface: Sendable {
     }
 
     /// `number` in the language's digits, without grouping: a year or a pixel count.
-    private func ungrouped(_ number: Int) -> String {
+    func ungrouped(_ number: Int) -> String {
         let formatter = NumberFormatter()
         formatter.locale = numbers.locale
         formatter.usesGroupingSeparator = false

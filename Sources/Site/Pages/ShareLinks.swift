@@ -50,7 +50,10 @@ enum ShareLinks {
                 default:
                     words.text(
                         "share.downloadSized",
-                        ["width": words.number(size.width), "height": words.number(size.height), "format": format])
+                        [
+                            "width": words.ungrouped(size.width), "height": words.ungrouped(size.height),
+                            "format": format,
+                        ])
                 }
             return [
                 "label": .string(label), "url": .string(SitePaths.link(from: page, to: file.reference)),
