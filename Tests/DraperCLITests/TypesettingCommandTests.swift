@@ -7,41 +7,14 @@ import Testing
 /// card says about its lines, fonts, sizes and contrast, checked without reading pixels.
 @Suite("Typesetting through draper card --explain")
 struct TypesettingCommandTests {
-    private let photo = PackagePaths.root.appendingPathComponent("images/bg-05.jpg").path
-
-    struct Explanation: Decodable {
-        struct FontUse: Decodable {
-            var name: String
-            var color: Bool
-            var text: [String]
-        }
-        var lines: [String]
-        var fontSize: Double
-        var speakerFontSize: Double?
-        var speakerLines: [String]?
-        var fonts: [FontUse]
-        var overlay: Double
-        var scrim: Double
-        var contrast: Double
-        var language: String?
-        var clamped: Bool
-    }
+    private let photo = CardExplanation.photo
 
     private func explain(
         _ text: String, speaker: String? = "Someone", size: String = "og", language: String? = nil,
         image: String? = nil, format: String = "png", overlay: String? = nil
-    ) throws -> (Explanation, DraperProcess.Result) {
-        let folder = try TemporaryDirectory()
-        var arguments = [
-            "card", "--text", text, "--image", image ?? photo, "--size", size, "--explain",
-            "--out", folder.appending("card.\(format)").path,
-        ]
-        if let speaker { arguments += ["--speaker", speaker] }
-        if let language { arguments += ["--lang", language] }
-        if let overlay { arguments += ["--overlay", overlay] }
-        let result = try DraperProcess.run(arguments)
-        guard result.status == 0 else { throw Safety.Failure("exit \(result.status): \(result.standardError)") }
-        return (try JSONDecoder().decode(Explanation.self, from: Data(result.standardOutput.utf8)), result)
+    ) throws -> (CardExplanation, DraperProcess.Result) {
+        try CardExplanation.of(
+            text, speaker: speaker, size: size, language: language, image: image, format: format, overlay: overlay)
     }
 
     @Test("a flag, or a lone regional indicator, no longer aborts card, check or build", arguments: ["🇯🇵", "🇦"])

@@ -7,35 +7,10 @@ import Testing
 /// made for each script, Japanese phrases kept whole, emoji newer than the fonts, URLs.
 @Suite("Typography through draper card --explain")
 struct TypographyCommandTests {
-    private let photo = PackagePaths.root.appendingPathComponent("images/bg-05.jpg").path
-
-    struct Explanation: Decodable {
-        struct FontUse: Decodable {
-            var name: String
-            var color: Bool
-            var text: [String]
-        }
-        var lines: [String]
-        var fontSize: Double
-        var speakerFontSize: Double?
-        var fonts: [FontUse]
-        var language: String?
-        var clamped: Bool
-        var warnings: [String]
-    }
-
     private func explain(_ text: String, size: String = "og", language: String? = nil) throws -> (
-        Explanation, DraperProcess.Result
+        CardExplanation, DraperProcess.Result
     ) {
-        let folder = try TemporaryDirectory()
-        var arguments = [
-            "card", "--text", text, "--image", photo, "--size", size, "--explain", "--speaker", "Someone",
-            "--out", folder.appending("card.png").path,
-        ]
-        if let language { arguments += ["--lang", language] }
-        let result = try DraperProcess.run(arguments)
-        guard result.status == 0 else { throw Safety.Failure("exit \(result.status): \(result.standardError)") }
-        return (try JSONDecoder().decode(Explanation.self, from: Data(result.standardOutput.utf8)), result)
+        try CardExplanation.of(text, size: size, language: language)
     }
 
     /// Hyphens as the typesetter draws them: U+2010 where the font has it, else the hyphen-minus
