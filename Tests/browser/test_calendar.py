@@ -12,15 +12,13 @@ from __future__ import annotations
 
 import base64
 import json
-import subprocess
 import unittest
 from datetime import date
-from urllib.parse import unquote, urlsplit
 
 from .chrome import shared_browser
 from .servers import SiteServer
 from .site_fixtures import ARTIFACTS, SITE, Day, Fixture, Site, build, built
-from .test_validators import vnu_command
+from .test_validators import vnu_errors
 
 # Made-up words, one per door, that appear nowhere else: a locked door's words must not show.
 WORDS = ["Amberlow", "Brindlecot", "Corriswold", "Dapplemere", "Elderwick", "Fennimarsh", "Gorsebeck", "Hollinvale",
@@ -467,12 +465,7 @@ class CalendarLooksTests(CalendarTestCase):
             self.assertEqual(calendar.count('class="door slot-'), 25, f"{site.root.name}: the calendar has no scene")
             self.assertIn('class="door-closed-calendar"', sealed, f"{site.root.name}: a sealed door's page has no calendar")
             self.assertEqual(sealed.count("data-door-mark"), 25, f"{site.root.name}: a sealed door's calendar is not whole")
-        result = subprocess.run(vnu_command() + ["--format", "json", "--stdout"] + [str(page) for page in pages],
-                                capture_output=True, text=True, timeout=240)
-        self.assertTrue(result.stdout, f"vnu printed nothing (exit code {result.returncode}): {result.stderr}")
-        errors = [f"{unquote(urlsplit(m.get('url', '')).path)}:{m.get('lastLine', '?')}: {m.get('message')}"
-                  for m in json.loads(result.stdout)["messages"] if m["type"] != "info"]
-        self.assertEqual(errors, [])
+        self.assertEqual(vnu_errors(pages), [])
 
 
 if __name__ == "__main__":

@@ -4,15 +4,12 @@ browser's layout, by vnu and by axe, with screenshots kept as artifacts."""
 
 from __future__ import annotations
 
-import json
-import subprocess
 import unittest
 from datetime import date
-from urllib.parse import unquote, urlsplit
 
 from .chrome import shared_browser
 from .site_fixtures import ARTIFACTS, BERLIN, QUOTES, SITE, Fixture, Site, built
-from .test_validators import vnu_command
+from .test_validators import vnu_errors
 
 NOW = "2026-03-27T12:00:00Z"
 
@@ -150,12 +147,7 @@ class DirectionTests(unittest.TestCase):
     def test_every_page_passes_vnu_and_axe(self) -> None:
         sites = [self.german, self.arabic, built(BERLIN, "client")]
         pages = [site.path(page) for site in sites for page in site.pages()]
-        result = subprocess.run(vnu_command() + ["--format", "json", "--stdout"] + [str(page) for page in pages],
-                                capture_output=True, text=True, timeout=240)
-        messages = json.loads(result.stdout)["messages"]
-        errors = [f"{unquote(urlsplit(m.get('url', '')).path)}:{m.get('lastLine', '?')}: {m['type']}: {m.get('message')}"
-                  for m in messages if m["type"] != "info"]
-        self.assertEqual(errors, [])
+        self.assertEqual(vnu_errors(pages), [])
         for site in sites:
             for page in site.pages():
                 with self.subTest(site=site.fixture.name, page=page):

@@ -36,6 +36,19 @@ def vnu_command() -> list[str]:
     return [java, "-Xss1024k", "-jar", str(jar)]
 
 
+def vnu_errors(pages: list[Path]) -> list[str]:
+    """What the Nu HTML Checker finds on `pages` (errors and warnings, not its info), each as
+    `path:line:column: type: message`."""
+    result = subprocess.run(vnu_command() + ["--format", "json", "--stdout"] + [str(page) for page in pages],
+                            capture_output=True, text=True, timeout=240)
+    if not result.stdout:
+        raise AssertionError(f"vnu printed nothing (exit code {result.returncode}): {result.stderr}")
+    return [
+        f"{unquote(urlsplit(message.get('url', '')).path)}:{message.get('lastLine', '?')}:"
+        f"{message.get('firstColumn', message.get('lastColumn', '?'))}: {message['type']}: {message.get('message')}"
+        for message in json.loads(result.stdout)["messages"] if message["type"] != "info"]
+
+
 class NuHTMLCheckerTests(unittest.TestCase):
     def test_every_page_has_no_errors(self) -> None:
         pages = [site.path(page) for site in all_builds() for page in site.pages()]
@@ -45,16 +58,7 @@ class NuHTMLCheckerTests(unittest.TestCase):
         # and its two pages of the author's own (pages/*.md); the offline page of every build
         # but the preview; and the Follow page of every build.
         self.assertEqual(len(pages), 3 * (7 + 4 + 8) + 2 * (7 + 3 + 8) + (3 + 14 + 3 + 7 + 1 + 3 + 1 + 1 + 2) + 5 + 6)
-        result = subprocess.run(vnu_command() + ["--format", "json", "--stdout"] + [str(page) for page in pages],
-                                capture_output=True, text=True, timeout=240)
-        self.assertTrue(result.stdout, f"vnu printed nothing (exit code {result.returncode}): {result.stderr}")
-        messages = json.loads(result.stdout)["messages"]
-        errors = [
-            f"{unquote(urlsplit(message.get('url', '')).path)}:{message.get('lastLine', '?')}:"
-            f"{message.get('firstColumn', message.get('lastColumn', '?'))}: {message['type']}: {message.get('message')}"
-            for message in messages if message["type"] != "info"]
-        self.assertEqual(errors, [])
-        self.assertEqual(result.returncode, 0, result.stderr)
+        self.assertEqual(vnu_errors(pages), [])
 
 
 class LinkTests(unittest.TestCase):
@@ -94,12 +98,7 @@ class EveryCardFormatTests(unittest.TestCase):
     def test_each_format_alone(self) -> None:
         sites = [built(SINGLE_FORMAT[fmt], "client") for fmt in CARD_FORMATS]
         pages = [site.path(page) for site in sites for page in site.pages()]
-        result = subprocess.run(vnu_command() + ["--format", "json", "--stdout"] + [str(page) for page in pages],
-                                capture_output=True, text=True, timeout=240)
-        self.assertTrue(result.stdout, f"vnu printed nothing (exit code {result.returncode}): {result.stderr}")
-        errors = [f"{unquote(urlsplit(m.get('url', '')).path)}:{m.get('lastLine', '?')}: {m.get('message')}"
-                  for m in json.loads(result.stdout)["messages"] if m["type"] != "info"]
-        self.assertEqual(errors, [])
+        self.assertEqual(vnu_errors(pages), [])
         links = LinkTests()
         for fmt, site in zip(CARD_FORMATS, sites):
             names = {path.name for path in (site.root / "cards").rglob("*") if path.is_file()}
