@@ -290,7 +290,8 @@ class SitemapTests(SyndicationTestCase):
             return re.sub(r"[^a-z0-9]+", "-", name.lower()).strip("-")
         tags = {slug(tag) for q in QUOTES for tag in q.get("tags", [])}
         speakers = {slug(q["speaker"]) for q in QUOTES}
-        lists = ([f"{BASE_URL}quotes/", f"{BASE_URL}tags/", f"{BASE_URL}speakers/", f"{BASE_URL}search/"]
+        lists = ([f"{BASE_URL}quotes/", f"{BASE_URL}tags/", f"{BASE_URL}speakers/", f"{BASE_URL}search/",
+                  f"{BASE_URL}follow.html"]
                  + [f"{BASE_URL}tags/{tag}/" for tag in tags] + [f"{BASE_URL}speakers/{name}/" for name in speakers])
         self.assertEqual(sorted(urls), sorted(
             [BASE_URL, f"{BASE_URL}advent/", f"{BASE_URL}advent/1/"] + [f"{BASE_URL}quotes/{q['id']}/" for q in QUOTES]
