@@ -209,6 +209,9 @@ struct PageContext {
             "sources": .list(cards.displayFormats.isEmpty ? [] : sources(size, sizes: sizes, media: nil)),
             "uprightSources": .list(uprightSources),
             "upright": .optional(uprightSize),
+            // A preset's name (`og`, `square`, …), whose proportions the stylesheet knows: a
+            // quote's card is sized by the height the screen leaves it before the file arrives.
+            "shape": .optional(CardSize.presets.contains { $0.name == size } ? size : nil),
             // Templates written for Draper 0.1 name the WebP source on its own.
             "webpSrcset": .optional(cards.displayFormats.contains(.webp) ? srcset(size, .webp) : nil),
             "sizes": .string(sizes),
