@@ -165,12 +165,19 @@ struct DesignDecoder {
             else { return nil }
             return .fill(.solid(color), box: box)
         case "shape":
-            reader.reportUnknownKeys(allowed: ["type", "box", "color", "opacity", "radius"], into: &diagnostics)
+            reader.reportUnknownKeys(
+                allowed: ["type", "box", "color", "opacity", "radius", "width", "align"], into: &diagnostics)
             guard let box = self.box(reader, required: true, into: &diagnostics),
                 let color = self.color(reader, "color", opacity: "opacity", required: true, into: &diagnostics)
             else { return nil }
             let radius = reader.number("radius", in: 0...0.5, into: &diagnostics) ?? 0
-            return .shape(box: box, color: color, cornerRadius: radius)
+            // A rule narrower than its box, at the start of a text column whichever way the text runs.
+            let width = reader.number("width", in: 0.001...max(0.001, box.width), into: &diagnostics)
+            let alignment =
+                reader.choice(
+                    "align", allowed: [TextAlignment.left, .center, .right, .start, .end], into: &diagnostics)
+                ?? .left
+            return .shape(box: box, color: color, cornerRadius: radius, width: width, alignment: alignment)
         case "image":
             reader.reportUnknownKeys(allowed: ["type", "src", "box", "opacity", "anchor"], into: &diagnostics)
             guard let source = reader.string("src", required: true, into: &diagnostics),
@@ -281,7 +288,7 @@ struct DesignDecoder {
             layer.letterSpacing = spacing
         }
         if let align = reader.choice(
-            "align", allowed: [TextAlignment.left, .center, .right, .natural], into: &diagnostics)
+            "align", allowed: [TextAlignment.left, .center, .right, .start, .end, .natural], into: &diagnostics)
         {
             layer.alignment = align
         }
