@@ -64,6 +64,34 @@ struct DesignDirectionTests {
             ])
     }
 
+    @Test("a picture anchored at its start sits on the quote's start side; a misspelt anchor is suggested")
+    func pictureAtStart() throws {
+        let (_, diagnostics) = try decode(
+            """
+            { layers: [
+              { type: "image", src: "logo.png", box: [0, 0, 0.2, 0.2], anchor: "top-strt" },
+            ] }
+            """)
+        #expect(
+            diagnostics.contains(
+                "designs/x.json5:2:68: error: 'layers[0].anchor' must be one of bottom, bottom-end, bottom-left, bottom-right, bottom-start, center, end, left, right, start, top, top-end, top-left, top-right, top-start, not 'top-strt'; did you mean 'top-start'?"
+            ), "\(diagnostics)")
+        let red = RGBColor(red: 220, green: 30, blue: 30), black = RGBColor(red: 0, green: 0, blue: 0)
+        let pixels: [UInt8] = (0..<(50 * 50)).flatMap { _ -> [UInt8] in [red.red, red.green, red.blue, 255] }
+        var logo = ImageLayer(
+            bitmap: RGBABitmap(width: 50, height: 50, pixels: pixels), name: "red",
+            box: LayerBox(x: 0.5, y: 0.5, width: 0.25, height: 0.25), anchor: UnitPoint(x: 0, y: 0))
+        logo.anchorFromStart = true
+        let layout = CardLayout(name: "logo", layers: [.fill(.solid(.black), box: .card), .image(logo)])
+        let size = try PixelSize(width: 1200, height: 630)
+        let renderer = try LayeredCardRenderer(layout: layout, fonts: FontLibrary())
+        // The box is x 600–900, y 315–473: the square logo is 158 px, at its left or right end.
+        let english = try renderer.render(BuiltInDesignTests.content, photo: nil, size: size).image
+        #expect(english.color(atX: 605, y: 320) == red && english.color(atX: 895, y: 320) == black)
+        let arabic = try renderer.render(Self.content(Self.arabic, language: "ar"), photo: nil, size: size).image
+        #expect(arabic.color(atX: 605, y: 320) == black && arabic.color(atX: 895, y: 320) == red)
+    }
+
     static let arabic = "الكلمة الطيبة صدقة."
 
     static func content(_ text: String, language: String) -> CardContent {

@@ -102,8 +102,8 @@ public struct CardLayout: Sendable, Hashable {
                 parts.append("shape(\(box.fingerprint);\(color.hex);\(radius)\(placement))")
             case .image(let image):
                 parts.append(
-                    "image(\(image.name);\(image.contentHash);\(image.box.fingerprint);\(image.opacity);\(image.anchor))"
-                )
+                    "image(\(image.name);\(image.contentHash);\(image.box.fingerprint);\(image.opacity);\(image.anchor)"
+                        + (image.anchorFromStart ? ";from-start)" : ")"))
             case .text(let text): parts.append("text(\(text.fingerprint))")
             }
         }

@@ -261,20 +261,31 @@ public final class LayeredCardRenderer {
     }
 
     /// `layers` as a card whose quote runs right to left (or not) draws them: a shape at its
-    /// `start` or `end` placed on a side, as the quote it goes with (a rule above the speaker).
+    /// `start` or `end` placed on a side, as the quote it goes with (a rule above the speaker),
+    /// and a picture anchored at the start mirrored.
     static func placed(_ layers: [CardLayer], rightToLeft: Bool) -> [CardLayer] {
         layers.map { layer in
-            guard case .shape(let box, let color, let radius, let width, let alignment) = layer else { return layer }
-            return .shape(
-                box: box, color: color, cornerRadius: radius, width: width,
-                alignment: alignment.resolved(rightToLeft: rightToLeft))
+            switch layer {
+            case .shape(let box, let color, let radius, let width, let alignment):
+                return .shape(
+                    box: box, color: color, cornerRadius: radius, width: width,
+                    alignment: alignment.resolved(rightToLeft: rightToLeft))
+            case .image(var picture) where picture.anchorFromStart && rightToLeft:
+                picture.anchor = UnitPoint(x: 1 - picture.anchor.x, y: picture.anchor.y)
+                return .image(picture)
+            default:
+                return layer
+            }
         }
     }
 
     /// Whether `layer` is placed by the quote's direction.
     static func followsDirection(_ layer: CardLayer) -> Bool {
-        guard case .shape(_, _, _, let width, let alignment) = layer, width != nil else { return false }
-        return alignment == .start || alignment == .end
+        switch layer {
+        case .shape(_, _, _, let width?, let alignment): alignment == .start || alignment == .end
+        case .image(let picture): picture.anchorFromStart
+        default: false
+        }
     }
 
     /// Pictures fitted to their boxes, by picture and card size: resampled once, not per card.

@@ -184,7 +184,7 @@ struct DesignDecoder {
                 let box = self.box(reader, required: true, into: &diagnostics)
             else { return nil }
             let opacity = reader.number("opacity", in: 0...1, into: &diagnostics) ?? 1
-            let anchor = point(reader, "anchor", into: &diagnostics) ?? .center
+            let anchor = point(reader, "anchor", fromStart: true, into: &diagnostics)
             guard let path = picturePath(source, reader, into: &diagnostics) else { return nil }
             let bitmap: RGBABitmap
             switch budget.admit(path).flatMap({ pictures.bitmap(at: path) }) {
@@ -195,7 +195,10 @@ struct DesignDecoder {
                     into: &diagnostics)
                 return nil
             }
-            return .image(ImageLayer(bitmap: bitmap, name: source.value, box: box, opacity: opacity, anchor: anchor))
+            var image = ImageLayer(
+                bitmap: bitmap, name: source.value, box: box, opacity: opacity, anchor: anchor?.point ?? .center)
+            image.anchorFromStart = anchor?.fromStart ?? false
+            return .image(image)
         case "text":
             return text(reader, into: &diagnostics)
         default:
@@ -215,8 +218,8 @@ struct DesignDecoder {
         var layer = PhotoLayer(filters: filters(reader, into: &diagnostics))
         if let box = self.box(reader, into: &diagnostics) { layer.box = box }
         if let fit = reader.choice("fit", allowed: Array(PhotoFit.allCases), into: &diagnostics) { layer.fit = fit }
-        if let anchor = point(reader, "anchor", into: &diagnostics) { layer.anchor = anchor }
-        layer.focus = point(reader, "focus", into: &diagnostics)
+        if let anchor = point(reader, "anchor", into: &diagnostics) { layer.anchor = anchor.point }
+        layer.focus = point(reader, "focus", into: &diagnostics)?.point
         if let source = reader.string("src", into: &diagnostics) {
             guard let path = picturePath(source, reader, into: &diagnostics) else { return nil }
             switch pictures.photo(at: path, name: source.value, inside: confinement) {
@@ -418,19 +421,30 @@ struct DesignDecoder {
         return result
     }
 
-    /// `[x, y]` fractions (0…1), or a name: `center`, `top-left`, `bottom-right` and the like.
-    private func point(_ reader: ObjectReader, _ key: String, into diagnostics: inout DiagnosticCollector)
-        -> UnitPoint?
-    {
+    /// `[x, y]` fractions (0…1), or a name: `center`, `top-left`, `bottom-right` and the like;
+    /// with `fromStart`, also `start`, `top-end` and the like, whose x counts from the quote's start.
+    private func point(
+        _ reader: ObjectReader, _ key: String, fromStart: Bool = false, into diagnostics: inout DiagnosticCollector
+    ) -> (point: UnitPoint, fromStart: Bool)? {
         guard let value = reader.value(key) else { return nil }
         if case .string(let name) = value.kind {
-            let names: [String: UnitPoint] = [
+            var names: [String: UnitPoint] = [
                 "center": .center, "top": UnitPoint(x: 0.5, y: 0), "bottom": UnitPoint(x: 0.5, y: 1),
                 "left": UnitPoint(x: 0, y: 0.5), "right": UnitPoint(x: 1, y: 0.5), "top-left": UnitPoint(x: 0, y: 0),
                 "top-right": UnitPoint(x: 1, y: 0), "bottom-left": UnitPoint(x: 0, y: 1),
                 "bottom-right": UnitPoint(x: 1, y: 1),
             ]
-            if let point = names[name] { return point }
+            // Left-to-right positions, mirrored on a right-to-left card.
+            let directional: [String: UnitPoint] =
+                fromStart
+                ? [
+                    "start": UnitPoint(x: 0, y: 0.5), "end": UnitPoint(x: 1, y: 0.5),
+                    "top-start": UnitPoint(x: 0, y: 0), "top-end": UnitPoint(x: 1, y: 0),
+                    "bottom-start": UnitPoint(x: 0, y: 1), "bottom-end": UnitPoint(x: 1, y: 1),
+                ] : [:]
+            if let point = names[name] { return (point, false) }
+            if let point = directional[name] { return (point, true) }
+            names.merge(directional) { first, _ in first }
             let allowed = names.keys.sorted()
             reader.report(
                 .invalidChoice(
@@ -444,7 +458,7 @@ struct DesignDecoder {
                 at: value.position, into: &diagnostics)
             return nil
         }
-        return UnitPoint(x: numbers[0], y: numbers[1])
+        return (UnitPoint(x: numbers[0], y: numbers[1]), false)
     }
 
     private func fontNames(_ reader: ObjectReader, into diagnostics: inout DiagnosticCollector) -> [String]? {
@@ -543,7 +557,7 @@ struct DesignDecoder {
         reader.reportUnknownKeys(allowed: ["type", "angle", "center", "radius", "stops"], into: &diagnostics)
         let kind = reader.choice("type", allowed: [GradientKind.linear, .radial], into: &diagnostics) ?? .linear
         let angle = reader.number("angle", in: -360...360, into: &diagnostics) ?? 180
-        let center = point(reader, "center", into: &diagnostics) ?? .center
+        let center = point(reader, "center", into: &diagnostics)?.point ?? .center
         let radius = reader.number("radius", in: 0.05...3, into: &diagnostics) ?? 0.75
         guard let value = reader.value("stops") else {
             reader.reportMissing("stops", into: &diagnostics)
