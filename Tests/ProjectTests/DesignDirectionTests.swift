@@ -173,6 +173,25 @@ struct DesignDirectionTests {
         return measured
     }
 
+    @Test("a quote's direction: its first letter with one, else its language's")
+    func quoteDirection() {
+        #expect(Self.content(Self.arabic, language: "en").isRightToLeft)
+        #expect(!Self.content("Shalom", language: "he").isRightToLeft)
+        // Digits and punctuation alone have no direction of their own.
+        #expect(Self.content("١٢٣ — ٤٥٦", language: "ar").isRightToLeft)
+        #expect(!Self.content("1, 2, 3…", language: "en").isRightToLeft)
+    }
+
+    @Test("the speaker goes with the quote: an Arabic name under an English quote is set on the left")
+    func speakerFollowsTheQuote() throws {
+        var content = BuiltInDesignTests.content
+        content.fields["speaker"] = "جلال الدين الرومي"
+        let size = try PixelSize(width: 1200, height: 630)
+        let speaker = try #require(try Self.measure("type-only", content: content, size: size).last)
+        let ink = try #require(speaker.ink)
+        #expect(ink.left - speaker.column.x <= 4, "the speaker starts \(ink.left - speaker.column.x) px in")
+    }
+
     static let sizes = [("og", 1200, 630), ("square", 1080, 1080), ("portrait", 1080, 1350), ("story", 1080, 1920)]
 
     @Test(
