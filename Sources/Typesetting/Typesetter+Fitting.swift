@@ -236,7 +236,7 @@ extension Typesetter {
     }
 
     static func resolved(_ alignment: TextAlignment, rightToLeft: Bool) -> TextAlignment {
-        alignment == .natural ? (rightToLeft ? .right : .left) : alignment
+        alignment.resolved(rightToLeft: rightToLeft)
     }
 
     /// The sizes to try, largest first: the maximum, then whole pixels less, then the minimum.

@@ -2,8 +2,8 @@ import CHarfBuzz
 
 extension Typesetter {
     /// Places a planned block's lines, its first line box starting at `top`,
-    /// between text edges `margins` in from the sides of the box. Natural
-    /// alignment follows `naturalRightToLeft` if given, else each paragraph's direction.
+    /// between text edges `margins` in from the sides of the box. Natural, start and end
+    /// alignment follow `naturalRightToLeft` if given, else each paragraph's direction.
     func place(
         _ plan: BlockPlan,
         top: Double,
@@ -59,9 +59,10 @@ extension Typesetter {
                 let lower = min(0, shaped.inkLeft) * size
                 let upper = max(shaped.advance, shaped.inkRight) * size
                 switch alignment {
-                case .left, .natural: x = left - lower
                 case .right: x = right - upper
                 case .center: x = (left + right - lower - upper) / 2
+                // Resolved above: only `.left` is left.
+                case .left, .natural, .start, .end: x = left - lower
                 }
             }
             // Ink stays inside the box even where a glyph overhangs its advance,

@@ -140,7 +140,7 @@ import Typesetting
                 "site.json:8:34: error: 'huge' is not a card size; use og, square, portrait, story or WIDTHxHEIGHT such as 1200x800",
                 "site.json:9:15: error: 'cards.formats' must be one of png, png8, jpg, webp, avif, not 'jpeg'; did you mean 'jpg'?",
                 "site.json:9:23: error: 'cards.formats' must be an array of strings, not a number",
-                "site.json:10:16: error: 'cards.alignment' must be one of left, center, right, natural, not 'centre'; did you mean 'center'?",
+                "site.json:10:16: error: 'cards.alignment' must be one of left, center, right, start, end, natural, not 'centre'; did you mean 'center'?",
                 "site.json:12:13: error: 'cards.margin' must be from 0 to 0.4, not -0.1",
             ]
         ),

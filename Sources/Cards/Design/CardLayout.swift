@@ -1,4 +1,5 @@
 public import Imaging
+import Typesetting
 
 /// A card design as layers: a photo, fills, shapes, pictures and text blocks bound to the
 /// card's fields, in boxes relative to the card so one layout serves every size.
@@ -95,12 +96,14 @@ public struct CardLayout: Sendable, Hashable {
             switch layer {
             case .photo(let photo): parts.append("photo(\(photo.fingerprint))")
             case .fill(let paint, let box): parts.append("fill(\(paint.fingerprint);\(box.fingerprint))")
-            case .shape(let box, let color, let radius):
-                parts.append("shape(\(box.fingerprint);\(color.hex);\(radius))")
+            case .shape(let box, let color, let radius, let width, let alignment):
+                // A full-width shape keeps the fingerprint it had before shapes could be narrowed.
+                let placement = width.map { ";\($0);\(alignment.rawValue)" } ?? ""
+                parts.append("shape(\(box.fingerprint);\(color.hex);\(radius)\(placement))")
             case .image(let image):
                 parts.append(
-                    "image(\(image.name);\(image.contentHash);\(image.box.fingerprint);\(image.opacity);\(image.anchor))"
-                )
+                    "image(\(image.name);\(image.contentHash);\(image.box.fingerprint);\(image.opacity);\(image.anchor)"
+                        + (image.anchorFromStart ? ";from-start)" : ")"))
             case .text(let text): parts.append("text(\(text.fingerprint))")
             }
         }

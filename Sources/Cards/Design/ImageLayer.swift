@@ -10,6 +10,9 @@ public struct ImageLayer: Sendable, Hashable {
     public var opacity: Double
     /// Where in the box the fitted picture sits, 0…1 on each axis (0.5, 0.5 is the middle).
     public var anchor: UnitPoint
+    /// Whether the anchor's x counts from the quote's start (`top-start`): mirrored on a card
+    /// whose quote runs right to left.
+    public var anchorFromStart = false
 
     public init(bitmap: RGBABitmap, name: String, box: LayerBox, opacity: Double = 1, anchor: UnitPoint = .center) {
         self.bitmap = bitmap
@@ -24,7 +27,7 @@ public struct ImageLayer: Sendable, Hashable {
 
     public static func == (lhs: ImageLayer, rhs: ImageLayer) -> Bool {
         lhs.name == rhs.name && lhs.box == rhs.box && lhs.opacity == rhs.opacity && lhs.anchor == rhs.anchor
-            && lhs.bitmap == rhs.bitmap
+            && lhs.anchorFromStart == rhs.anchorFromStart && lhs.bitmap == rhs.bitmap
     }
 
     public func hash(into hasher: inout Hasher) {

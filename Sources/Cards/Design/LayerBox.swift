@@ -1,4 +1,5 @@
 public import Imaging
+import Typesetting
 
 /// Where a layer sits, in fractions of the card (0…1 from the top-left corner), so one
 /// design fits every size.
@@ -38,6 +39,20 @@ public struct LayerBox: Sendable, Hashable {
         let top = keepingEdges && y <= 0 ? 0 : inset + y * band
         let bottom = keepingEdges && y + height >= 1 ? 1 : inset + (y + height) * band
         return LayerBox(x: x, y: top, width: width, height: bottom - top)
+    }
+
+    /// The part of the box `width` wide (a fraction of the card's) at `alignment` (`left`,
+    /// `center` or `right`); the whole box for nil.
+    func narrowed(to width: Double?, at alignment: TextAlignment) -> LayerBox {
+        guard let width, width < self.width else { return self }
+        var part = self
+        part.width = width
+        switch alignment {
+        case .center: part.x = x + (self.width - width) / 2
+        case .right, .end: part.x = x + self.width - width
+        case .left, .natural, .start: break
+        }
+        return part
     }
 
     var fingerprint: String { "\(x),\(y),\(width),\(height)" }

@@ -56,9 +56,10 @@ extension LayeredCardRenderer {
         _ text: TextLayer, value: String, chain: FontChain, content: CardContent, frame: TextBlockFrame
     ) -> LayoutRequest {
         let language = content.effectiveLanguage
+        let alignment = content.alignment(text.alignment, field: text.field, value: value)
         let style = TextStyle(
             fonts: chain, maxSize: frame.sizes.upperBound, minSize: frame.sizes.lowerBound,
-            lineHeight: text.lineHeight, letterSpacing: text.letterSpacing, alignment: text.alignment)
+            lineHeight: text.lineHeight, letterSpacing: text.letterSpacing, alignment: alignment)
         var byline: String?
         var bylineStyle = style
         if let below = text.byline, let words = content.field(below.field), !words.allSatisfy(\.isWhitespace) {
@@ -66,7 +67,7 @@ extension LayeredCardRenderer {
             bylineStyle = TextStyle(
                 fonts: below.fonts.flatMap { chains[$0] } ?? chain, maxSize: frame.bylineSizes.upperBound,
                 minSize: frame.bylineSizes.lowerBound, lineHeight: text.lineHeight, letterSpacing: text.letterSpacing,
-                alignment: text.alignment)
+                alignment: alignment)
         }
         return LayoutRequest(
             identifier: content.identifier, quote: text.prefix + text.textCase.apply(value, language: language),

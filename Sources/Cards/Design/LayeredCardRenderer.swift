@@ -77,7 +77,8 @@ public final class LayeredCardRenderer {
     public func render(
         _ content: CardContent, photos: [PhotoRequest: FrozenImage], size: PixelSize, contrastMargin: Double = 1
     ) throws(CardError) -> RenderedCard {
-        let layers = layout.layers(for: size)
+        let designed = layout.layers(for: size)
+        let layers = Self.placed(designed, rightToLeft: content.isRightToLeft)
         let firstText = layers.firstIndex { if case .text = $0 { true } else { false } } ?? layers.count
         // Where the letters go depends on no pixel: every block is laid out first, so the shade
         // can be raised for all of them before anything is drawn over it.
@@ -89,8 +90,10 @@ public final class LayeredCardRenderer {
         let aim = layout.minimumContrast * contrastMargin
         let shade = CardLayout.shade(in: layers)
         let raising = settings.keys.sorted().filter { settings[$0]?.layer.recovery.raise == true }
+        let mirrored = content.isRightToLeft && designed[..<firstText].contains(where: Self.followsDirection)
         let base = try base(
-            Array(layers[..<firstText]), shade: raising.isEmpty ? nil : shade?.index, photos: photos, size: size)
+            Array(layers[..<firstText]), mirrored: mirrored, shade: raising.isEmpty ? nil : shade?.index,
+            photos: photos, size: size)
         var warnings: [CardWarning] = []
         var plans: [Int: ContrastGuard.Plan] = [:]
         var shadeOpacity = shade?.color.opacity
@@ -183,6 +186,8 @@ public final class LayeredCardRenderer {
     struct Base {
         var photos: [FrozenImage]
         var size: PixelSize
+        /// Whether a shape in it was placed at its start or end on a right-to-left card.
+        var mirrored: Bool
         var image: FrozenImage
         var underShade: FrozenImage?
     }
@@ -193,15 +198,16 @@ public final class LayeredCardRenderer {
 
     /// Everything behind the first text block, the same for every card over these photos at
     /// this size: composed once and copied (a batch's cards share a handful of photos).
-    private func base(_ layers: [CardLayer], shade: Int?, photos: [PhotoRequest: FrozenImage], size: PixelSize)
-        throws(CardError) -> Base
-    {
+    private func base(
+        _ layers: [CardLayer], mirrored: Bool, shade: Int?, photos: [PhotoRequest: FrozenImage], size: PixelSize
+    ) throws(CardError) -> Base {
         let used = layers.compactMap { layer -> FrozenImage? in
             guard case .photo(let photo) = layer else { return nil }
             return photos[photo.request(for: size)]
         }
         if let kept = bases.first(where: { base in
-            base.size == size && base.photos.count == used.count && zip(base.photos, used).allSatisfy { $0 === $1 }
+            base.size == size && base.mirrored == mirrored && base.photos.count == used.count
+                && zip(base.photos, used).allSatisfy { $0 === $1 }
                 && (base.underShade != nil) == (shade != nil)
         }) {
             return kept
@@ -218,7 +224,8 @@ public final class LayeredCardRenderer {
                 }
                 draw(layer, on: canvas, photos: photos)
             }
-            made = Base(photos: used, size: size, image: FrozenImage(canvas), underShade: underShade)
+            made = Base(
+                photos: used, size: size, mirrored: mirrored, image: FrozenImage(canvas), underShade: underShade)
         } catch {
             throw .image(error)
         }
@@ -241,8 +248,8 @@ public final class LayeredCardRenderer {
             canvas.draw(image, atX: x, y: y)
         case .fill(let paint, let box):
             Self.fill(canvas, paint: paint, box: box.pixels(in: size))
-        case .shape(let box, let color, let radius):
-            let rect = box.safe(in: size, keepingEdges: true).pixels(in: size)
+        case .shape(let box, let color, let radius, let width, let alignment):
+            let rect = box.narrowed(to: width, at: alignment).safe(in: size, keepingEdges: true).pixels(in: size)
             let mask = Self.roundedRectangle(
                 width: rect.width, height: rect.height, radius: Int((radius * unit).rounded()))
             canvas.paint(mask, color: color.color, opacity: color.opacity, atX: rect.x, y: rect.y)
@@ -250,6 +257,34 @@ public final class LayeredCardRenderer {
             place(picture, on: canvas, size: size)
         case .text:
             break
+        }
+    }
+
+    /// `layers` as a card whose quote runs right to left (or not) draws them: a shape at its
+    /// `start` or `end` placed on a side, as the quote it goes with (a rule above the speaker),
+    /// and a picture anchored at the start mirrored.
+    static func placed(_ layers: [CardLayer], rightToLeft: Bool) -> [CardLayer] {
+        layers.map { layer in
+            switch layer {
+            case .shape(let box, let color, let radius, let width, let alignment):
+                return .shape(
+                    box: box, color: color, cornerRadius: radius, width: width,
+                    alignment: alignment.resolved(rightToLeft: rightToLeft))
+            case .image(var picture) where picture.anchorFromStart && rightToLeft:
+                picture.anchor = UnitPoint(x: 1 - picture.anchor.x, y: picture.anchor.y)
+                return .image(picture)
+            default:
+                return layer
+            }
+        }
+    }
+
+    /// Whether `layer` is placed by the quote's direction.
+    static func followsDirection(_ layer: CardLayer) -> Bool {
+        switch layer {
+        case .shape(_, _, _, let width?, let alignment): alignment == .start || alignment == .end
+        case .image(let picture): picture.anchorFromStart
+        default: false
         }
     }
 

@@ -39,7 +39,8 @@ public enum BuiltInDesigns {
     static let fixedSources: [String: String] = [
         "split": """
         // The photo on the left, the quote on a paper panel on the right; on square and tall
-        // cards the photo is above and the panel below. The quote grows upwards from the rule.
+        // cards the photo is above and the panel below. The quote grows upwards from the rule;
+        // quote, rule and speaker sit at the start of the column (on its right for Arabic or Hebrew).
         {
           layers: [
             { type: "photo" },
@@ -47,13 +48,13 @@ public enum BuiltInDesigns {
             {
               type: "text", field: "text", box: [0.56, 0.1, 0.38, 0.62],
               font: "Noto Serif Display Bold", color: "#1f1712", size: [0.045, 0.1], lineHeight: 1.1,
-              align: "left", valign: "bottom", recover: { scrim: true },
+              align: "start", valign: "bottom", recover: { scrim: true },
             },
-            { type: "shape", box: [0.56, 0.77, 0.07, 0.012], color: "#b5562a" },
+            { type: "shape", box: [0.56, 0.77, 0.38, 0.012], width: 0.07, align: "start", color: "#b5562a" },
             {
               type: "text", field: "speaker", box: [0.56, 0.81, 0.38, 0.09],
               font: "League Spartan Bold", color: "#7a3417", size: [0.03, 0.038],
-              align: "left", valign: "top", case: "upper", letterSpacing: 0.08, recover: { scrim: true },
+              align: "start", valign: "top", case: "upper", letterSpacing: 0.08, recover: { scrim: true },
             },
           ],
           aspects: {
@@ -64,13 +65,13 @@ public enum BuiltInDesigns {
                 {
                   type: "text", field: "text", box: [0.08, 0.51, 0.84, 0.3],
                   font: "Noto Serif Display Bold", color: "#1f1712", size: [0.045, 0.085], lineHeight: 1.1,
-                  align: "left", valign: "bottom", recover: { scrim: true },
+                  align: "start", valign: "bottom", recover: { scrim: true },
                 },
-                { type: "shape", box: [0.08, 0.845, 0.08, 0.01], color: "#b5562a" },
+                { type: "shape", box: [0.08, 0.845, 0.84, 0.01], width: 0.08, align: "start", color: "#b5562a" },
                 {
                   type: "text", field: "speaker", box: [0.08, 0.875, 0.84, 0.07],
                   font: "League Spartan Bold", color: "#7a3417", size: [0.03, 0.036],
-                  align: "left", valign: "top", case: "upper", letterSpacing: 0.08, recover: { scrim: true },
+                  align: "start", valign: "top", case: "upper", letterSpacing: 0.08, recover: { scrim: true },
                 },
               ],
             },
@@ -82,13 +83,13 @@ public enum BuiltInDesigns {
                 {
                   type: "text", field: "text", box: [0.08, 0.5, 0.84, 0.33],
                   font: "Noto Serif Display Bold", color: "#1f1712", size: [0.05, 0.1], lineHeight: 1.1,
-                  align: "left", valign: "bottom", recover: { scrim: true },
+                  align: "start", valign: "bottom", recover: { scrim: true },
                 },
-                { type: "shape", box: [0.08, 0.86, 0.08, 0.008], color: "#b5562a" },
+                { type: "shape", box: [0.08, 0.86, 0.84, 0.008], width: 0.08, align: "start", color: "#b5562a" },
                 {
                   type: "text", field: "speaker", box: [0.08, 0.885, 0.84, 0.06],
                   font: "League Spartan Bold", color: "#7a3417", size: [0.03, 0.038],
-                  align: "left", valign: "top", case: "upper", letterSpacing: 0.08, recover: { scrim: true },
+                  align: "start", valign: "top", case: "upper", letterSpacing: 0.08, recover: { scrim: true },
                 },
               ],
             },
@@ -104,13 +105,13 @@ public enum BuiltInDesigns {
             {
               type: "text", field: "text", box: [0.09, 0.12, 0.82, 0.6],
               font: "League Spartan Bold", color: "#fbf3e6", size: [0.05, 0.14], lineHeight: 1.08,
-              align: "left", valign: "bottom", recover: { scrim: true },
+              align: "start", valign: "bottom", recover: { scrim: true },
             },
-            { type: "shape", box: [0.09, 0.77, 0.1, 0.012], color: "#f2a65a" },
+            { type: "shape", box: [0.09, 0.77, 0.82, 0.012], width: 0.1, align: "start", color: "#f2a65a" },
             {
               type: "text", field: "speaker", box: [0.09, 0.81, 0.82, 0.09],
               font: "League Spartan Bold", color: "#f7bf82", size: [0.032, 0.042],
-              align: "left", valign: "top", case: "upper", letterSpacing: 0.1, recover: { scrim: true },
+              align: "start", valign: "top", case: "upper", letterSpacing: 0.1, recover: { scrim: true },
             },
           ],
         }

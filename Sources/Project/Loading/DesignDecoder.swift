@@ -165,19 +165,26 @@ struct DesignDecoder {
             else { return nil }
             return .fill(.solid(color), box: box)
         case "shape":
-            reader.reportUnknownKeys(allowed: ["type", "box", "color", "opacity", "radius"], into: &diagnostics)
+            reader.reportUnknownKeys(
+                allowed: ["type", "box", "color", "opacity", "radius", "width", "align"], into: &diagnostics)
             guard let box = self.box(reader, required: true, into: &diagnostics),
                 let color = self.color(reader, "color", opacity: "opacity", required: true, into: &diagnostics)
             else { return nil }
             let radius = reader.number("radius", in: 0...0.5, into: &diagnostics) ?? 0
-            return .shape(box: box, color: color, cornerRadius: radius)
+            // A rule narrower than its box, at the start of a text column whichever way the text runs.
+            let width = reader.number("width", in: 0.001...max(0.001, box.width), into: &diagnostics)
+            let alignment =
+                reader.choice(
+                    "align", allowed: [TextAlignment.left, .center, .right, .start, .end], into: &diagnostics)
+                ?? .left
+            return .shape(box: box, color: color, cornerRadius: radius, width: width, alignment: alignment)
         case "image":
             reader.reportUnknownKeys(allowed: ["type", "src", "box", "opacity", "anchor"], into: &diagnostics)
             guard let source = reader.string("src", required: true, into: &diagnostics),
                 let box = self.box(reader, required: true, into: &diagnostics)
             else { return nil }
             let opacity = reader.number("opacity", in: 0...1, into: &diagnostics) ?? 1
-            let anchor = point(reader, "anchor", into: &diagnostics) ?? .center
+            let anchor = point(reader, "anchor", fromStart: true, into: &diagnostics)
             guard let path = picturePath(source, reader, into: &diagnostics) else { return nil }
             let bitmap: RGBABitmap
             switch budget.admit(path).flatMap({ pictures.bitmap(at: path) }) {
@@ -188,7 +195,10 @@ struct DesignDecoder {
                     into: &diagnostics)
                 return nil
             }
-            return .image(ImageLayer(bitmap: bitmap, name: source.value, box: box, opacity: opacity, anchor: anchor))
+            var image = ImageLayer(
+                bitmap: bitmap, name: source.value, box: box, opacity: opacity, anchor: anchor?.point ?? .center)
+            image.anchorFromStart = anchor?.fromStart ?? false
+            return .image(image)
         case "text":
             return text(reader, into: &diagnostics)
         default:
@@ -208,8 +218,8 @@ struct DesignDecoder {
         var layer = PhotoLayer(filters: filters(reader, into: &diagnostics))
         if let box = self.box(reader, into: &diagnostics) { layer.box = box }
         if let fit = reader.choice("fit", allowed: Array(PhotoFit.allCases), into: &diagnostics) { layer.fit = fit }
-        if let anchor = point(reader, "anchor", into: &diagnostics) { layer.anchor = anchor }
-        layer.focus = point(reader, "focus", into: &diagnostics)
+        if let anchor = point(reader, "anchor", into: &diagnostics) { layer.anchor = anchor.point }
+        layer.focus = point(reader, "focus", into: &diagnostics)?.point
         if let source = reader.string("src", into: &diagnostics) {
             guard let path = picturePath(source, reader, into: &diagnostics) else { return nil }
             switch pictures.photo(at: path, name: source.value, inside: confinement) {
@@ -281,7 +291,7 @@ struct DesignDecoder {
             layer.letterSpacing = spacing
         }
         if let align = reader.choice(
-            "align", allowed: [TextAlignment.left, .center, .right, .natural], into: &diagnostics)
+            "align", allowed: [TextAlignment.left, .center, .right, .start, .end, .natural], into: &diagnostics)
         {
             layer.alignment = align
         }
@@ -411,19 +421,30 @@ struct DesignDecoder {
         return result
     }
 
-    /// `[x, y]` fractions (0…1), or a name: `center`, `top-left`, `bottom-right` and the like.
-    private func point(_ reader: ObjectReader, _ key: String, into diagnostics: inout DiagnosticCollector)
-        -> UnitPoint?
-    {
+    /// `[x, y]` fractions (0…1), or a name: `center`, `top-left`, `bottom-right` and the like;
+    /// with `fromStart`, also `start`, `top-end` and the like, whose x counts from the quote's start.
+    private func point(
+        _ reader: ObjectReader, _ key: String, fromStart: Bool = false, into diagnostics: inout DiagnosticCollector
+    ) -> (point: UnitPoint, fromStart: Bool)? {
         guard let value = reader.value(key) else { return nil }
         if case .string(let name) = value.kind {
-            let names: [String: UnitPoint] = [
+            var names: [String: UnitPoint] = [
                 "center": .center, "top": UnitPoint(x: 0.5, y: 0), "bottom": UnitPoint(x: 0.5, y: 1),
                 "left": UnitPoint(x: 0, y: 0.5), "right": UnitPoint(x: 1, y: 0.5), "top-left": UnitPoint(x: 0, y: 0),
                 "top-right": UnitPoint(x: 1, y: 0), "bottom-left": UnitPoint(x: 0, y: 1),
                 "bottom-right": UnitPoint(x: 1, y: 1),
             ]
-            if let point = names[name] { return point }
+            // Left-to-right positions, mirrored on a right-to-left card.
+            let directional: [String: UnitPoint] =
+                fromStart
+                ? [
+                    "start": UnitPoint(x: 0, y: 0.5), "end": UnitPoint(x: 1, y: 0.5),
+                    "top-start": UnitPoint(x: 0, y: 0), "top-end": UnitPoint(x: 1, y: 0),
+                    "bottom-start": UnitPoint(x: 0, y: 1), "bottom-end": UnitPoint(x: 1, y: 1),
+                ] : [:]
+            if let point = names[name] { return (point, false) }
+            if let point = directional[name] { return (point, true) }
+            names.merge(directional) { first, _ in first }
             let allowed = names.keys.sorted()
             reader.report(
                 .invalidChoice(
@@ -437,7 +458,7 @@ struct DesignDecoder {
                 at: value.position, into: &diagnostics)
             return nil
         }
-        return UnitPoint(x: numbers[0], y: numbers[1])
+        return (UnitPoint(x: numbers[0], y: numbers[1]), false)
     }
 
     private func fontNames(_ reader: ObjectReader, into diagnostics: inout DiagnosticCollector) -> [String]? {
@@ -536,7 +557,7 @@ struct DesignDecoder {
         reader.reportUnknownKeys(allowed: ["type", "angle", "center", "radius", "stops"], into: &diagnostics)
         let kind = reader.choice("type", allowed: [GradientKind.linear, .radial], into: &diagnostics) ?? .linear
         let angle = reader.number("angle", in: -360...360, into: &diagnostics) ?? 180
-        let center = point(reader, "center", into: &diagnostics) ?? .center
+        let center = point(reader, "center", into: &diagnostics)?.point ?? .center
         let radius = reader.number("radius", in: 0.05...3, into: &diagnostics) ?? 0.75
         guard let value = reader.value("stops") else {
             reader.reportMissing("stops", into: &diagnostics)

@@ -39,7 +39,8 @@ enum ScaffoldFiles {
                 // How much the photo is darkened behind the text, from 0 to 1.
                 overlay: \(cards.overlay),
                 minimumContrast: \(cards.minimumContrast),
-                // left, center, right, or natural (follows the text's direction).
+                // left, center, right; start or end (the side the quote starts or ends on:
+                // the right for Arabic or Hebrew); or natural (follows each text's direction).
                 alignment: "\(cards.alignment.rawValue)",
               },
 
