@@ -130,8 +130,6 @@ class FirstScreenImageTests(unittest.TestCase):
             try:
                 for size in ((375, 667), (1440, 900)):
                     with self.subTest(page=page, size=size):
-                        if page == "advent/index.html":
-                            self.skipTest("the calendar's doors are being redesigned (issue 26, item 3)")
                         self.browser.open(server.url(page), now=NOW, size=size)
                         self.browser.wait_for_script()
                         images = self.browser.run(FIRST_SCREEN_IMAGES)
