@@ -12,15 +12,7 @@ import Typesetting
 /// right, its rule and speaker on the right, and a left-to-right one is drawn as before.
 @Suite("Designs' start and end")
 struct DesignDirectionTests {
-    /// Decodes `source` as `designs/x.json5`: the layout, or the diagnostics.
-    private func decode(_ source: String) throws -> (CardLayout?, [String]) {
-        let file = "designs/x.json5"
-        let value = try JSON5Parser.parse(try SourceText(Array(source.utf8), file: file), file: file)
-        var diagnostics = DiagnosticCollector()
-        var decoder = DesignDecoder(file: file, folder: URL(fileURLWithPath: "/"), name: "x")
-        let layout = decoder.decode(value, into: &diagnostics)?.layout
-        return (layout, diagnostics.diagnostics.map(\.description))
-    }
+    private func decode(_ source: String) throws -> (CardLayout?, [String]) { try DesignSource.decode(source) }
 
     @Test("a text block and a shape take align start or end; a shape narrower than its box, a width")
     func decodes() throws {

@@ -204,15 +204,7 @@ struct DesignLoadingTests {
             ])
     }
 
-    /// Decodes `source` as `designs/x.json5`: the layout, or the diagnostics.
-    private func decode(_ source: String) throws -> (CardLayout?, [String]) {
-        let file = "designs/x.json5"
-        let value = try JSON5Parser.parse(try SourceText(Array(source.utf8), file: file), file: file)
-        var diagnostics = DiagnosticCollector()
-        var decoder = DesignDecoder(file: file, folder: URL(fileURLWithPath: "/"), name: "x")
-        let layout = decoder.decode(value, into: &diagnostics)?.layout
-        return (layout, diagnostics.diagnostics.map(\.description))
-    }
+    private func decode(_ source: String) throws -> (CardLayout?, [String]) { try DesignSource.decode(source) }
 
     @Test("a text block's byline, margin, readable size, shadow and ways to recover")
     func classicOptions() throws {
