@@ -123,7 +123,7 @@ struct ListingTests {
         let theme = try theme()
         let site = content(quotes: 100, publishing: PublishingSettings(pageSize: 10))
         let lists = QuoteListPages(context: PageContext(content: site))
-        let paths = lists.paths()
+        let paths = lists.specs().map(\.path)
         #expect(paths.contains("tags/even/index.html") && paths.contains("tags/even/index-5.html"))
         #expect(!paths.contains("tags/even/index-6.html"))
         #expect(paths.contains("speakers/soren-kierkegaard/index-4.html"))
@@ -166,5 +166,30 @@ struct ListingTests {
         #expect(files["search/d/0.js"]?.contains(#"["quotes/q0/index.html","Text 0","S","en"]"#) == true)
         #expect(files["search/d/2.js"] != nil && files["search/d/3.js"] == nil, "40 documents, 16 a chunk")
         #expect(files["search/meta.js"]?.contains(#""documents":40"#) == true)
+    }
+
+    @Test(
+        "one list of pages: a path each, every template one the theme must have, noindex as each page says it",
+        arguments: [RevealMode.client, .all])
+    func pageList(reveal: RevealMode) throws {
+        let theme = try theme()
+        var site = content(quotes: 70)
+        site.reveal = reveal
+        let pages = SitePages(context: PageContext(content: site), theme: theme)
+        let specs = try pages.all()
+        #expect(Set(specs.map(\.path)).count == specs.count, "a path is written twice")
+        #expect(specs.count > 70 + 3, "quotes, lists, home, search, follow, 404")
+        let required = Set(SitePages.requiredTemplates)
+        for spec in specs {
+            #expect(required.contains(spec.template), "\(spec.path): \(spec.template) is not required of a theme")
+            let html = try theme.render(spec.template, spec.view())
+            let saysNoindex = html.contains(#"<meta name="robots" content="noindex">"#)
+            #expect(
+                saysNoindex == !site.indexes(pageSayingNoindex: spec.noindex),
+                "\(spec.path): the page and its spec disagree on noindex")
+        }
+        let indexed = try pages.indexedPaths()
+        #expect(indexed == (reveal == .all ? [] : specs.filter { !$0.noindex }.map(\.path)))
+        #expect(try pages.precachedPaths() == (reveal == .all ? ["index.html"] : ["index.html", "offline.html"]))
     }
 }

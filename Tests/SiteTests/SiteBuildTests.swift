@@ -238,6 +238,19 @@ struct SiteBuildTests {
             #expect(!page.isEmpty, "\(url) is in the sitemap but not in the output")
             #expect(!page.contains(#"<meta name="robots" content="noindex">"#), "\(url) says noindex")
         }
+        // And the other way: every page that does not say noindex is listed (the sitemap and the
+        // pages derive from one list of page specs).
+        let listedFiles = Set(
+            listed.map { url -> String in
+                let path = String(url.dropFirst("https://example.org/cal/".count))
+                return path.isEmpty || path.hasSuffix("/") ? path + "index.html" : path
+            })
+        for (file, data) in tree where file.hasSuffix(".html") {
+            let page = String(decoding: data, as: UTF8.self)
+            if !page.contains(#"<meta name="robots" content="noindex">"#) {
+                #expect(listedFiles.contains(file), "\(file) may be indexed but is not in the sitemap")
+            }
+        }
         let robots = String(decoding: tree["robots.txt"] ?? Data(), as: UTF8.self)
         if reveal == .all {
             // An author's preview: every page says noindex, so no page is listed or crawled.

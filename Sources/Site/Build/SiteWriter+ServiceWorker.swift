@@ -3,31 +3,13 @@ import Mustache
 import Project
 
 extension SiteWriter {
-    /// Whether the site gets a service worker: not for an author's preview (`--reveal all`),
-    /// whose open doors must not stay on a device; a preview build leaves no `sw.js`, and a
-    /// browser that registered one from an earlier build unregisters it when it is gone.
-    var hasServiceWorker: Bool { content.reveal != .all }
-
-    /// The page a visitor offline gets for a page the device has not kept.
-    func writeOfflinePage() throws {
-        guard hasServiceWorker else { return }
-        let words = content.interface
-        let view = context.context(
-            PageContext.Page(
-                path: SitePaths.offline, kind: "offline",
-                title: words.title(words.text("offline.title"), site: content.config.title), noindex: true),
-            ["homeURL": .string(SitePaths.home)])
-        try output.write(try theme.render("offline", view), to: SitePaths.offline)
-    }
-
     /// `notifications.json` and `sw.js`, last: the worker names the build by a digest of
     /// every other file, so a deploy that changes anything replaces its cache.
     func writeServiceWorker() throws {
-        guard hasServiceWorker else { return }
+        guard content.hasServiceWorker else { return }
         let schedule = NotificationSchedule(content: content)
         if schedule.offers != nil { try output.write(schedule.json(), to: SitePaths.notifications) }
-        var precache = [SitePaths.home, SitePaths.offline]
-        if content.project.advent != nil { precache.append(SitePaths.advent) }
+        var precache = try pages.precachedPaths()
         precache += [assets.stylesheet.path, assets.script.path, assets.icon.path] + assets.fonts.map(\.path)
         // The icons every page's tab shows and the one Chromium fetches with the manifest on every
         // page to check the site installs; the large ones only an install reads, from the network.

@@ -41,7 +41,7 @@ extension SiteWriter {
     /// The sitemap lists the pages search engines may index, and nothing else; a site with
     /// none (an author's preview) has no sitemap, and robots.txt keeps crawlers out.
     private func writeSitemapAndRobots() throws {
-        let pages = indexedPages()
+        let pages = try self.pages.indexedPaths()
         guard !pages.isEmpty else {
             try output.write("User-agent: *\nDisallow: /\n", to: "robots.txt")
             return
@@ -82,20 +82,5 @@ extension SiteWriter {
             if let location = content.paths.absolute(path) { locations.append(location) }
         }
         try output.write(try SitemapIndex(sitemaps: locations).render(), to: "sitemap.xml")
-    }
-
-    /// The pages search engines may index: those that do not say `noindex` themselves (no
-    /// locked doors, no contact sheet, no 404), as `SiteContent.indexes` lets them.
-    func indexedPages() -> [String] {
-        guard content.indexes(pageSayingNoindex: false) else { return [] }
-        var pages = [SitePaths.home] + content.quotes.map { SitePaths.quotePage($0.quote.id) }
-        pages += QuoteListPages(context: context).paths()
-        pages += [SitePaths.search, SitePaths.follow]
-        pages += content.project.pages.map { SitePaths.authorPage($0.slug) }
-        if content.project.advent != nil {
-            pages.append(SitePaths.advent)
-            pages += content.days.filter { $0.day.visibility == .open }.map { SitePaths.adventDayPage($0.day.number) }
-        }
-        return pages
     }
 }

@@ -35,100 +35,39 @@ struct SiteWriter: Sendable {
         }
         try writeWebFonts()
         if !content.appIcons.isEmpty { try output.write(Self.manifest(content), to: SitePaths.manifest) }
-        var pages = 0
-        func page(_ template: String, _ path: String, _ context: MustacheValue) throws {
-            try output.write(try theme.render(template, context), to: path)
-            pages += 1
-        }
-
-        // Quote pages are most of a site and independent of each other: both cores render them,
-        // and a rebuild keeps those whose inputs did not change.
-        let quotePages = QuotePages(context: context)
-        let keys = PageKey(context: context, theme: theme)
-        try Self.concurrently(content.quotes.count) { index in
-            let item = content.quotes[index]
-            let path = SitePaths.quotePage(item.quote.id)
-            let (previous, next) = quotePages.neighbours(at: index)
-            let pool = quotePages.shufflePoolIndices(for: index).map { content.quotes[$0].quote.id }
-            let key = keys.quotePage(item, previous: previous, next: next, pool: pool, content: content)
-            if reusable(path, key: key) {
-                output.keep(path)
-                return
-            }
-            try output.write(try theme.render("quote", quotePages.page(at: index).context), to: path, key: key)
-        }
-        pages += content.quotes.count
-
-        var adventTeaser = MustacheValue.null
-        if let calendar = content.project.advent {
-            let adventPages = AdventPages(context: context, calendar: calendar, theme: theme)
-            adventTeaser = adventPages.daysLeft()
-            try page("advent", SitePaths.advent, try adventPages.calendarPage())
-            let events = AdventCalendarEvents(content: content, calendar: calendar)
-            for index in content.days.indices {
-                let (path, context) = try adventPages.dayPage(
-                    index, googleCalendarURL: events.googleCalendarURL(forDayAt: index))
-                try page("advent-day", path, context)
-            }
-        }
-        try page("home", SitePaths.home, HomePage(context: context).page(advent: adventTeaser))
-        // The lists run to thousands of pages on a big site: both cores again.
-        let lists = QuoteListPages(context: context)
-        let specs = lists.specs()
-        try Self.concurrently(specs.count) { index in
-            let key = keys.listPage(specs[index], content: content)
-            if reusable(specs[index].path, key: key) {
-                output.keep(specs[index].path)
-                return
-            }
-            let (template, path, context) = lists.render(specs[index])
-            try output.write(try theme.render(template, context), to: path, key: key)
-        }
-        pages += specs.count
-        try page("search", SitePaths.search, SearchPage(context: context).page())
-        try page("follow", SitePaths.follow, FollowPage(context: context).page())
-        for (path, view) in try AuthorPages(context: context).pages() { try page("page", path, view) }
-        for (path, view) in GonePages(context: context).pages() { try page("gone", path, view) }
-        try page(
-            "404", SitePaths.notFound,
-            context.context(
-                PageContext.Page(
-                    path: SitePaths.notFound, kind: "not-found",
-                    title: content.interface.title(
-                        content.interface.text("notFound.title"), site: content.config.title),
-                    noindex: true),
-                [:]))
-        try writeOfflinePage()
-        return pages
+        return try write(pages.all().filter { $0.stage == .beforeCards })
     }
 
     /// What needs the rendered cards: the gallery (their warnings), the email messages (their
     /// bytes) and the feeds (their sizes); returns how many pages were written.
     func writeAfterCards() throws -> Int {
-        var pages = 0
-        let keys = PageKey(context: context, theme: theme)
-        let gallery = GalleryPage(context: context)
-        let galleryPages = gallery.pagination, openDays = gallery.openDays
-        for number in 1...galleryPages.pageCount {
-            let path = galleryPages.path(ofPage: number)
-            let key = keys.gallery(
-                gallery.inputs(ofPage: number, of: galleryPages, days: openDays, warnings: warningsByOwner))
-            pages += 1
-            if reusable(path, key: key) {
-                output.keep(path)
-                continue
-            }
-            let view = gallery.page(number, of: galleryPages, days: openDays, warnings: warningsByOwner)
-            try output.write(try theme.render("gallery", view), to: path, key: key)
-        }
-        pages += try writeEmails()
+        var written = try write(pages.all().filter { $0.stage == .afterCards })
+        written += try writeEmails()
         try writeSyndication()
         // The author's files last: each was checked not to be at a path written above.
         for file in staticFiles?.files ?? [] {
             try output.write(try staticFiles?.bytes(of: file) ?? [], to: file.path)
         }
         try writeServiceWorker()
-        return pages
+        return written
+    }
+
+    /// Every page of this build, from the one list of them.
+    var pages: SitePages { SitePages(context: context, theme: theme, warningsByOwner: warningsByOwner) }
+
+    /// Writes `specs` on every core (a big site has thousands of pages, independent of each
+    /// other), keeping each keyed page whose inputs did not change; returns how many.
+    private func write(_ specs: [PageSpec]) throws -> Int {
+        try Self.concurrently(specs.count) { index in
+            let spec = specs[index]
+            let key = spec.key?()
+            if let key, reusable(spec.path, key: key) {
+                output.keep(spec.path)
+                return
+            }
+            try output.write(try theme.render(spec.template, spec.view()), to: spec.path, key: key ?? "")
+        }
+        return specs.count
     }
 
     /// Whether the file the previous build made at `path` (in `folder`, the site by default)

@@ -392,3 +392,27 @@ struct AdventPages {
         words.text("advent.doorByline", ["number": words.number(day.number), "date": dates.dayAndMonth(day.date)])
     }
 }
+
+extension AdventPages: PageSource {
+    static let templates = ["advent", "advent-day"]
+
+    /// The calendar, then a page per door: an open door's may be indexed, a locked or sealed
+    /// door's says `noindex` (`lockedDayPage`).
+    static func pages(of site: SitePages) -> [PageSpec] {
+        guard let calendar = site.content.project.advent else { return [] }
+        let pages = AdventPages(context: site.context, calendar: calendar, theme: site.theme)
+        let events = AdventCalendarEvents(content: site.content, calendar: calendar)
+        let calendarPage = PageSpec(path: SitePaths.advent, template: "advent", noindex: false, precached: true) {
+            try pages.calendarPage()
+        }
+        return [calendarPage]
+            + site.content.days.indices.map { index in
+                let day = site.content.days[index].day
+                return PageSpec(
+                    path: SitePaths.adventDayPage(day.number), template: "advent-day", noindex: day.visibility != .open
+                ) {
+                    try pages.dayPage(index, googleCalendarURL: events.googleCalendarURL(forDayAt: index)).context
+                }
+            }
+    }
+}

@@ -19,30 +19,27 @@ struct AuthorPages {
         }
     }
 
-    /// The path and view model of each page; a page's Markdown is made safe by `Markdown`
-    /// (raw HTML dropped, unsafe links turned to text).
-    func pages() throws -> [(path: String, context: MustacheValue)] {
-        try context.content.project.pages.map { page in
-            let path = SitePaths.authorPage(page.slug)
-            let html: String
-            do {
-                html = try Markdown.renderHTML(page.markdown)
-            } catch {
-                throw DiagnosticError(.error("\(error)", at: page.location))
-            }
-            let view = context.context(
-                PageContext.Page(
-                    path: path, kind: "page",
-                    title: context.content.interface.title(page.title, site: context.content.config.title),
-                    description: page.description, nav: "page-\(page.slug)"),
-                [
-                    "title": .string(page.title),
-                    "bodyHTML": .string(page.titleIsFirstHeading ? Self.droppingLeadingHeading(html) : html),
-                    // The page's text may be in another language than the interface around it.
-                    "lang": .optional(page.language?.description),
-                ])
-            return (path, view)
+    /// The view model of one page; its Markdown is made safe by `Markdown` (raw HTML dropped,
+    /// unsafe links turned to text).
+    func view(of page: AuthorPage) throws -> MustacheValue {
+        let path = SitePaths.authorPage(page.slug)
+        let html: String
+        do {
+            html = try Markdown.renderHTML(page.markdown)
+        } catch {
+            throw DiagnosticError(.error("\(error)", at: page.location))
         }
+        return context.context(
+            PageContext.Page(
+                path: path, kind: "page",
+                title: context.content.interface.title(page.title, site: context.content.config.title),
+                description: page.description, nav: "page-\(page.slug)"),
+            [
+                "title": .string(page.title),
+                "bodyHTML": .string(page.titleIsFirstHeading ? Self.droppingLeadingHeading(html) : html),
+                // The page's text may be in another language than the interface around it.
+                "lang": .optional(page.language?.description),
+            ])
     }
 
     /// `html` without its first `<h1>`: the template sets the title as the page's heading, and
@@ -50,5 +47,18 @@ struct AuthorPages {
     private static func droppingLeadingHeading(_ html: String) -> String {
         guard html.hasPrefix("<h1>"), let end = html.range(of: "</h1>\n") else { return html }
         return String(html[end.upperBound...])
+    }
+}
+
+extension AuthorPages: PageSource {
+    static let templates = ["page"]
+
+    static func pages(of site: SitePages) -> [PageSpec] {
+        let pages = AuthorPages(context: site.context)
+        return site.content.project.pages.map { page in
+            PageSpec(path: SitePaths.authorPage(page.slug), template: "page", noindex: false) {
+                try pages.view(of: page)
+            }
+        }
     }
 }

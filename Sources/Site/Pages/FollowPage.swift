@@ -70,3 +70,15 @@ struct FollowPage {
             ])
     }
 }
+
+extension FollowPage: PageSource {
+    static let templates = ["follow"]
+
+    static func pages(of site: SitePages) -> [PageSpec] {
+        [
+            PageSpec(path: SitePaths.follow, template: "follow", noindex: false) {
+                FollowPage(context: site.context).page()
+            }
+        ]
+    }
+}

@@ -147,3 +147,21 @@ struct GalleryPage {
             ])
     }
 }
+
+extension GalleryPage: PageSource {
+    static let templates = ["gallery"]
+
+    /// After the cards: each page shows the renderer's warnings beside the quote they concern.
+    static func pages(of site: SitePages) -> [PageSpec] {
+        let gallery = GalleryPage(context: site.context)
+        let pagination = gallery.pagination, days = gallery.openDays, warnings = site.warningsByOwner
+        return (1...pagination.pageCount).map { number in
+            PageSpec(
+                path: pagination.path(ofPage: number), template: "gallery", noindex: true, stage: .afterCards,
+                key: {
+                    site.keys.gallery(gallery.inputs(ofPage: number, of: pagination, days: days, warnings: warnings))
+                }
+            ) { gallery.page(number, of: pagination, days: days, warnings: warnings) }
+        }
+    }
+}

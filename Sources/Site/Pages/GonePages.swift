@@ -49,3 +49,13 @@ struct GonePages {
         return nil
     }
 }
+
+extension GonePages: PageSource {
+    static let templates = ["gone"]
+
+    static func pages(of site: SitePages) -> [PageSpec] {
+        GonePages(context: site.context).pages().map { path, view in
+            PageSpec(path: path, template: "gone", noindex: true) { view }
+        }
+    }
+}

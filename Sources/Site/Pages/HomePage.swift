@@ -80,3 +80,18 @@ struct HomePage {
         return context.context(page, values)
     }
 }
+
+extension HomePage: PageSource {
+    static let templates = ["home"]
+
+    static func pages(of site: SitePages) -> [PageSpec] {
+        [
+            PageSpec(path: SitePaths.home, template: "home", noindex: false, precached: true) {
+                let advent = site.content.project.advent.map {
+                    AdventPages(context: site.context, calendar: $0, theme: site.theme).daysLeft()
+                }
+                return HomePage(context: site.context).page(advent: advent ?? .null)
+            }
+        ]
+    }
+}

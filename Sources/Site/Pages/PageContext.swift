@@ -68,7 +68,7 @@ struct PageContext {
                 "manifest": .optional(content.appIcons.isEmpty ? nil : SitePaths.manifest),
                 "touchIcon": .optional(content.appIcons.first { $0.size == 180 }?.path),
                 "pngIcon": .optional(content.appIcons.first { $0.size == 32 }?.path),
-                "serviceWorker": .optional(content.reveal == .all ? nil : SitePaths.serviceWorker),
+                "serviceWorker": .optional(content.hasServiceWorker ? SitePaths.serviceWorker : nil),
                 "themeColor": .string(AppIcons.background),
             ],
             "nav": .dictionary([page.nav: true]),

@@ -75,11 +75,6 @@ struct QuoteListPages {
         }
     }
 
-    /// Every list page's output path, in `specs()` order (for the sitemap).
-    func paths() -> [String] {
-        specs().map(\.path)
-    }
-
     /// Page `number` of a list of quotes (indices into `content.quotes`).
     func quotePage(_ number: Int, of pagination: Pagination, quotes indices: [Int], heading: String, intro: String)
         -> (template: String, path: String, context: MustacheValue)
@@ -169,6 +164,29 @@ extension QuoteListPages.Spec {
         switch self {
         case .quotes(let number, let pagination, _, _, _), .names(let number, let pagination, _, _, _):
             pagination.path(ofPage: number)
+        }
+    }
+
+    /// The template that draws this page.
+    var template: String {
+        switch self {
+        case .quotes: "quote-list"
+        case .names: "name-index"
+        }
+    }
+}
+
+extension QuoteListPages: PageSource {
+    static let templates = ["quote-list", "name-index"]
+
+    /// The lists run to thousands of pages on a big site: each keyed by what it shows.
+    static func pages(of site: SitePages) -> [PageSpec] {
+        let lists = QuoteListPages(context: site.context)
+        return lists.specs().map { spec in
+            PageSpec(
+                path: spec.path, template: spec.template, noindex: false,
+                key: { site.keys.listPage(spec, content: site.content) }
+            ) { lists.render(spec).context }
         }
     }
 }

@@ -134,3 +134,24 @@ struct QuotePages {
         return result + "…"
     }
 }
+
+extension QuotePages: PageSource {
+    static let templates = ["quote"]
+
+    /// Quote pages are most of a site and independent of each other: keyed, so that a rebuild
+    /// keeps those whose inputs did not change.
+    static func pages(of site: SitePages) -> [PageSpec] {
+        let pages = QuotePages(context: site.context), content = site.content
+        return content.quotes.indices.map { index in
+            let item = content.quotes[index]
+            return PageSpec(
+                path: SitePaths.quotePage(item.quote.id), template: "quote", noindex: false,
+                key: {
+                    let (previous, next) = pages.neighbours(at: index)
+                    let pool = pages.shufflePoolIndices(for: index).map { content.quotes[$0].quote.id }
+                    return site.keys.quotePage(item, previous: previous, next: next, pool: pool, content: content)
+                }
+            ) { pages.page(at: index).context }
+        }
+    }
+}

@@ -66,6 +66,11 @@ struct SiteContent: Sendable {
         !noindex && reveal != .all
     }
 
+    /// Whether the site gets a service worker: not an author's preview (`--reveal all`), whose
+    /// open doors must not stay on a device; a browser that registered one from an earlier
+    /// build unregisters it when it is gone.
+    var hasServiceWorker: Bool { reveal != .all }
+
     /// Whether the site's language runs right to left (worked out once: every quote asks).
     var isRightToLeft: Bool { interface.isRightToLeft }
 

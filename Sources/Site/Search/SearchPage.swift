@@ -56,3 +56,15 @@ struct SearchPage {
             })
     }
 }
+
+extension SearchPage: PageSource {
+    static let templates = ["search"]
+
+    static func pages(of site: SitePages) -> [PageSpec] {
+        [
+            PageSpec(path: SitePaths.search, template: "search", noindex: false) {
+                SearchPage(context: site.context).page()
+            }
+        ]
+    }
+}

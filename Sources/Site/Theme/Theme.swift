@@ -63,11 +63,7 @@ public struct Theme: Sendable {
             }
         }
         for error in library.unresolvedReferences() { problems.report(error.diagnostic) }
-        for required in [
-            "base", "home", "quote", "quote-list", "name-index", "search", "advent", "advent-day", "404", "gallery",
-            "email", "gone", "follow",
-        ]
-        where library[required] == nil {
+        for required in SitePages.requiredTemplates where library[required] == nil {
             problems.error(
                 "the theme has no '\(required)' template",
                 at: SourceLocation(file: "templates/\(required)\(templateExtension)"))
