@@ -7,6 +7,9 @@ public struct RenderedTextBlock {
     public var field: String
     /// Where its text went: lines, sizes, fonts (the byline as the layout's speaker).
     public var layout: TextLayout
+    /// The alignment it was set with: its design's, with `start` and `end` already turned to a
+    /// side for a block that goes with the quote (`CardContent.alignment`).
+    public var alignment: TextAlignment
     /// The colour it was set in (its design's, or the one it recovered with).
     public var color: LayerColor
     /// The opacity of the scrim laid behind its lines (0: none).

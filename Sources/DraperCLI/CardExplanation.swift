@@ -54,6 +54,11 @@ struct CardExplanation {
             "minimumContrast": block.requiredContrast,
             "clamped": layout.isClamped,
         ]
+        // Where its lines sit as drawn (left, center, right: a design's `start` and `end` turned
+        // to a side), by the direction of its first line.
+        let rightToLeft = layout.quote.lines.first?.isRightToLeft ?? false
+        object["align"] = block.alignment.resolved(rightToLeft: rightToLeft).rawValue
+        object["direction"] = rightToLeft ? "rtl" : "ltr"
         if let speaker = layout.speaker {
             object["speakerLines"] = speaker.lines.map(\.text)
             object["speakerFontSize"] = Self.rounded(speaker.fontSize)

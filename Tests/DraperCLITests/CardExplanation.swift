@@ -19,6 +19,9 @@ struct CardExplanation: Decodable {
     var contrast: Double
     var language: String?
     var clamped: Bool
+    /// Where the quote's lines sit as drawn (`left`, `center`, `right`) and its direction.
+    var align: String?
+    var direction: String?
     var warnings: [String]
 
     /// The photo the cards are drawn on unless a test names another.
@@ -27,7 +30,7 @@ struct CardExplanation: Decodable {
     /// Runs `draper card --explain` on `text` and reads what it prints; a failed run throws.
     static func of(
         _ text: String, speaker: String? = "Someone", size: String = "og", language: String? = nil,
-        image: String? = nil, format: String = "png", overlay: String? = nil
+        image: String? = nil, format: String = "png", overlay: String? = nil, design: String? = nil
     ) throws -> (CardExplanation, DraperProcess.Result) {
         let folder = try TemporaryDirectory()
         var arguments = [
@@ -37,6 +40,7 @@ struct CardExplanation: Decodable {
         if let speaker { arguments += ["--speaker", speaker] }
         if let language { arguments += ["--lang", language] }
         if let overlay { arguments += ["--overlay", overlay] }
+        if let design { arguments += ["--design", design] }
         let result = try DraperProcess.run(arguments)
         guard result.status == 0 else { throw Safety.Failure("exit \(result.status): \(result.standardError)") }
         return (try JSONDecoder().decode(CardExplanation.self, from: Data(result.standardOutput.utf8)), result)

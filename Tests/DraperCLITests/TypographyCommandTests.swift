@@ -24,6 +24,18 @@ struct TypographyCommandTests {
 
     // MARK: - Soft hyphens
 
+    @Test(
+        "--explain says where the quote's lines sit: split sets an Arabic quote at its start, the right",
+        arguments: [
+            ("الحياة قصيرة والفن طويل", "ابن خلدون", "right", "rtl"),
+            ("Life is short, art is long.", "Hippocrates", "left", "ltr"),
+        ])
+    func alignmentExplained(text: String, speaker: String, align: String, direction: String) throws {
+        let (card, _) = try CardExplanation.of(text, speaker: speaker, design: "split")
+        #expect(card.align == align)
+        #expect(card.direction == direction)
+    }
+
     @Test("a line broken at a soft hyphen ends in a hyphen, and no line shows the soft hyphen itself")
     func softHyphensAreDrawn() throws {
         let text = "Die Donau\u{AD}dampf\u{AD}schiff\u{AD}fahrts\u{AD}gesell\u{AD}schaft fährt heute."

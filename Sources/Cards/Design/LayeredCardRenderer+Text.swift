@@ -172,8 +172,11 @@ extension LayeredCardRenderer {
         if setting.layer.shadow > 0 { drawShadow(setting, on: canvas) }
         canvas.paint(setting.mask, color: color.color, opacity: color.opacity, atX: setting.x, y: setting.y)
         for placed in setting.emoji { canvas.composite(placed.bitmap, atX: placed.x, y: placed.y) }
+        let field = setting.layer.field
         let block = RenderedTextBlock(
-            field: setting.layer.field, layout: setting.layout, color: color, scrimOpacity: scrimOpacity,
+            field: field, layout: setting.layout,
+            alignment: content.alignment(setting.layer.alignment, field: field, value: content.field(field) ?? ""),
+            color: color, scrimOpacity: scrimOpacity,
             worstContrast: worst, requiredContrast: layout.minimumContrast, recovery: recovery,
             contrastHalo: setting.measuredHalo)
         return (block, recovered.map { CardWarning(subject: setting.subject(content), kind: .recovered($0)) })
