@@ -10,21 +10,10 @@ extension SiteBuilder {
     public func check() -> DiagnosticCollector {
         var problems = DiagnosticCollector(perFileLimit: options.diagnosticsPerFile)
         do {
-            let preparation = try BuildPreparation(project: project)
-            for warning in preparation.warnings { problems.report(warning) }
-            var planner = preparation.planner(for: project, diagnosticsPerFile: options.diagnosticsPerFile)
-            _ = plan(
-                &planner, theme: preparation.theme, assets: try preparation.assets(), interface: preparation.interface)
-            problems.append(contentsOf: planner.diagnostics)
-            for problem in AuthorPages.problems(in: project) { problems.report(problem) }
-            do {
-                _ = try StaticFiles(project: project)
-            } catch {
-                for diagnostic in error.diagnostics { problems.report(diagnostic) }
-            }
+            let site = try planSite(records: nil, problems: &problems)
             // Every size is composed: each has its own text box, so each can clamp on its own.
-            let outcome = preparation.batch(project, options: options, output: nil, stop: stopRequested).run(
-                planner.jobs)
+            let outcome = site.preparation.batch(project, options: options, output: nil, stop: stopRequested).run(
+                site.planner.jobs)
             var seen = Set<String>()
             for diagnostic in outcome.diagnostics where seen.insert(diagnostic.description).inserted {
                 problems.report(diagnostic)

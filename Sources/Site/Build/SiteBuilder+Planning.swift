@@ -5,6 +5,30 @@ import Hashing
 import Project
 
 extension SiteBuilder {
+    /// The preamble of a build and of a check: prepares, plans, and lists the static files,
+    /// reporting every problem found on the way into `problems`; throws only when nothing can
+    /// be planned (a theme or font that does not load).
+    ///
+    /// - Parameter records: the folder of Draper's records, for the font digests; nil for a run
+    ///   that writes nothing.
+    func planSite(records: URL?, problems: inout DiagnosticCollector) throws(DiagnosticError) -> PlannedSite {
+        let preparation = try BuildPreparation(project: project, records: records)
+        for warning in preparation.warnings { problems.report(warning) }
+        let assets = try preparation.assets()
+        var planner = preparation.planner(for: project, diagnosticsPerFile: options.diagnosticsPerFile)
+        let content = plan(&planner, theme: preparation.theme, assets: assets, interface: preparation.interface)
+        problems.append(contentsOf: planner.diagnostics)
+        for problem in AuthorPages.problems(in: project) { problems.report(problem) }
+        var staticFiles: StaticFiles?
+        do {
+            staticFiles = try StaticFiles(project: project)
+        } catch {
+            for diagnostic in error.diagnostics { problems.report(diagnostic) }
+        }
+        return PlannedSite(
+            preparation: preparation, assets: assets, planner: planner, content: content, staticFiles: staticFiles)
+    }
+
     /// Plans every card and backdrop and assembles what pages need.
     func plan(_ planner: inout CardPlanner, theme: Theme, assets: ThemeAssets, interface: Interface) -> SiteContent {
         let fallbackImages = Self.imageFiles(in: project.imagesDirectory)

@@ -42,23 +42,15 @@ public struct SiteBuilder: Sendable {
     public func build(into outputRoot: URL) throws(DiagnosticError) -> BuildReport {
         let started = Date()
         var report = BuildReport()
-        var problems = DiagnosticCollector()
-        let preparation = try BuildPreparation(
-            project: project, records: project.root.appendingPathComponent(BuildStateFolder.projectFolderName))
-        for warning in preparation.warnings { problems.report(warning) }
-        let assets = try preparation.assets()
-        var planner = preparation.planner(for: project)
-        var content = plan(&planner, theme: preparation.theme, assets: assets, interface: preparation.interface)
+        var problems = DiagnosticCollector(perFileLimit: options.diagnosticsPerFile)
+        let site = try planSite(
+            records: project.root.appendingPathComponent(BuildStateFolder.projectFolderName), problems: &problems)
+        let (preparation, assets, planner, staticFiles) = (
+            site.preparation, site.assets, site.planner, site.staticFiles
+        )
+        var content = site.content
         let icons = AppIcons(project: project, fontsFingerprint: preparation.fontsFingerprint)
         content.appIcons = icons.icons
-        problems.append(contentsOf: planner.diagnostics)
-        for problem in AuthorPages.problems(in: project) { problems.report(problem) }
-        var staticFiles: StaticFiles?
-        do {
-            staticFiles = try StaticFiles(project: project)
-        } catch {
-            for diagnostic in error.diagnostics { problems.report(diagnostic) }
-        }
         try problems.throwIfErrors()
 
         let output = try BuildPreparation.openOutput(outputRoot, project: project, options: options)
