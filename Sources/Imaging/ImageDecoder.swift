@@ -37,6 +37,15 @@ public struct ImageDecoder: Sendable {
         try decodeNoting(contentsOf: path, cover: nil, keepingTransparency: true).image.rgbaBitmap()
     }
 
+    /// Decodes an image held in memory with its transparency (a logo or badge for a card), as
+    /// premultiplied RGBA.
+    public func decodeWithTransparency(_ data: Data) throws(ImagingError) -> RGBABitmap {
+        let result: Result<Image, ImagingError> = data.withUnsafeBytes { bytes in
+            Result { () throws(ImagingError) -> Image in try decode(bytes, cover: nil, flattening: false) }
+        }
+        return try result.get().rgbaBitmap()
+    }
+
     /// The format and stored size of the file at `path`, from its header; errors name the path.
     public func probe(contentsOf path: String) throws(ImagingError) -> (format: ImageFormat, size: PixelSize) {
         do {

@@ -1,3 +1,6 @@
+import Foundation
+import Imaging
+
 /// A photo the design itself names (a texture, a brand backdrop), drawn instead of the quote's.
 public struct FixedPhoto: Sendable, Hashable {
     /// Where it is read from.
@@ -12,5 +15,13 @@ public struct FixedPhoto: Sendable, Hashable {
         self.path = path
         self.name = name
         contentHash = ContentHash.of(bytes)
+    }
+
+    /// The photo at `path` if `bytes` (its file's) hold one Draper decodes, by its header.
+    public static func checked(path: String, name: String, bytes: [UInt8]) -> Result<FixedPhoto, DesignPictureError> {
+        Result { () throws(ImagingError) in
+            _ = try ImageDecoder().probe(Data(bytes))
+            return FixedPhoto(path: path, name: name, bytes: bytes)
+        }.mapError { DesignPictureError(reason: $0.message) }
     }
 }

@@ -22,6 +22,11 @@ public struct ImageLayer: Sendable, Hashable {
         self.anchor = anchor
     }
 
+    /// A layer of a design's decoded picture.
+    public init(picture: DesignPicture, name: String, box: LayerBox, opacity: Double = 1, anchor: UnitPoint = .center) {
+        self.init(bitmap: picture.bitmap, name: name, box: box, opacity: opacity, anchor: anchor)
+    }
+
     /// A hash of the pixels: a picture that changes changes every card's key.
     var contentHash: String { ContentHash.of(bitmap.pixels) }
 

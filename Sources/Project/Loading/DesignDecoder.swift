@@ -1,7 +1,7 @@
 import Cards
 import Diagnostics
 import Foundation
-import Imaging
+import Imaging  // UnitPoint only: pixels are decoded by Cards (DesignPicture)
 import SafeFiles
 import Typesetting
 
@@ -186,9 +186,9 @@ struct DesignDecoder {
             let opacity = reader.number("opacity", in: 0...1, into: &diagnostics) ?? 1
             let anchor = point(reader, "anchor", fromStart: true, into: &diagnostics)
             guard let path = picturePath(source, reader, into: &diagnostics) else { return nil }
-            let bitmap: RGBABitmap
-            switch budget.admit(path).flatMap({ pictures.bitmap(at: path) }) {
-            case .success(let picture): bitmap = picture
+            let picture: DesignPicture
+            switch pictures.picture(at: path, inside: confinement, budget: &budget) {
+            case .success(let decoded): picture = decoded
             case .failure(let refusal):
                 reader.report(
                     .unreadableDesignImage(source.value, reason: refusal.reason), at: source.position,
@@ -196,7 +196,7 @@ struct DesignDecoder {
                 return nil
             }
             var image = ImageLayer(
-                bitmap: bitmap, name: source.value, box: box, opacity: opacity, anchor: anchor?.point ?? .center)
+                picture: picture, name: source.value, box: box, opacity: opacity, anchor: anchor?.point ?? .center)
             image.anchorFromStart = anchor?.fromStart ?? false
             return .image(image)
         case "text":

@@ -1,5 +1,4 @@
-import Foundation
-import Imaging
+import Cards
 import SafeFiles
 
 /// The pixels one design's pictures may hold together (`DesignLimits.picturePixels`), counted
@@ -9,24 +8,19 @@ struct DesignPictureBudget {
     private var counted: Set<FileIdentity> = []
     private var pixels = 0
 
-    /// Counts the picture at `path` in, or says why it would go past the budget.
-    mutating func admit(_ path: String) -> Result<Void, DesignPictureCache.Failure> {
-        if let identity = FileIdentity(path: path), counted.contains(identity) { return .success(()) }
-        let size: PixelSize
-        do {
-            size = try ImageDecoder(maximumPixels: DesignLimits.picturePixels).probe(contentsOf: path).size
-        } catch {
-            return .failure(DesignPictureCache.Failure(reason: error.message))
-        }
-        let total = pixels + size.width * size.height
+    /// Counts a picture of `pixels` in (the file `identity`, once), or says why it would go past
+    /// the budget.
+    mutating func admit(_ identity: FileIdentity?, pixels added: Int) -> Result<Void, DesignPictureError> {
+        if let identity, counted.contains(identity) { return .success(()) }
+        let total = pixels + added
         guard total <= DesignLimits.picturePixels else {
             return .failure(
-                DesignPictureCache.Failure(
+                DesignPictureError(
                     reason: "the design's pictures would hold \(Self.megapixels(total)) megapixels together; "
                         + "at most \(Self.megapixels(DesignLimits.picturePixels)) are allowed"))
         }
         pixels = total
-        if let identity = FileIdentity(path: path) { counted.insert(identity) }
+        if let identity { counted.insert(identity) }
         return .success(())
     }
 
