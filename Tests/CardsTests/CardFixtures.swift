@@ -19,11 +19,14 @@ enum CardFixtures {
     static let fonts = FontLibrary()
 
     /// Draper's classic card, as its built-in design file gives it with the default settings
-    /// (the photo, a 55 % black shade, the quote and its byline in white, centred, with a
-    /// shadow, raising the shade or laying a scrim until legible).
+    /// (the photo, a black shade around the text at most 55 % where the photo needs no more,
+    /// the quote and its byline in white, centred, with a shadow, raising the shade or laying
+    /// a scrim until legible).
     static func classic(
-        overlay: Double = 0.55, shadow: Double = 0.55, fonts: [String] = TextLayer.defaultFonts
+        overlay: Double = 0.55, shadow: Double = 0.55, fonts: [String] = TextLayer.defaultFonts,
+        shadeAroundText: Bool = true
     ) -> CardLayout {
+        let shade = LayerColor(RGBColor.black, opacity: overlay)
         var text = TextLayer(
             field: "text", box: .card, fonts: fonts, maximumSize: 0.12, minimumSize: 0.034, lineHeight: 1.15,
             alignment: .center, verticalAlignment: .center)
@@ -36,7 +39,7 @@ enum CardFixtures {
         return CardLayout(
             name: "classic",
             layers: [
-                .photo(PhotoLayer()), .fill(.solid(LayerColor(RGBColor.black, opacity: overlay)), box: .card),
+                .photo(PhotoLayer()), .fill(shadeAroundText ? .aroundText(shade) : .solid(shade), box: .card),
                 .text(text),
             ])
     }

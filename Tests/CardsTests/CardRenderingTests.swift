@@ -23,7 +23,8 @@ struct CardRenderingTests {
         ])
     func inkInsideBox(text: String) throws {
         let background = try CardFixtures.background(for: og)
-        let card = try CardFixtures.renderer(CardFixtures.classic(shadow: 0)).render(
+        // A plain shade, which darkens every pixel alike: what differs from it is ink.
+        let card = try CardFixtures.renderer(CardFixtures.classic(shadow: 0, shadeAroundText: false)).render(
             CardContent(identifier: "box", text: text, byline: CardContent.attribution("Someone")), photo: background,
             size: og)
         let plain = try background.mutableCopy()
@@ -94,8 +95,31 @@ struct CardRenderingTests {
             CardFixtures.englishQuote, photo: FrozenImage(spotted), size: og)
         #expect(spottedCard.contrasts(in: spottedCard.image).allSatisfy { $0 >= 4.5 })
 
+        // A dark photo needs no shade: it keeps its light.
         let dark = try ImageSamplesForCards.solid(RGBColor(red: 20, green: 20, blue: 30), og)
-        #expect(try CardFixtures.renderer().render(CardFixtures.englishQuote, photo: dark, size: og).shade == 0.55)
+        let darkCard = try CardFixtures.renderer().render(CardFixtures.englishQuote, photo: dark, size: og)
+        #expect(darkCard.shade == 0)
+        #expect(darkCard.image.color(atX: 5, y: 5) == RGBColor(red: 20, green: 20, blue: 30))
+    }
+
+    @Test(
+        "classic's shade is as light as the letters allow: full over the text, fading smoothly to 30 % at the edges",
+        arguments: [(1200, 630), (1080, 1920)])
+    func shadeAroundText(width: Int, height: Int) throws {
+        let size = try PixelSize(width: width, height: height)
+        let grey = RGBColor(red: 180, green: 180, blue: 180)
+        let card = try CardFixtures.renderer().render(
+            CardFixtures.englishQuote, photo: try ImageSamplesForCards.solid(grey, size), size: size)
+        let shade = try #require(card.shade)
+        // Light grey needs a shade, less than the flat 55 % every photo got before.
+        #expect(shade > 0.2 && shade < 0.55, "\(shade)")
+        #expect(card.contrasts(in: card.image).allSatisfy { $0 >= 4.5 })
+        // Along the top row from the middle to the corner: never darker further out, no step of
+        // more than one level, and at the corner 30 % of the shade.
+        let row = (0..<size.width / 2).map { Int(card.image.color(atX: size.width / 2 + $0, y: 0).red) }
+        #expect(zip(row, row.dropFirst()).allSatisfy { $1 >= $0 && $1 - $0 <= 1 }, "\(row)")
+        let corner = Double(card.image.color(atX: size.width - 1, y: 0).red)
+        #expect(abs(corner - 180 * (1 - 0.3 * shade)) <= 1.5, "\(corner) for a shade of \(shade)")
     }
 
     @Test("a character no installed font has is a stand-in and a warning naming it, not a failed card")

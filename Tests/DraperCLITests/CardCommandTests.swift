@@ -156,7 +156,11 @@ struct CardCommandTests {
             #expect(block.contrast >= block.minimumContrast, "\(design) \(block.field): \(block.contrast)")
         }
         #expect(explanation.contrast == explanation.blocks[0].contrast)
-        if design == "classic" { #expect(explanation.overlay >= 0.55) }
+        // Classic's shade is as light as the letters allow: some darkening on this photo, and no
+        // more than the 55 % most photos get unless the photo needs more (then a note says so).
+        if design == "classic" {
+            #expect(explanation.overlay > 0 && (explanation.overlay <= 0.55 || result.standardError.contains("raised")))
+        }
     }
 
     @Test("--design draws a design file's layers: the example with a logo, a gradient and a second text field")

@@ -101,7 +101,7 @@ struct BuiltInDesignTests {
         let layout = try #require(ProjectLoader.builtInDesign("classic", tunedBy: settings)?.layout)
         #expect(layout.minimumContrast == 7)
         #expect(!layout.smartQuotes)
-        guard case .fill(.solid(let shade), _) = layout.layers[1], case .text(let text) = layout.layers[2] else {
+        guard case .fill(.aroundText(let shade), _) = layout.layers[1], case .text(let text) = layout.layers[2] else {
             Issue.record("classic is a photo, a shade and a text block: \(layout.layers)")
             return
         }

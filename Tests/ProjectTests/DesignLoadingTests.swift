@@ -244,7 +244,37 @@ struct DesignLoadingTests {
         #expect(layout == nil)
         #expect(
             diagnostics == [
-                "designs/x.json5:3:71: error: 'layers[1].recover.raise': there is no shade to raise; put a fill of one colour over the whole card before the first text block (classic's is { type: \"fill\", color: \"#000000\", opacity: 0.55 })"
+                "designs/x.json5:3:71: error: 'layers[1].recover.raise': there is no shade to raise; put a fill of one colour over the whole card before the first text block (classic's is { type: \"fill\", color: \"#000000\", opacity: 0.55, around: \"text\" })"
+            ])
+    }
+
+    @Test("a shade around the text is one colour over the whole card, which a block may raise")
+    func shadeAroundText() throws {
+        let (layout, diagnostics) = try decode(
+            """
+            { layers: [
+              { type: "photo" },
+              { type: "fill", color: "#000000", opacity: 0.5, around: "text" },
+              { type: "text", field: "text", box: [0, 0, 1, 1], recover: { raise: true } },
+            ] }
+            """)
+        #expect(diagnostics.isEmpty, "\(diagnostics)")
+        let shade = try #require(layout.flatMap { CardLayout.shade(in: $0.layers) })
+        #expect(shade.aroundText && shade.index == 1 && shade.color.opacity == 0.5)
+
+        let (_, refused) = try decode(
+            """
+            { layers: [
+              { type: "fill", color: "#000000", box: [0, 0, 1, 0.5], around: "text" },
+              { type: "fill", gradient: { stops: [["#000", 0], ["#0008", 1]] }, around: "text" },
+              { type: "fill", color: "#000000", around: "texts" },
+            ] }
+            """)
+        #expect(
+            refused == [
+                "designs/x.json5:2:66: error: 'layers[0].around': a shade around the text is one colour over the whole card; give it color and opacity, and no box, gradient or vignette",
+                "designs/x.json5:3:77: error: 'layers[1].around': a shade around the text is one colour over the whole card; give it color and opacity, and no box, gradient or vignette",
+                "designs/x.json5:4:45: error: 'layers[2].around' must be one of text, not 'texts'; did you mean 'text'?",
             ])
     }
 

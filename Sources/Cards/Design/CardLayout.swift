@@ -64,12 +64,17 @@ public struct CardLayout: Sendable, Hashable {
     /// Every layer of every shape.
     public var allLayers: [CardLayer] { layers + CardAspect.allCases.flatMap { aspects[$0] ?? [] } }
 
-    /// The card's shade among `layers`: the last solid fill over the whole card before the
-    /// first text block, which a block that may `raise` raises (classic's dark layer).
-    public static func shade(in layers: [CardLayer]) -> (index: Int, color: LayerColor)? {
+    /// The card's shade among `layers`: the last plain fill over the whole card before the
+    /// first text block, which a block that may `raise` raises (classic's dark layer);
+    /// `aroundText` when it is as light as the text allows (`LayerPaint.aroundText`).
+    public static func shade(in layers: [CardLayer]) -> (index: Int, color: LayerColor, aroundText: Bool)? {
         let firstText = layers.firstIndex { if case .text = $0 { true } else { false } } ?? layers.count
         for index in stride(from: firstText - 1, through: 0, by: -1) {
-            if case .fill(.solid(let color), let box) = layers[index], box == .card { return (index, color) }
+            switch layers[index] {
+            case .fill(.solid(let color), let box) where box == .card: return (index, color, false)
+            case .fill(.aroundText(let color), let box) where box == .card: return (index, color, true)
+            default: continue
+            }
         }
         return nil
     }

@@ -11,6 +11,10 @@ public enum LayerPaint: Sendable, Hashable {
     /// Darkening towards the edges: `color` reaches its opacity at the corners, nothing in
     /// the middle `clear` fraction of the radius.
     case vignette(color: LayerColor, clear: Double)
+    /// The card's shade as light as its text allows (`around: "text"`): at most `color`'s
+    /// opacity where the photo needs no more (raised past it only as `recover.raise` lets a
+    /// block), full over the text and fading smoothly towards the edges (`TextShade`).
+    case aroundText(LayerColor)
 
     var fingerprint: String {
         switch self {
@@ -20,6 +24,7 @@ public enum LayerPaint: Sendable, Hashable {
         case .radialGradient(let center, let radius, let stops):
             "radial(\(center.x),\(center.y);\(radius);\(stops.map { "\($0.color.hex)@\($0.position)" }.joined(separator: ",")))"
         case .vignette(let color, let clear): "vignette(\(color.hex);\(clear))"
+        case .aroundText(let color): "around-text(\(color.hex))"
         }
     }
 }

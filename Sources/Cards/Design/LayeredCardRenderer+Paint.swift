@@ -5,8 +5,9 @@ extension LayeredCardRenderer {
     /// Paints a fill layer over its box.
     static func fill(_ canvas: Image, paint: LayerPaint, box: (x: Int, y: Int, width: Int, height: Int)) {
         switch paint {
-        case .solid(let color):
-            // Through tables, as the contrast guard measures a shade it may raise.
+        case .solid(let color), .aroundText(let color):
+            // Through tables, as the contrast guard measures a shade it may raise. (A shade around
+            // the text drawn here is one no block planned: it stays as the design gives it.)
             canvas.shade(
                 toward: color.color, opacity: color.opacity, x: box.x, y: box.y, width: box.width, height: box.height)
         case .linearGradient(let angle, let stops):

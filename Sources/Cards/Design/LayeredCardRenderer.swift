@@ -13,7 +13,7 @@ public final class LayeredCardRenderer {
     /// How cards are drawn, as a number in every card's input key: raise it with every change
     /// that changes their pixels, so the cards of existing output folders are drawn again
     /// (`CardRevisionTests` fails when the goldens change and it does not).
-    public static let revision = 4
+    public static let revision = 5
 
     public let layout: CardLayout
     let typesetter: Typesetter
@@ -102,9 +102,10 @@ public final class LayeredCardRenderer {
             if let shade, let under = base.underShade {
                 plans = self.plans(
                     raising.compactMap { index in settings[index].map { (index, $0) } }, under: under,
-                    shade: shade.color, aim: aim)
+                    shade: shade.color, aroundText: shade.aroundText, aim: aim)
                 let raised = plans.values.map(\.overlay).max() ?? shade.color.opacity
-                shadeOpacity = max(shade.color.opacity, raised)
+                // A shade around the text is as light as its blocks let it be; a plain one only rises.
+                shadeOpacity = shade.aroundText ? raised : max(shade.color.opacity, raised)
                 if raised > shade.color.opacity + 0.001,
                     let index = raising.first(where: { plans[$0]?.overlay == raised }),
                     let setting = settings[index]
@@ -112,7 +113,15 @@ public final class LayeredCardRenderer {
                     warnings.append(Self.raisedNote(setting, content: content, from: shade.color.opacity, to: raised))
                 }
             }
-            if let shade, let under = base.underShade, let opacity = shadeOpacity, opacity != shade.color.opacity {
+            if let shade, shade.aroundText, !plans.isEmpty, let under = base.underShade, let opacity = shadeOpacity {
+                canvas = try under.mutableCopy()
+                let halos = plans.keys.sorted().compactMap { settings[$0] }.map {
+                    (x: $0.haloX, y: $0.haloY, width: $0.halo.width, height: $0.halo.height)
+                }
+                TextShade(around: halos, size: size).draw(on: canvas, color: shade.color.color, opacity: opacity)
+                for layer in layers[(shade.index + 1)..<firstText] { draw(layer, on: canvas, photos: photos) }
+            } else if let shade, let under = base.underShade, let opacity = shadeOpacity, opacity != shade.color.opacity
+            {
                 canvas = try under.mutableCopy()
                 canvas.shade(toward: shade.color.color, opacity: opacity)
                 for layer in layers[(shade.index + 1)..<firstText] { draw(layer, on: canvas, photos: photos) }
@@ -149,16 +158,32 @@ public final class LayeredCardRenderer {
     /// Each block's plan for the card's shade, made on what lies under it: how far it must be
     /// raised, and with what scrim. A block whose colour does not read on the shade's, or that
     /// has no letters, has none (raising would not help it).
+    ///
+    /// A shade around the text (`aroundText`) starts from nothing: the least that gives the
+    /// block its ratio, if that is no more than the design's opacity; past it, the block
+    /// recovers from the design's opacity as under a plain shade (raised a little, or a scrim).
     private func plans(
-        _ blocks: [(index: Int, setting: TextBlockSetting)], under: FrozenImage, shade: LayerColor, aim: Double
+        _ blocks: [(index: Int, setting: TextBlockSetting)], under: FrozenImage, shade: LayerColor, aroundText: Bool,
+        aim: Double
     ) -> [Int: ContrastGuard.Plan] {
         var plans: [Int: ContrastGuard.Plan] = [:]
         for (index, setting) in blocks where setting.hasLetters {
             let luminance = setting.layer.color.color.relativeLuminance
             guard SRGB.contrastRatio(luminance, shade.color.relativeLuminance) >= aim else { continue }
-            plans[index] = ContrastGuard(minimumRatio: aim, textLuminance: luminance).plan(
-                under, halo: setting.halo, x: setting.haloX, y: setting.haloY, overlay: shade.opacity,
-                color: shade.color, raising: true, scrimming: setting.layer.recovery.scrim, scrim: { setting.scrim })
+            let guarding = ContrastGuard(minimumRatio: aim, textLuminance: luminance)
+            func plan(from overlay: Double, scrimming: Bool) -> ContrastGuard.Plan {
+                guarding.plan(
+                    under, halo: setting.halo, x: setting.haloX, y: setting.haloY, overlay: overlay,
+                    color: shade.color, raising: true, scrimming: scrimming, scrim: { setting.scrim })
+            }
+            if aroundText {
+                let least = plan(from: 0, scrimming: false)
+                if least.overlay <= shade.opacity {
+                    plans[index] = least
+                    continue
+                }
+            }
+            plans[index] = plan(from: shade.opacity, scrimming: setting.layer.recovery.scrim)
         }
         return plans
     }

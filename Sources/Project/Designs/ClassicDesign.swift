@@ -12,16 +12,18 @@ enum ClassicDesign {
         let bylineFont = settings.speakerFont.map { " font: \(fontList([$0] + settings.fallbackFonts))," } ?? ""
         return """
             // Draper's classic card: the photo under a dark layer, the quote in white and the
-            // speaker below it, set as one block that fits and balances. The dark layer is raised,
-            // or a soft scrim laid behind the lines where that keeps more of the photo, until
-            // every pixel around the letters reaches the contrast; a soft shadow lifts them.
+            // speaker below it, set as one block that fits and balances. The dark layer is as
+            // light as every pixel around the letters allows, and raised, or a soft scrim laid
+            // behind the lines, only where the photo needs more; a soft shadow lifts them.
             {
               contrast: \(settings.minimumContrast),
               smartQuotes: \(settings.smartQuotes),
               layers: [
                 { type: "photo" },
-                // The shade: the text may raise it.
-                { type: "fill", color: "#000000", opacity: \(settings.overlay) },
+                // The shade, around the text: only as dark as the letters need, at most this
+                // opacity unless the photo needs more (the text may raise it), fading towards
+                // the edges.
+                { type: "fill", color: "#000000", opacity: \(settings.overlay), around: "text" },
                 {
                   type: "text", field: "text", box: [0, 0, 1, 1], margin: \(settings.margin),
                   font: \(fonts),

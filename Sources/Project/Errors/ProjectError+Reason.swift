@@ -98,6 +98,8 @@ extension ProjectError {
         case missingDesignFile(String)
         /// A text block may raise the card's shade, and the design has none.
         case nothingToRaise(String)
+        /// `around: "text"` on a fill that is not one colour over the whole card.
+        case aroundTextNeedsPlainFill(String)
 
         // MARK: The author's pages and files
         case unclosedFrontMatter
@@ -284,7 +286,9 @@ extension ProjectError {
             case .tooMany(let key, let count, let limit, let noun):
                 "'\(key)' has \(count.grouped) \(noun); at most \(limit.grouped) are allowed"
             case .nothingToRaise(let key):
-                "'\(key)': there is no shade to raise; put a fill of one colour over the whole card before the first text block (classic's is { type: \"fill\", color: \"#000000\", opacity: 0.55 })"
+                "'\(key)': there is no shade to raise; put a fill of one colour over the whole card before the first text block (classic's is { type: \"fill\", color: \"#000000\", opacity: 0.55, around: \"text\" })"
+            case .aroundTextNeedsPlainFill(let key):
+                "'\(key)': a shade around the text is one colour over the whole card; give it color and opacity, and no box, gradient or vignette"
             case .unclosedFrontMatter:
                 "the front matter that starts with '---' has no closing '---' line"
             case .frontMatterLine:

@@ -150,8 +150,20 @@ struct DesignDecoder {
             return photo(reader, into: &diagnostics)
         case "fill":
             reader.reportUnknownKeys(
-                allowed: ["type", "color", "opacity", "gradient", "vignette", "box"], into: &diagnostics)
+                allowed: ["type", "color", "opacity", "gradient", "vignette", "box", "around"], into: &diagnostics)
             let box = self.box(reader, into: &diagnostics) ?? .card
+            if reader.choice("around", allowed: [ShadeReach.text], into: &diagnostics) != nil,
+                let around = reader.value("around")
+            {
+                guard box == .card, reader.value("gradient") == nil, reader.value("vignette") == nil else {
+                    reader.report(
+                        .aroundTextNeedsPlainFill(reader.name("around")), at: around.position, into: &diagnostics)
+                    return nil
+                }
+                guard let color = self.color(reader, "color", opacity: "opacity", required: true, into: &diagnostics)
+                else { return nil }
+                return .fill(.aroundText(color), box: box)
+            }
             if let gradient = reader.object("gradient", into: &diagnostics) {
                 return self.gradient(gradient, box: box, into: &diagnostics)
             }
