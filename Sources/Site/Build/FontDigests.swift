@@ -23,7 +23,7 @@ final class FontDigests: Sendable {
             let data = try? Data(contentsOf: record),
             let object = try? JSONSerialization.jsonObject(with: data) as? [String: String]
         {
-            entries = object.filter { OutputJournal.isDigest($0.value) }
+            entries = object.filter { SHA256.isHexDigest($0.value) }
         }
         known = Mutex(entries)
     }
