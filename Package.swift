@@ -105,6 +105,7 @@ let package = Package(
             "DraperCLI",
             dependencies: [
                 "Site", "Cards", "Imaging", "Typesetting", "Project", "PreviewServer", "Diagnostics", "SafeText",
+                "SafeFiles",
             ]),
         .executableTarget(name: "draper", dependencies: ["DraperCLI"], swiftSettings: strictSettings),
 
