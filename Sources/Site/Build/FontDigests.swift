@@ -1,5 +1,6 @@
 import Foundation
 import Hashing
+import SiteOutput
 import Synchronization
 
 /// The SHA-256 of font files' bytes, for card keys: a key must say what a font *is*, never

@@ -1,6 +1,7 @@
 import Foundation
 import Mustache
 import Project
+import SiteOutput
 
 extension SiteWriter {
     /// Whether the site gets a service worker: not for an author's preview (`--reveal all`),

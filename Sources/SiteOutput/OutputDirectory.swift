@@ -486,7 +486,7 @@ public final class OutputDirectory: Sendable {
     /// Writes a record (of the state folder, or the project's own) atomically, through a
     /// temporary file of a fixed name beside it: one a killed write left is replaced, never
     /// piled up.
-    static func writeRecord(_ bytes: [UInt8], to url: URL) throws(OutputError) {
+    public static func writeRecord(_ bytes: [UInt8], to url: URL) throws(OutputError) {
         let temporary = url.deletingLastPathComponent().appendingPathComponent(".\(url.lastPathComponent).tmp")
         unlink(temporary.path)
         do {
