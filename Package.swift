@@ -20,10 +20,12 @@ func module(_ name: String, dependencies: [Target.Dependency] = [], pixelLoops: 
 }
 
 /// A test target; fixtures and golden images are read from disk via `#filePath`, not bundled.
-func tests(_ name: String, for module: String, exclude: [String] = []) -> Target {
+/// `alsoReading`: modules below `module` whose internals its tests inspect.
+func tests(_ name: String, for module: String, alsoReading: [String] = [], exclude: [String] = []) -> Target {
     .testTarget(
-        name: name, dependencies: [.target(name: module), "TestSupport"], exclude: exclude,
-        swiftSettings: strictSettings)
+        name: name,
+        dependencies: [.target(name: module)] + alsoReading.map { .target(name: $0) } + ["TestSupport"],
+        exclude: exclude, swiftSettings: strictSettings)
 }
 
 let package = Package(
@@ -90,6 +92,8 @@ let package = Package(
             "Project",
             dependencies: ["Diagnostics", "CivilTime", "SafeText", "SafeFiles", "Cards", "Imaging", "Typesetting"]),
         module("Syndication", dependencies: ["CivilTime", "Hashing", "SafeText"]),
+        // The output folder: its records, lock, scratch and the one rule for replacing a file.
+        module("SiteOutput", dependencies: ["Diagnostics", "Hashing", "SafeFiles", "SafeText"]),
         .executableTarget(name: "ThemeEmbedder"),
         .plugin(name: "EmbedTheme", capability: .buildTool(), dependencies: ["ThemeEmbedder"]),
         .target(name: "BuiltInTheme", swiftSettings: strictSettings, plugins: ["EmbedTheme"]),
@@ -98,13 +102,14 @@ let package = Package(
             dependencies: [
                 "Project", "Cards", "Imaging", "Typesetting", "LineBreaking", "Mustache", "Markdown", "Syndication",
                 "CivilTime",
-                "Hashing", "BuiltInTheme", "Diagnostics", "SafeText", "SafeFiles", "WebFonts",
+                "Hashing", "BuiltInTheme", "Diagnostics", "SafeText", "SafeFiles", "SiteOutput", "WebFonts",
             ]),
         module("PreviewServer", dependencies: ["CMicroHTTPD", "SafeText"]),
         module(
             "DraperCLI",
             dependencies: [
-                "Site", "Cards", "Imaging", "Typesetting", "Project", "PreviewServer", "Diagnostics", "SafeText",
+                "Site", "SiteOutput", "Cards", "Imaging", "Typesetting", "Project", "PreviewServer", "Diagnostics",
+                "SafeText", "SafeFiles",
             ]),
         .executableTarget(name: "draper", dependencies: ["DraperCLI"], swiftSettings: strictSettings),
 
@@ -129,7 +134,8 @@ let package = Package(
         tests("MarkdownTests", for: "Markdown"),
         tests("ProjectTests", for: "Project", exclude: ["Goldens"]),
         tests("SyndicationTests", for: "Syndication"),
-        tests("SiteTests", for: "Site"),
+        tests("SiteOutputTests", for: "SiteOutput"),
+        tests("SiteTests", for: "Site", alsoReading: ["SiteOutput"]),
         tests("PreviewServerTests", for: "PreviewServer"),
         tests("DraperCLITests", for: "DraperCLI"),
     ],

@@ -55,6 +55,12 @@ public struct SHA256: Sendable {
         return hasher.hexDigest()
     }
 
+    /// Whether `text` is a digest as `hexDigest` writes it: 64 lowercase hex digits. Records
+    /// that name a digest are checked with this before it is trusted.
+    public static func isHexDigest(_ text: String) -> Bool {
+        text.utf8.count == 64 && text.utf8.allSatisfy { (48...57).contains($0) || (97...102).contains($0) }
+    }
+
     static func hex(_ bytes: [UInt8]) -> String {
         let digits = Array("0123456789abcdef".utf8)
         var characters = [UInt8]()

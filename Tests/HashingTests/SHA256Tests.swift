@@ -33,4 +33,11 @@ struct SHA256Tests {
         second.update(field: "bc")
         #expect(first.hexDigest() != second.hexDigest())
     }
+
+    @Test func hexDigestForm() {
+        #expect(SHA256.isHexDigest(SHA256.hexDigest(of: "abc")))
+        #expect(!SHA256.isHexDigest(SHA256.hexDigest(of: "abc").uppercased()))
+        #expect(!SHA256.isHexDigest(String(SHA256.hexDigest(of: "abc").dropLast())))
+        #expect(!SHA256.isHexDigest(""))
+    }
 }

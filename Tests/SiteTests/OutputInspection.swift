@@ -2,6 +2,7 @@ import Foundation
 import Imaging
 
 @testable import Site
+@testable import SiteOutput
 
 /// Checks that a built output folder is usable as a website: what its pages point at
 /// exists, its images decode, and every file in it is one Draper knows it made.

@@ -3,6 +3,7 @@ import Diagnostics
 import Foundation
 import Project
 import Site
+import SiteOutput
 
 /// `draper build`: the project's site and cards into `output/`.
 enum BuildCommand {

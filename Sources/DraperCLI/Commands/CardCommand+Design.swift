@@ -3,6 +3,7 @@ import Diagnostics
 import Foundation
 import Imaging
 import Project
+import SafeFiles
 import SafeText
 import Typesetting
 
@@ -25,7 +26,7 @@ extension CardCommand {
         let outURL = context.url(for: outPath)
         do {
             // Before any work: what --out names must be a file Draper may replace.
-            try AtomicFile.checkDestination(outURL)
+            try AtomicFile.checkDestination(outURL.path)
         } catch {
             context.console.printError("\(TerminalText.escaped(outPath)): error: \(error.description)")
             return 1

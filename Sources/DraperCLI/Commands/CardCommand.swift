@@ -2,6 +2,7 @@ import Cards
 import Foundation
 import Imaging
 import Project
+import SafeFiles
 import SafeText
 import Typesetting
 
@@ -86,7 +87,7 @@ enum CardCommand {
     static func write(_ bytes: [UInt8], to outURL: URL, named outPath: String, context: CommandContext) -> Int32? {
         if Interruption.isRequested { return Interruption.exitStatus }
         do {
-            try AtomicFile.write(bytes, to: outURL)
+            try AtomicFile.write(bytes, to: outURL.path)
         } catch {
             context.console.printError("\(TerminalText.escaped(outPath)): error: \(error.description)")
             return 1

@@ -4,6 +4,7 @@ import Foundation
 import Project
 import SafeText
 import Site
+import SiteOutput
 import Typesetting
 
 /// `draper cards`: every quote of a dataset as cards in a folder, no site.

@@ -3,6 +3,7 @@ import Diagnostics
 import Foundation
 import Imaging
 import Project
+import SafeFiles
 import SafeText
 import Typesetting
 
@@ -68,13 +69,13 @@ enum DesignsCommand {
         }
         let out = context.url(for: sheet)
         do {
-            try AtomicFile.checkDestination(out)
+            try AtomicFile.checkDestination(out.path)
             let image = try ContactSheet(
                 rows: rows, fonts: fonts, photo: arguments.value("image").map { context.url(for: $0).path },
                 text: arguments.value("text") ?? "Whatever you are, be a good one.",
                 speaker: arguments.value("speaker") ?? "Abraham Lincoln"
             ).render()
-            try AtomicFile.write(try image.encoded(as: .png(level: 6)), to: out)
+            try AtomicFile.write(try image.encoded(as: .png(level: 6)), to: out.path)
         } catch let error as ImagingError {
             context.console.printError("error: \(TerminalText.escaped(error.description))")
             return 1

@@ -3,6 +3,7 @@ import Diagnostics
 import Foundation
 import Imaging
 import Project
+import SafeFiles
 
 /// `draper new DIR`: a small project that builds at once.
 enum NewCommand {
@@ -32,7 +33,8 @@ enum NewCommand {
             written = try ProjectScaffold.create(at: directory, year: year, sampleImage: sampleImage)
             let image = try SampleBackground.make(size: PixelSize(width: 2400, height: 1600))
             try AtomicFile.write(
-                image.encoded(as: .jpeg(quality: 88)), to: directory.appendingPathComponent("images/\(sampleImage)"))
+                image.encoded(as: .jpeg(quality: 88)),
+                to: directory.appendingPathComponent("images/\(sampleImage)").path)
         } catch let error as ProjectError {
             throw DiagnosticError(error.diagnostics)
         }

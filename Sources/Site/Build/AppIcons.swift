@@ -4,6 +4,7 @@ import Foundation
 import Hashing
 import Imaging
 import Project
+import SiteOutput
 import Typesetting
 
 /// The site's icons for a home screen, a browser tab and an installed app, drawn by Draper

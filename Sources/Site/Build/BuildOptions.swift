@@ -2,6 +2,7 @@ public import Cards
 import Diagnostics
 public import Foundation
 public import Project
+public import SiteOutput
 
 /// How to build: the clock, what to reveal, and how much work to do.
 public struct BuildOptions: Sendable {

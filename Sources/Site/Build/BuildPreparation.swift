@@ -2,6 +2,7 @@ import Cards
 import Diagnostics
 import Foundation
 import Project
+import SiteOutput
 import Typesetting
 
 /// What every kind of build needs before it plans a card: the theme, the fonts and the

@@ -1,5 +1,6 @@
 import Diagnostics
 import Foundation
+import SiteOutput
 
 /// The list a `draper cards` batch writes of the cards it made — `cards.json`, or a name of its
 /// own when another dataset's batch has that one — and what the other batches' lists in a

@@ -1,5 +1,6 @@
 import Foundation
 import Hashing
+import SiteOutput
 import Synchronization
 
 /// The SHA-256 of font files' bytes, for card keys: a key must say what a font *is*, never
@@ -23,7 +24,7 @@ final class FontDigests: Sendable {
             let data = try? Data(contentsOf: record),
             let object = try? JSONSerialization.jsonObject(with: data) as? [String: String]
         {
-            entries = object.filter { OutputJournal.isDigest($0.value) }
+            entries = object.filter { SHA256.isHexDigest($0.value) }
         }
         known = Mutex(entries)
     }

@@ -1,6 +1,7 @@
 import Diagnostics
 import Foundation
 import Project
+import SiteOutput
 
 /// Writes `data/published.json5` when a build changed what the site has published, and says
 /// what changed for the author: addresses whose quote is gone or moved, once, when it happens.

@@ -2,6 +2,7 @@ import Cards
 public import Diagnostics
 public import Foundation
 import Project
+import SiteOutput
 import Typesetting
 
 extension SiteBuilder {

@@ -6,6 +6,7 @@ import Hashing
 import Imaging
 import Mustache
 public import Project
+import SiteOutput
 import Typesetting
 
 /// Builds a project into a static site:

@@ -4,6 +4,7 @@ import Foundation
 import Markdown
 import Project
 import SafeText
+import SiteOutput
 import Syndication
 
 extension SiteWriter {

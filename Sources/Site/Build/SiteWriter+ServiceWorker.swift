@@ -1,6 +1,7 @@
 import Foundation
 import Mustache
 import Project
+import SiteOutput
 
 extension SiteWriter {
     /// `notifications.json` and `sw.js`, last: the worker names the build by a digest of

@@ -1,6 +1,7 @@
 import Diagnostics
 import Foundation
 import Project
+import SiteOutput
 import Syndication
 
 extension SiteWriter {

@@ -1,5 +1,6 @@
 import Diagnostics
 import Foundation
+import SiteOutput
 import WebFonts
 
 extension SiteWriter {

@@ -2,6 +2,7 @@ import Diagnostics
 import Foundation
 import Mustache
 import Project
+import SiteOutput
 import Synchronization
 
 /// Writes everything of a build except the cards: pages, assets, feeds, calendars, the

@@ -1,6 +1,7 @@
 import Foundation
 import Markdown
 import Project
+import SiteOutput
 import Syndication
 
 /// The Atom feeds: `feed.xml` (the quotes most recently featured) and `advent/feed.xml`

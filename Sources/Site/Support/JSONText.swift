@@ -1,9 +1,11 @@
+import SafeText
+
 /// A small JSON writer for the values Draper publishes (strings, numbers, booleans, null,
 /// arrays, objects with keys in a fixed order).
 ///
 /// Foundation's `JSONSerialization` boxes every value and was most of the time of a
-/// rebuild; this writes UTF-8 directly. `htmlSafe` escapes `<`, `>`, `&`, U+2028 and
-/// U+2029 as `\u` sequences, so the output can sit in a `<script>` element or an attribute.
+/// rebuild; this writes UTF-8 directly. Strings are escaped by `JSONString` (with `htmlSafe`,
+/// so the output can sit in a `<script>` element or an attribute).
 indirect enum JSONText {
     case string(String)
     case integer(Int)
@@ -31,7 +33,7 @@ indirect enum JSONText {
 
     private func write(into output: inout [UInt8], indent: Int?, htmlSafe: Bool) {
         switch self {
-        case .string(let text): Self.writeString(text, into: &output, htmlSafe: htmlSafe)
+        case .string(let text): JSONString.write(text, into: &output, htmlSafe: htmlSafe)
         case .integer(let number): output.append(contentsOf: String(number).utf8)
         case .bool(let value): output.append(contentsOf: (value ? "true" : "false").utf8)
         case .null: output.append(contentsOf: "null".utf8)
@@ -43,7 +45,7 @@ indirect enum JSONText {
         case .object(let members):
             writeContainer(open: "{", close: "}", count: members.count, into: &output, indent: indent) {
                 index, output, inner in
-                Self.writeString(members[index].0, into: &output, htmlSafe: htmlSafe)
+                JSONString.write(members[index].0, into: &output, htmlSafe: htmlSafe)
                 output.append(contentsOf: (inner == nil ? ":" : ": ").utf8)
                 members[index].1.write(into: &output, indent: inner, htmlSafe: htmlSafe)
             }
@@ -69,44 +71,5 @@ indirect enum JSONText {
             output.append(contentsOf: repeatElement(32, count: indent))
         }
         output.append(contentsOf: String(close).utf8)
-    }
-
-    /// Writes a JSON string literal, working on UTF-8 bytes (multi-byte sequences pass
-    /// through untouched, except U+2028 and U+2029: E2 80 A8 and E2 80 A9).
-    static func writeString(_ text: String, into output: inout [UInt8], htmlSafe: Bool) {
-        output.append(UInt8(ascii: "\""))
-        var text = text
-        text.withUTF8 { bytes in
-            var index = 0
-            while index < bytes.count {
-                let byte = bytes[index]
-                switch byte {
-                case UInt8(ascii: "\""): output += [UInt8(ascii: "\\"), UInt8(ascii: "\"")]
-                case UInt8(ascii: "\\"): output += [UInt8(ascii: "\\"), UInt8(ascii: "\\")]
-                case UInt8(ascii: "\n"): output += [UInt8(ascii: "\\"), UInt8(ascii: "n")]
-                case UInt8(ascii: "\r"): output += [UInt8(ascii: "\\"), UInt8(ascii: "r")]
-                case UInt8(ascii: "\t"): output += [UInt8(ascii: "\\"), UInt8(ascii: "t")]
-                case UInt8(ascii: "<") where htmlSafe, UInt8(ascii: ">") where htmlSafe,
-                    UInt8(ascii: "&") where htmlSafe:
-                    output += Array(hexEscape(UInt32(byte)).utf8)
-                case 0xE2
-                where index + 2 < bytes.count && bytes[index + 1] == 0x80
-                    && (bytes[index + 2] == 0xA8 || bytes[index + 2] == 0xA9):
-                    output += Array(hexEscape(bytes[index + 2] == 0xA8 ? 0x2028 : 0x2029).utf8)
-                    index += 2
-                case ..<0x20:
-                    output += Array(hexEscape(UInt32(byte)).utf8)
-                default:
-                    output.append(byte)
-                }
-                index += 1
-            }
-        }
-        output.append(UInt8(ascii: "\""))
-    }
-
-    private static func hexEscape(_ value: UInt32) -> String {
-        let digits = String(value, radix: 16)
-        return "\\u" + String(repeating: "0", count: max(0, 4 - digits.count)) + digits
     }
 }

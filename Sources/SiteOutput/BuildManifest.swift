@@ -1,4 +1,6 @@
 import Foundation
+import Hashing
+import SafeText
 
 /// The record, kept in the project's build-state folder, of every file and folder a build
 /// made in the output folder.
@@ -42,7 +44,7 @@ struct BuildManifest: Codable, Equatable {
         }
         let data = try Data(contentsOf: url)
         guard var manifest = ManifestReader.read([UInt8](data)), manifest.format == currentFormat else { return nil }
-        let valid = manifest.files.filter { OutputPath.isValid($0.key) && OutputJournal.isDigest($0.value.digest) }
+        let valid = manifest.files.filter { OutputPath.isValid($0.key) && SHA256.isHexDigest($0.value.digest) }
         let folders = manifest.folders.filter(OutputPath.isValid)
         let rejected = manifest.files.count - valid.count + manifest.folders.count - folders.count
         manifest.files = valid
@@ -51,11 +53,11 @@ struct BuildManifest: Codable, Equatable {
     }
 
     /// The record as JSON, keys sorted, one file a line. Written byte by byte: Foundation's
-    /// encoder, and a tree of `JSONText`, each took a tenth of a rebuild at 10,000 quotes.
+    /// encoder, and a tree of the site's `JSONText`, each took a tenth of a rebuild at 10,000 quotes.
     func encoded() -> Data {
         var output: [UInt8] = []
         output.reserveCapacity(files.count * 200 + 256)
-        func string(_ text: String) { JSONText.writeString(text, into: &output, htmlSafe: false) }
+        func string(_ text: String) { JSONString.write(text, into: &output, htmlSafe: false) }
         output.append(contentsOf: #"{"files":{"#.utf8)
         for (index, path) in files.keys.sorted().enumerated() {
             guard let entry = files[path] else { continue }

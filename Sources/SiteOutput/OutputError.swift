@@ -1,4 +1,5 @@
 public import Diagnostics
+import SafeFiles
 
 /// Writing the built site failed, or the output folder is one Draper must not write into.
 public struct OutputError: Error, Sendable, CustomStringConvertible {
@@ -18,6 +19,15 @@ public struct OutputError: Error, Sendable, CustomStringConvertible {
     public init(_ reason: Reason, path: String) {
         self.reason = reason
         self.path = path
+    }
+
+    /// A step of an atomic write that failed, said as every other failure to write.
+    init(writing failure: AtomicFileError, path: String) {
+        switch failure {
+        case .failed(let why), .folderNotCreated(_, let why): self.init(.writeFailed(why), path: path)
+        case .notReplaceable(let kind):
+            self.init(.writeFailed("\(kind) is in the way; Draper replaces only regular files"), path: path)
+        }
     }
 
     /// What went wrong, without the path.

@@ -3,7 +3,7 @@ import Foundation
 import TestSupport
 import Testing
 
-@testable import Site
+@testable import SiteOutput
 
 /// Builds that die between writing files and recording them, seen from the output folder.
 @Suite("Interrupted builds")

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import Site
+@testable import SiteOutput
 
 /// The build record's own reader and writer agree with each other and with `Codable`, and
 /// refuse what is not a record.

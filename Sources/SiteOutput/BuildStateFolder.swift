@@ -8,10 +8,11 @@ import Hashing
 /// It lives in the project, under `.draper/builds/<name>-<hash>/`, one folder per output
 /// folder (`<name>` is the output folder's own name, `<hash>` tells apart two of that name).
 /// Every folder on the way is a real folder, never a symbolic link.
-struct BuildStateFolder {
+public struct BuildStateFolder: Sendable {
     let url: URL
 
-    static let projectFolderName = ".draper"
+    /// The project's folder of Draper's own records (this, and what other parts of a build keep).
+    public static let projectFolderName = ".draper"
 
     /// The state folder of `output` for the project (or dataset folder) at `base`.
     ///

@@ -1,6 +1,7 @@
 public import Diagnostics
 public import Foundation
 import Hashing
+import SafeFiles
 import Synchronization
 
 /// The folder a build writes into, written so that users' data stays safe.
@@ -13,8 +14,8 @@ import Synchronization
 /// folder (`BuildStateFolder`), and entries that name a path outside, or are malformed, are
 /// ignored with a warning, never followed.
 ///
-/// - Every file is written to a temporary file and renamed into place: a reader (or a build
-///   killed at any moment) sees the old file or the new one, never half of one.
+/// - Every file is written to a temporary file and renamed into place (`AtomicFile`): a
+///   reader (or a build killed at any moment) sees the old file or the new one, never half.
 /// - New files go into place as they are written; files that replace existing ones wait in
 ///   the scratch folder until `finish()`: a build killed before then leaves every earlier
 ///   page as it was, and once pages change, every new file they may link to is there.
@@ -278,48 +279,27 @@ public final class OutputDirectory: Sendable {
             state.temporaryCounter += 1
             return scratch.url.appendingPathComponent("\(state.temporaryCounter).tmp")
         }
-        try Self.create(temporary, with: bytes, displayPath: "\(displayName)/\(relativePath)")
+        let displayPath = "\(displayName)/\(relativePath)"
+        do {
+            try AtomicFile.create(temporary.path, with: bytes)
+        } catch {
+            throw OutputError(writing: error, path: displayPath)
+        }
         if existing != .missing {
             mutable.withLock {
                 $0.replacements.append(Replacement(temporary: temporary, path: relativePath, digest: digest))
             }
             return
         }
-        // rename(2) replaces the destination atomically within one filesystem.
-        guard rename(temporary.path, destination.path) == 0 else {
-            let error = OutputPath.lastError()
-            unlink(temporary.path)
-            throw OutputError(.writeFailed(error), path: "\(displayName)/\(relativePath)")
+        do {
+            try AtomicFile.rename(temporary.path, over: destination.path)
+        } catch {
+            throw OutputError(writing: error, path: displayPath)
         }
     }
 
     public func write(_ text: String, to relativePath: String, key: String = "") throws(OutputError) {
         try write(Array(text.utf8), to: relativePath, key: key)
-    }
-
-    /// Writes a new temporary file (never through a link, never over an existing file).
-    private static func create(_ url: URL, with bytes: [UInt8], displayPath: String) throws(OutputError) {
-        let descriptor = open(url.path, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o644)
-        guard descriptor >= 0 else { throw OutputError(.writeFailed(OutputPath.lastError()), path: displayPath) }
-        var written = 0
-        while written < bytes.count {
-            let count = bytes.withUnsafeBytes { buffer in
-                Glibc.write(descriptor, buffer.baseAddress.map { $0 + written }, buffer.count - written)
-            }
-            if count < 0 {
-                if errno == EINTR { continue }
-                let error = OutputPath.lastError()
-                close(descriptor)
-                unlink(url.path)
-                throw OutputError(.writeFailed(error), path: displayPath)
-            }
-            written += count
-        }
-        guard close(descriptor) == 0 else {
-            let error = OutputPath.lastError()
-            unlink(url.path)
-            throw OutputError(.writeFailed(error), path: displayPath)
-        }
     }
 
     /// Makes sure every folder on the way to `path` is a real folder, creating those that are
@@ -421,9 +401,10 @@ public final class OutputDirectory: Sendable {
             return state.replacements
         }
         for replacement in replacements {
-            let destination = url(for: replacement.path)
-            guard rename(replacement.temporary.path, destination.path) == 0 else {
-                throw OutputError(.writeFailed(OutputPath.lastError()), path: "\(displayName)/\(replacement.path)")
+            do {
+                try AtomicFile.rename(replacement.temporary.path, over: url(for: replacement.path).path)
+            } catch {
+                throw OutputError(writing: error, path: "\(displayName)/\(replacement.path)")
             }
         }
         let stale = mutable.withLock { state -> [(path: String, digests: Set<String>)] in
@@ -447,13 +428,7 @@ public final class OutputDirectory: Sendable {
             manifest.folders = state.ownFolders.filter { OutputPath.kind(url(for: $0)) == .directory }.sorted()
             return manifest
         }
-        do {
-            try Self.writeRecord([UInt8](manifest.encoded()), to: manifestURL)
-        } catch let error as OutputError {
-            throw error
-        } catch {
-            throw OutputError(.writeFailed(String(describing: error)), path: manifestURL.path)
-        }
+        try Self.writeRecord([UInt8](manifest.encoded()), to: manifestURL)
         unlink(state.journal(shard: shard).path)
         if shard == nil {
             legacyRecords.remove(except: Set(manifest.files.keys))
@@ -508,13 +483,21 @@ public final class OutputDirectory: Sendable {
         return true
     }
 
-    /// Writes a record of the state folder atomically.
-    static func writeRecord(_ bytes: [UInt8], to url: URL) throws(OutputError) {
+    /// Writes a record (of the state folder, or the project's own) atomically, through a
+    /// temporary file of a fixed name beside it: one a killed write left is replaced, never
+    /// piled up.
+    public static func writeRecord(_ bytes: [UInt8], to url: URL) throws(OutputError) {
         let temporary = url.deletingLastPathComponent().appendingPathComponent(".\(url.lastPathComponent).tmp")
         unlink(temporary.path)
-        try create(temporary, with: bytes, displayPath: temporary.path)
-        guard rename(temporary.path, url.path) == 0 else {
-            throw OutputError(.writeFailed(OutputPath.lastError()), path: url.path)
+        do {
+            try AtomicFile.create(temporary.path, with: bytes)
+        } catch {
+            throw OutputError(writing: error, path: temporary.path)
+        }
+        do {
+            try AtomicFile.rename(temporary.path, over: url.path)
+        } catch {
+            throw OutputError(writing: error, path: url.path)
         }
     }
 }

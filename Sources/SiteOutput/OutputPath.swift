@@ -1,11 +1,11 @@
-import Foundation
+public import Foundation
 import Hashing
 
 /// A path inside the output folder, as records name it: relative, `/`-separated, with no
 /// empty, `.` or `..` component, no NUL and no backslash. Anything else in a record (an
 /// absolute path, a `..` that climbs out) names no file of the output and is never followed.
-enum OutputPath {
-    static func isValid(_ path: String) -> Bool {
+public enum OutputPath {
+    public static func isValid(_ path: String) -> Bool {
         guard !path.isEmpty, path.utf8.count <= 4096, !path.hasPrefix("/") else { return false }
         for component in path.split(separator: "/", omittingEmptySubsequences: false) {
             if component.isEmpty || component == "." || component == ".." { return false }
@@ -24,7 +24,7 @@ enum OutputPath {
     }
 
     /// What is at `url`, not following a symbolic link there.
-    static func kind(_ url: URL) -> FileKindOnDisk { kind(atPath: url.path) }
+    public static func kind(_ url: URL) -> FileKindOnDisk { kind(atPath: url.path) }
 
     /// The same from a path: a build asks this of every file it keeps, and building a URL
     /// costs more than the `lstat`.
@@ -39,7 +39,7 @@ enum OutputPath {
         }
     }
 
-    enum FileKindOnDisk: Equatable {
+    public enum FileKindOnDisk: Equatable {
         case missing
         case regular(size: Int)
         case directory

@@ -1,4 +1,5 @@
 import Foundation
+import Hashing
 
 /// The append-only record of what a build is about to put in place, so that a build killed
 /// at any moment leaves, for the next one, the knowledge of which files are Draper's and
@@ -39,7 +40,7 @@ struct OutputJournal {
             let fields = line.split(separator: UInt8(ascii: " "), maxSplits: 2, omittingEmptySubsequences: false)
             let text = fields.map { String(decoding: $0, as: UTF8.self) }
             switch (text.first, text.count) {
-            case ("F", 3) where Self.isDigest(text[1]) && OutputPath.isValid(text[2]):
+            case ("F", 3) where SHA256.isHexDigest(text[1]) && OutputPath.isValid(text[2]):
                 contents.files[text[2], default: []].insert(text[1])
             case ("D", 2) where OutputPath.isValid(text[1]):
                 contents.folders.insert(text[1])
@@ -48,10 +49,6 @@ struct OutputJournal {
             }
         }
         return contents
-    }
-
-    static func isDigest(_ text: String) -> Bool {
-        text.utf8.count == 64 && text.utf8.allSatisfy { (48...57).contains($0) || (97...102).contains($0) }
     }
 
     mutating func append(files: [(path: String, digest: String)] = [], folders: [String] = []) throws(OutputError) {

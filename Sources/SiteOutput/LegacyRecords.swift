@@ -1,4 +1,5 @@
 import Foundation
+import Hashing
 
 /// The records older versions of Draper kept inside the output folder (before they moved to
 /// the project's `.draper/`), read for their digests only: a record inside the output may have
@@ -45,7 +46,7 @@ struct LegacyRecords {
                 files.append(url)
                 for (path, entry) in entries {
                     guard OutputPath.isValid(path), let digest = (entry as? [String: Any])?["digest"] as? String,
-                        OutputJournal.isDigest(digest)
+                        SHA256.isHexDigest(digest)
                     else { continue }
                     digests[path] = digest
                 }

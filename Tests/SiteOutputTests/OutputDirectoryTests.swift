@@ -2,7 +2,7 @@ import Foundation
 import TestSupport
 import Testing
 
-@testable import Site
+@testable import SiteOutput
 
 @Suite("Output folder safety")
 struct OutputDirectoryTests {

@@ -1,4 +1,5 @@
 public import Cards
+public import SiteOutput
 
 /// A build's cards go straight into its output folder, under the same rules as every file.
 extension OutputDirectory: CardSink {
