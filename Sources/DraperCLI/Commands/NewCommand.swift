@@ -11,9 +11,7 @@ enum NewCommand {
         abstract: "Create a new project: configuration, a few quotes, a short advent calendar, a sample image.",
         discussion: "The folder must not exist or be empty. Build it with `draper build DIR`.",
         arguments: [.required("dir", help: "The folder to create.")],
-        options: [
-            .value("year", name: "yyyy", help: "The year of the sample advent calendar.", default: "the current year")
-        ],
+        options: OptionGroup(.year),
         run: run)
 
     static let sampleImage = "sample.jpg"
@@ -24,7 +22,7 @@ enum NewCommand {
         }
         let directory = context.url(for: path)
         let year =
-            try arguments.integer("year", in: 1...9999)
+            try arguments[.year]
             ?? Calendar(identifier: .gregorian).component(
                 .year, from: try BuildClock.resolve(nil, environment: context.environment, arguments: arguments))
         let written: [String]
