@@ -14,7 +14,7 @@ enum BuildCommand {
             are removed, and nothing else in the output folder is touched. --now (or SOURCE_DATE_EPOCH) fixes the \
             clock: the same inputs and the same --now give byte-identical output.
             """,
-        arguments: [.optional("dir", help: "The project folder.", default: ".")],
+        arguments: [.projectFolder],
         options: OptionGroup(
             .out, .emails, .now, .siteRendering, .force, .noWait, .only, .shard, .strict, .quiet, .verbose),
         run: run)
@@ -65,7 +65,7 @@ enum BuildCommand {
         options.reveal = arguments[.reveal]
         let only = arguments[.only]
         options.only = only.isEmpty ? nil : Set(only)
-        let project = try ProjectLocator.load(arguments.argument("dir"), context: context)
+        let project = try ProjectLocator.load(arguments[.projectFolder], context: context)
         if let only = options.only {
             let unknown = only.filter { project.quote(withID: $0) == nil }.sorted()
             if !unknown.isEmpty {

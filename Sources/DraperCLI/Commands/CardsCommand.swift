@@ -22,14 +22,7 @@ enum CardsCommand {
             Rows without a lang are in the language of the project the dataset is in (site.json's language), else \
             English. Missing folders are created.
             """,
-        arguments: [
-            .required(
-                "dataset",
-                help:
-                    "A quotes file: .json (JSON5), or delimited text with a header row: .csv, .tsv or .txt (RFC 4180; "
-                    + "commas, semicolons or tabs, as the header shows)."
-            )
-        ],
+        arguments: [.dataset],
         options: OptionGroup(
             .images, .out.described("Where to write the cards.", valueName: "dir", default: "cards"), .sizes,
             .formats, .delimiter, .font, .design, .overlay, .jobs,
@@ -40,7 +33,7 @@ enum CardsCommand {
         run: run)
 
     static func run(_ arguments: ParsedArguments, _ context: CommandContext) throws -> Int32 {
-        guard let dataset = arguments.argument("dataset") else {
+        guard let dataset = arguments[.dataset] else {
             throw arguments.usageError("missing expected argument '<dataset>'")
         }
         let datasetURL = context.url(for: dataset)

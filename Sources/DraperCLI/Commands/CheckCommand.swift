@@ -10,7 +10,7 @@ enum CheckCommand {
         abstract: "Check a project's data, photos, fonts and templates without writing anything.",
         discussion:
             "Reports every problem in one run: datasets and configuration, that every photo opens, that every character has a glyph, that every quote fits its cards, that every text block can reach its design's contrast. Cards of a design legible by construction (classic) are laid out, not drawn, so a check does not report where a build would raise the dark layer; other designs' cards are drawn, not written. On large datasets it reports its progress.",
-        arguments: [.optional("dir", help: "The project folder.", default: ".")],
+        arguments: [.projectFolder],
         options: OptionGroup(.now.described("The date to check the advent calendar at."), .strict, .all),
         run: run)
 
@@ -19,7 +19,7 @@ enum CheckCommand {
         let all = arguments[.all]
         let perFile = all ? DiagnosticCollector.allPerFileLimit : DiagnosticCollector.defaultPerFileLimit
         let (loaded, loading) = try ProjectLocator.loadReporting(
-            arguments.argument("dir"), context: context, diagnosticsPerFile: perFile)
+            arguments[.projectFolder], context: context, diagnosticsPerFile: perFile)
         for diagnostic in loading.diagnostics { context.console.printError(diagnostic.description) }
         guard let project = loaded else {
             if loading.isTruncated, !all { printHowToSeeAll(context) }

@@ -19,7 +19,7 @@ enum DesignsCommand {
             og, square, portrait and story size into one PNG, with a sample quote over a sample photo (--image, \
             else a warm plain background).
             """,
-        arguments: [.optional("dir", help: "The project folder.", default: ".")],
+        arguments: [.projectFolder],
         options: OptionGroup(
             .print, .sheet, .image.described("The photo the sheet's cards show.", default: "a plain background"),
             .text.described("The sheet's sample quote.", default: "Whatever you are, be a good one."),
@@ -41,7 +41,7 @@ enum DesignsCommand {
         }
         // The project's designs and fonts are named from its folder.
         var project = context
-        project.currentDirectory = context.url(for: arguments.argument("dir") ?? ".")
+        project.currentDirectory = context.url(for: arguments[.projectFolder] ?? ".")
         let projectDesigns = self.projectDesigns(project)
         guard let sheet = arguments[.sheet] else {
             for name in BuiltInDesigns.names {

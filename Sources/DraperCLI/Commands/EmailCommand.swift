@@ -20,8 +20,7 @@ enum EmailCommand {
             memory, so --now never changes output/.
             """,
         arguments: [
-            .optional("dir", help: "The project folder (default: the current folder)."),
-            .optional("id", help: "A quote id, or advent-N for door N; not with --today or --this-week."),
+            .projectFolder.described("The project folder (default: the current folder).", default: nil), .cardID,
         ],
         options: OptionGroup(
             .today, .thisWeek, .to, .sendmail,
@@ -99,7 +98,7 @@ enum EmailCommand {
     private static func choice(_ arguments: ParsedArguments, context: CommandContext) throws(UsageError) -> (
         String?, EmailChoice
     ) {
-        let words = [arguments.argument("dir"), arguments.argument("id")].compactMap { $0 }
+        let words = [arguments[.projectFolder], arguments[.cardID]].compactMap { $0 }
         let today = arguments[.today], thisWeek = arguments[.thisWeek]
         if today && thisWeek { throw arguments.usageError("--today and --this-week pick different quotes; give one") }
         if today || thisWeek {

@@ -10,14 +10,14 @@ enum NewCommand {
         name: "new",
         abstract: "Create a new project: configuration, a few quotes, a short advent calendar, a sample image.",
         discussion: "The folder must not exist or be empty. Build it with `draper build DIR`.",
-        arguments: [.required("dir", help: "The folder to create.")],
+        arguments: [.newFolder],
         options: OptionGroup(.year),
         run: run)
 
     static let sampleImage = "sample.jpg"
 
     static func run(_ arguments: ParsedArguments, _ context: CommandContext) throws -> Int32 {
-        guard let path = arguments.argument("dir") else {
+        guard let path = arguments[.newFolder] else {
             throw arguments.usageError("missing expected argument '<dir>'")
         }
         let directory = context.url(for: path)

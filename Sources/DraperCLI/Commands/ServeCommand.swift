@@ -23,7 +23,7 @@ enum ServeCommand {
             the problem is fixed (with none yet, the pages show the errors). The reload script is added to pages \
             only as they are served; the files in output/ never contain it. Ctrl-C stops.
             """,
-        arguments: [.optional("dir", help: "The project folder.", default: ".")],
+        arguments: [.projectFolder],
         options: OptionGroup(
             .port, .host,
             .now.described(
@@ -44,10 +44,10 @@ enum ServeCommand {
         let jobs = try arguments[.jobs] ?? ProcessInfo.processInfo.activeProcessorCount
         let quiet = arguments[.quiet], verbose = arguments[.verbose]
 
-        let root = context.url(for: arguments.argument("dir") ?? ".")
+        let root = context.url(for: arguments[.projectFolder] ?? ".")
         guard FileManager.default.fileExists(atPath: root.appendingPathComponent(ProjectLoader.siteFile).path) else {
             // Not a project at all (unlike a project with a broken file, which is served while it is fixed).
-            _ = try ProjectLocator.load(arguments.argument("dir"), context: context)
+            _ = try ProjectLocator.load(arguments[.projectFolder], context: context)
             throw DiagnosticError(.error("no site.json found", at: SourceLocation(file: ProjectLoader.siteFile)))
         }
         let builder = PreviewBuilder(

@@ -6,7 +6,7 @@ import Diagnostics
 /// reports anything else as a usage error that names the offending word.
 enum CommandLineParser {
     static func parse(_ words: [String], for command: Command) throws(UsageError) -> ParsedArguments {
-        var parsed = ParsedArguments(command: command.name, declaring: command.allOptions)
+        var parsed = ParsedArguments(command: command.name, declaring: command.allOptions, arguments: command.arguments)
         var positionals: [String] = []
         var index = 0
         var optionsEnded = false

@@ -2,15 +2,18 @@
 /// the keys the command declared: `arguments[.force]`, `try arguments[.jobs]`.
 struct ParsedArguments: Sendable {
     var command: String
-    /// The command's options by long name; reading any other is a programmer error.
+    /// The command's options by long name, and its arguments' names; reading any other is a
+    /// programmer error.
     private let declared: [String: OptionSpec]
+    private let declaredArguments: Set<String>
     /// The values given for each option, in order; a flag given has an empty list.
     private var given: [String: [String]] = [:]
     private var positionals: [String: String] = [:]
 
-    init(command: String, declaring options: [OptionSpec]) {
+    init(command: String, declaring options: [OptionSpec], arguments: [ArgumentSpec] = []) {
         self.command = command
         declared = Dictionary(options.map { ($0.long, $0) }, uniquingKeysWith: { first, _ in first })
+        declaredArguments = Set(arguments.map(\.name))
     }
 
     mutating func record(_ option: OptionSpec, value: String?) {
@@ -29,7 +32,12 @@ struct ParsedArguments: Sendable {
         get throws(UsageError) { try option.read(given(declared: option.spec), in: self) }
     }
 
-    func argument(_ name: String) -> String? { positionals[name] }
+    subscript(argument: ArgumentSpec) -> String? {
+        precondition(
+            declaredArguments.contains(argument.name),
+            "draper \(command) reads <\(argument.name)> but does not declare it")
+        return positionals[argument.name]
+    }
 
     func usageError(_ message: String) -> UsageError { UsageError(message, command: command) }
 
