@@ -16,12 +16,14 @@ struct ParsedArguments: Sendable {
         declaredArguments = Set(arguments.map(\.name))
     }
 
+    /// One occurrence of `option` on the command line, with its value (none for a flag).
     mutating func record(_ option: OptionSpec, value: String?) {
         given[option.long, default: []] += value.map { [$0] } ?? []
     }
 
     mutating func set(positional: String, for name: String) { positionals[name] = positional }
 
+    /// For the parser's checks (given twice, a required option missing); commands read keys.
     func wasGiven(_ option: OptionSpec) -> Bool { given[option.long] != nil }
 
     subscript<Value>(option: OptionKey<Value>) -> Value {
