@@ -62,7 +62,7 @@ public enum DraperCommandLine {
         }
         do {
             let parsed = try CommandLineParser.parse(Array(arguments.dropFirst()), for: command)
-            if parsed.flag("help") {
+            if parsed[.help] {
                 console.print(HelpFormatter.help(for: command))
                 return 0
             }

@@ -15,66 +15,32 @@ enum BuildCommand {
             are removed, and nothing else in the output folder is touched. --now (or SOURCE_DATE_EPOCH) fixes the \
             clock: the same inputs and the same --now give byte-identical output.
             """,
-        arguments: [.optional("dir", help: "The project folder.", default: ".")],
-        options: buildOptions,
+        arguments: [.projectFolder],
+        options: OptionGroup(
+            .out, .emails, .now, .siteRendering, .force, .noWait, .only, .shard, .strict, .quiet, .verbose),
         run: run)
 
-    /// Shared with the other commands that render cards.
-    static let revealOption = OptionSpec.value(
-        "reveal", name: "mode",
-        help:
-            "What locked advent days show: client (hidden in the page until its date), build (left out until a build after its date), all (author preview).",
-        default: "site.json's reveal", values: ["client", "build", "all"])
-    static let jobsOption = OptionSpec.value(
-        "jobs", short: "j", name: "n", help: "Render threads.", default: "the number of cores")
-    static let noWaitOption = OptionSpec.flag(
-        "no-wait", help: "Fail at once if another build is writing the same output folder, instead of waiting.")
-
-    static let buildOptions: [OptionSpec] = [
-        .value("out", short: "o", name: "path", help: "The output folder.", default: "<dir>/output"),
-        .value(
-            "emails", name: "dir",
-            help:
-                "Also write every card's email message (<id>.eml, for sendmail -t) into this folder; never inside the output folder, since messages are not part of the site.",
-            default: "none"),
-        BuildClock.option(help: "The build's date and time (for which advent doors are open, feed dates)."),
-        revealOption,
-        jobsOption,
-        .flag("force", help: "Render every card, even those that are up to date."),
-        noWaitOption,
-        .value("only", name: "ids", help: "Render only these quotes' cards (comma-separated ids).", repeatable: true),
-        .value(
-            "shard", name: "k/n",
-            help: "Render only the k-th of n shares of the cards (for several machines); writes no pages."),
-        .flag("strict", help: "Treat warnings as errors."),
-        .flag("quiet", short: "q", help: "Print only errors and warnings."),
-        .flag("verbose", short: "v", help: "Print every file removed."),
-    ]
-
-    static func options(from arguments: ParsedArguments, context: CommandContext, progress: ProgressReporter?)
-        throws(UsageError) -> BuildOptions
-    {
-        let now = try BuildClock.now(arguments, context)
-        // `draper cards` has no --only or --reveal; their absence reads as nil here.
+    /// The options a build and a batch of cards share (--shard, --force, --jobs, --no-wait),
+    /// read from either command; the site's own (--reveal, --only) are the build's to add.
+    static func options(
+        from arguments: ParsedArguments, now: Date, context: CommandContext, progress: ProgressReporter?
+    ) throws(UsageError) -> BuildOptions {
         var shard: Shard?
-        if let text = arguments.value("shard") {
+        if let text = arguments[.shard] {
             guard let parsed = Shard(text) else {
                 throw arguments.usageError("--shard must be K/N with 1 ≤ K ≤ N, such as 2/3; not '\(text)'")
             }
             shard = parsed
         }
-        let only = arguments.list("only")
         var report: (@Sendable (RenderProgress) -> Void)?
         if let progress {
             report = { progress.update($0) }
         }
         var options = BuildOptions(
-            now: now, reveal: arguments.value("reveal").flatMap(RevealMode.init(rawValue:)),
-            force: arguments.flag("force"),
-            jobs: try arguments.integer("jobs", in: 1...256) ?? ProcessInfo.processInfo.activeProcessorCount,
-            only: only.isEmpty ? nil : Set(only), shard: shard,
+            now: now, force: arguments[.force],
+            jobs: try arguments[.jobs] ?? ProcessInfo.processInfo.activeProcessorCount, shard: shard,
             progress: report)
-        options.waitForOutput = !arguments.flag("no-wait")
+        options.waitForOutput = !arguments[.noWait]
         let console = context.console
         options.waiting = { console.printError($0) }
         return options
@@ -93,10 +59,14 @@ enum BuildCommand {
 
     static func run(_ arguments: ParsedArguments, _ context: CommandContext) throws -> Int32 {
         let console = context.console
-        let quiet = arguments.flag("quiet")
+        let quiet = arguments[.quiet]
         let reporter = ProgressReporter(console: console, quiet: quiet)
-        var options = try options(from: arguments, context: context, progress: reporter)
-        let project = try ProjectLocator.load(arguments.argument("dir"), context: context)
+        let now = try BuildClock.now(arguments, context)
+        var options = try options(from: arguments, now: now, context: context, progress: reporter)
+        options.reveal = arguments[.reveal]
+        let only = arguments[.only]
+        options.only = only.isEmpty ? nil : Set(only)
+        let project = try ProjectLocator.load(arguments[.projectFolder], context: context)
         if let only = options.only {
             let unknown = only.filter { project.quote(withID: $0) == nil }.sorted()
             if !unknown.isEmpty {
@@ -104,13 +74,13 @@ enum BuildCommand {
                     "--only names no quote with id \(unknown.map { "'\($0)'" }.joined(separator: ", "))")
             }
         }
-        let outputRoot = arguments.value("out").map(context.url(for:)) ?? project.outputDirectory
-        if arguments.value("out") != nil {
+        let outputRoot = arguments[.out].map(context.url(for:)) ?? project.outputDirectory
+        if arguments[.out] != nil {
             try checkOutput(
                 outputRoot, projectRoot: project.root, protecting: OutputLocation.projectSources(of: project.root),
                 arguments: arguments)
         }
-        if let folder = arguments.value("emails").map(context.url(for:)) {
+        if let folder = arguments[.emails].map(context.url(for:)) {
             do {
                 try OutputLocation.check(
                     folder, projectRoot: project.root,
@@ -135,13 +105,13 @@ enum BuildCommand {
         for warning in report.warnings { console.printError(warning.description) }
         // What happened to published addresses is said even with --quiet: it is said once.
         for note in report.notes { console.printError(note.description) }
-        if arguments.flag("verbose") {
+        if arguments[.verbose] {
             for path in report.filesRemoved { console.printError("removed \(path)") }
         }
         if !quiet {
             console.printError(summary(report, shard: options.shard))
         }
-        if arguments.flag("strict"), !report.warnings.isEmpty {
+        if arguments[.strict], !report.warnings.isEmpty {
             console.printError(
                 "error: \(report.warnings.count) warning\(report.warnings.count == 1 ? "" : "s") with --strict")
             return 1

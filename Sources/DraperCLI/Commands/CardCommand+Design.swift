@@ -15,10 +15,10 @@ extension CardCommand {
         _ layout: CardLayout, fields: [DesignFile.FieldUse], text: String, outPath: String, fonts: FontLibrary,
         _ arguments: ParsedArguments, _ context: CommandContext
     ) throws -> Int32 {
-        let designPath = arguments.value("design") ?? layout.name
-        guard let cardSize = CardSize(arguments.value("size") ?? "og") else {
+        let designPath = arguments[.design] ?? layout.name
+        guard let cardSize = CardSize(arguments[.size] ?? "og") else {
             throw arguments.usageError(
-                "--size must be og, square, portrait, story or WIDTHxHEIGHT (16–8192), not '\(arguments.value("size") ?? "")'"
+                "--size must be og, square, portrait, story or WIDTHxHEIGHT (16–8192), not '\(arguments[.size] ?? "")'"
             )
         }
         let format = try encodingFormat(arguments, outPath: outPath)
@@ -32,15 +32,15 @@ extension CardCommand {
             return 1
         }
         let size = try PixelSize(width: cardSize.width, height: cardSize.height)
-        var source = arguments.value("source").map(BidiControls.closed)
+        var source = arguments[.source].map(BidiControls.closed)
         if source?.allSatisfy(\.isWhitespace) == true { source = nil }
         // Bidi controls the text opens end with it, as for data read from files.
         var content = CardContent(
             identifier: "card", text: BidiControls.closed(text),
-            byline: CardContent.attribution(arguments.value("speaker").map(BidiControls.closed)),
-            language: arguments.value("lang"), subject: "card")
+            byline: CardContent.attribution(arguments[.speaker].map(BidiControls.closed)),
+            language: arguments[.lang], subject: "card")
         for (name, value) in try extraFields(arguments) { content.fields[name] = value }
-        content.fields["speaker"] = arguments.value("speaker").map(BidiControls.closed)
+        content.fields["speaker"] = arguments[.speaker].map(BidiControls.closed)
         content.fields["source"] = source
         // A column the design shows has no value here unless --field gives it: say so, as a
         // dataset without that column would be an error.
@@ -49,7 +49,7 @@ extension CardCommand {
                 "\(use.location): warning: '\(TerminalText.escaped(use.key))': '\(TerminalText.escaped(use.name))' is not a field every card has; give it with --field \(TerminalText.escaped(use.name))=VALUE"
             )
         }
-        let imagePath = arguments.value("image")
+        let imagePath = arguments[.image]
         do {
             let renderer = try LayeredCardRenderer(layout: layout, fonts: fonts)
             if renderer.usesPhoto, imagePath == nil {
@@ -81,7 +81,7 @@ extension CardCommand {
                     "\(warning.isFixedByDraper ? "note" : "warning"): \(TerminalText.escaped("\(warning)"))")
             }
             guard let file else { return 1 }
-            if arguments.flag("explain") {
+            if arguments[.explain] {
                 context.console.print(
                     CardExplanation(card: card, file: file, content: content, size: size, design: layout).json)
             }
@@ -106,7 +106,7 @@ extension CardCommand {
 
     /// `--field NAME=VALUE`, each as given (a value may hold commas and `=`).
     static func extraFields(_ arguments: ParsedArguments) throws(UsageError) -> [(String, String)] {
-        try (arguments.values["field"] ?? []).map { pair throws(UsageError) in
+        try arguments[.fields].map { pair throws(UsageError) in
             guard let equals = pair.firstIndex(of: "="), equals != pair.startIndex else {
                 throw arguments.usageError("--field must be NAME=VALUE, like --field episode='Season 1', not '\(pair)'")
             }

@@ -23,81 +23,49 @@ enum CardsCommand {
             Rows without a lang are in the language of the project the dataset is in (site.json's language), else \
             English. Missing folders are created.
             """,
-        arguments: [
-            .required(
-                "dataset",
-                help:
-                    "A quotes file: .json (JSON5), or delimited text with a header row: .csv, .tsv or .txt (RFC 4180; "
-                    + "commas, semicolons or tabs, as the header shows)."
-            )
-        ],
-        options: [
-            .value(
-                "images", name: "dir", help: "The folder the dataset's image paths are relative to (and stay inside).",
-                default: "the dataset's project, else its folder"),
-            .value("out", short: "o", name: "dir", help: "Where to write the cards.", default: "cards"),
-            .value(
-                "size", name: "size", help: "og, square, portrait, story or WxH (repeatable, or comma-separated).",
-                default: "og", repeatable: true),
-            .value(
-                "format", name: "format",
-                help: "png, png8 (256 colours), jpg, webp or avif (repeatable, or comma-separated).", default: "png",
-                repeatable: true),
-            .value(
-                "delimiter", name: "char",
-                help: "What separates the fields of delimited text: comma, semicolon or tab (or the character).",
-                default: "detected from the header row"),
-            .value("font", name: "path-or-family", help: "Classic's typeface.", default: "League Spartan Bold"),
-            .value(
-                "design", name: "name-or-file",
-                help:
-                    "A built-in design (classic, split, type-only, vintage: see draper designs) or a design file (JSON5 layers: docs/designs.md).",
-                default: "classic"),
-            .value("overlay", name: "opacity", help: "Opacity of classic's dark layer, 0–1.", default: "0.55"),
-            BuildCommand.jobsOption,
-            .value("shard", name: "k/n", help: "Render only the k-th of n shares of the cards."),
-            .flag("force", help: "Render every card, even those that are up to date."),
-            .flag(
-                "strict",
-                help: "Render nothing if any row has an error (by default bad rows are reported and skipped, exit 1)."),
-            BuildCommand.noWaitOption,
-            .flag("quiet", short: "q", help: "Print only errors and warnings."),
-        ],
+        arguments: [.dataset],
+        options: OptionGroup(
+            .images, .out.described("Where to write the cards.", valueName: "dir", default: "cards"), .sizes,
+            .formats, .delimiter, .font, .design, .overlay, .jobs,
+            .shard.described("Render only the k-th of n shares of the cards."), .force,
+            .strict.described(
+                "Render nothing if any row has an error (by default bad rows are reported and skipped, exit 1)."),
+            .noWait, .quiet),
         run: run)
 
     static func run(_ arguments: ParsedArguments, _ context: CommandContext) throws -> Int32 {
-        guard let dataset = arguments.argument("dataset") else {
+        guard let dataset = arguments[.dataset] else {
             throw arguments.usageError("missing expected argument '<dataset>'")
         }
         let datasetURL = context.url(for: dataset)
-        let imagesFolder = arguments.value("images").map(context.url(for:))
+        let imagesFolder = arguments[.images].map(context.url(for:))
         let imagesRoot = imagesFolder ?? ProjectLoader.cardsRoot(for: datasetURL)
         var settings = CardSettings()
-        settings.sizes = try arguments.list("size").map { text throws(UsageError) in
+        settings.sizes = try arguments[.sizes].map { text throws(UsageError) in
             guard let size = CardSize(text) else {
                 throw arguments.usageError("--size must be og, square, portrait, story or WxH, not '\(text)'")
             }
             return size
         }
         if settings.sizes.isEmpty { settings.sizes = [.og] }
-        settings.formats = try arguments.list("format").map { text throws(UsageError) in
+        settings.formats = try arguments[.formats].map { text throws(UsageError) in
             guard let format = ImageFormat(rawValue: text == "jpeg" ? "jpg" : text) else {
                 throw arguments.usageError("--format must be png, png8, jpg, webp or avif, not '\(text)'")
             }
             return format
         }
         if settings.formats.isEmpty { settings.formats = [.png] }
-        let delimiter = try arguments.value("delimiter").map { text throws(UsageError) in
+        let delimiter = try arguments[.delimiter].map { text throws(UsageError) in
             guard let delimiter = CSVDelimiter(argument: text) else {
                 throw arguments.usageError("--delimiter must be comma, semicolon or tab, not '\(text)'")
             }
             return delimiter
         }
-        if let font = arguments.value("font") { settings.font = font }
-        if let overlay = try arguments.number("overlay", in: 0...1) { settings.overlay = overlay }
+        if let font = arguments[.font] { settings.font = font }
+        if let overlay = try arguments[.overlay] { settings.overlay = overlay }
 
         // The design first: the dataset columns it shows are ones the dataset may have.
-        let designName = arguments.value("design") ?? BuiltInDesigns.defaultName
+        let designName = arguments[.design] ?? BuiltInDesigns.defaultName
         let fonts = FontLibrary(
             fontsDirectory: context.currentDirectory.appendingPathComponent("fonts"),
             baseDirectory: context.currentDirectory)
@@ -108,7 +76,7 @@ enum CardsCommand {
         let (quotes, diagnostics, records) = ProjectLoader.loadQuotes(
             file: dataset, base: context.currentDirectory, imagesRoot: imagesRoot,
             valuesRelativeTo: imagesFolder == nil ? datasetURL.deletingLastPathComponent() : nil, delimiter: delimiter,
-            keepingGoodRows: !arguments.flag("strict"), designFields: designFields)
+            keepingGoodRows: !arguments[.strict], designFields: designFields)
         for diagnostic in diagnostics.diagnostics { context.console.printError(diagnostic.description) }
         guard let quotes else { return 1 }
         // Bad rows were reported and left out; the rest are made, and the exit status says
@@ -122,13 +90,14 @@ enum CardsCommand {
         if let language = projectLanguage(of: datasetURL, context: context) { config.language = language }
         var project = Project(root: imagesRoot, config: config, quotes: quotes)
         project.designs[designName] = layout
-        let reporter = ProgressReporter(console: context.console, quiet: arguments.flag("quiet"))
-        var options = try BuildCommand.options(from: arguments, context: context, progress: reporter)
-        options.reveal = nil
+        let reporter = ProgressReporter(console: context.console, quiet: arguments[.quiet])
+        // `draper cards` declares no --now: its clock is SOURCE_DATE_EPOCH, else the current time.
+        let now = try BuildClock.resolve(nil, environment: context.environment, arguments: arguments)
+        let options = try BuildCommand.options(from: arguments, now: now, context: context, progress: reporter)
         Interruption.install()
         var builder = SiteBuilder(project: project, options: options)
         builder.stopRequested = { Interruption.isRequested }
-        let outputRoot = context.url(for: arguments.value("out") ?? "cards")
+        let outputRoot = context.url(for: arguments[.out] ?? "cards")
         // A dataset inside a Draper project: none of the project's sources is a place for cards.
         let isProject = FileManager.default.fileExists(
             atPath: imagesRoot.appendingPathComponent(ProjectLoader.siteFile).path)
@@ -140,7 +109,7 @@ enum CardsCommand {
             let report = try builder.renderCards(into: outputRoot, dataset: datasetURL)
             for warning in report.warnings { context.console.printError(warning.description) }
             for note in report.notes { context.console.printError(note.description) }
-            if !arguments.flag("quiet") {
+            if !arguments[.quiet] {
                 context.console.printError(BuildCommand.summary(report, shard: options.shard, pages: false))
             }
             if rowsWithoutCards > 0 {

@@ -10,24 +10,16 @@ enum CheckCommand {
         abstract: "Check a project's data, photos, fonts and templates without writing anything.",
         discussion:
             "Reports every problem in one run: datasets and configuration, that every photo opens, that every character has a glyph, that every quote fits its cards, that every text block can reach its design's contrast. Cards of a design legible by construction (classic) are laid out, not drawn, so a check does not report where a build would raise the dark layer; other designs' cards are drawn, not written. On large datasets it reports its progress.",
-        arguments: [.optional("dir", help: "The project folder.", default: ".")],
-        options: [
-            BuildClock.option(help: "The date to check the advent calendar at."),
-            .flag("strict", help: "Treat warnings as errors."),
-            .flag(
-                "all",
-                help:
-                    "Print every diagnostic, not only the first \(DiagnosticCollector.defaultPerFileLimit) of each file (still at most \(DiagnosticCollector.allPerFileLimit.grouped) a file, then how many more)."
-            ),
-        ],
+        arguments: [.projectFolder],
+        options: OptionGroup(.now.described("The date to check the advent calendar at."), .strict, .all),
         run: run)
 
     static func run(_ arguments: ParsedArguments, _ context: CommandContext) throws -> Int32 {
         let now = try BuildClock.now(arguments, context)
-        let all = arguments.flag("all")
+        let all = arguments[.all]
         let perFile = all ? DiagnosticCollector.allPerFileLimit : DiagnosticCollector.defaultPerFileLimit
         let (loaded, loading) = try ProjectLocator.loadReporting(
-            arguments.argument("dir"), context: context, diagnosticsPerFile: perFile)
+            arguments[.projectFolder], context: context, diagnosticsPerFile: perFile)
         for diagnostic in loading.diagnostics { context.console.printError(diagnostic.description) }
         guard let project = loaded else {
             if loading.isTruncated, !all { printHowToSeeAll(context) }
@@ -46,7 +38,7 @@ enum CheckCommand {
         var everything = loading
         everything.append(contentsOf: problems)
         if (loading.isTruncated || problems.isTruncated), !all { printHowToSeeAll(context) }
-        let failed = everything.hasErrors || (arguments.flag("strict") && everything.warningCount > 0)
+        let failed = everything.hasErrors || (arguments[.strict] && everything.warningCount > 0)
         context.console.printError(
             "\(project.quotes.count) quotes\(project.advent.map { ", \($0.days) advent days" } ?? ""): \(everything.summary)"
         )

@@ -20,20 +20,15 @@ enum DesignsCommand {
             og, square, portrait and story size into one PNG, with a sample quote over a sample photo (--image, \
             else a warm plain background).
             """,
-        arguments: [.optional("dir", help: "The project folder.", default: ".")],
-        options: [
-            .value("print", name: "name", help: "Print this built-in design's file (JSON5)."),
-            .value("sheet", name: "file", help: "Render the contact sheet to this PNG file."),
-            .value("image", name: "path", help: "The photo the sheet's cards show.", default: "a plain background"),
-            .value(
-                "text", name: "text", help: "The sheet's sample quote.",
-                default: "Whatever you are, be a good one."),
-            .value("speaker", name: "name", help: "The sheet's sample speaker.", default: "Abraham Lincoln"),
-        ],
+        arguments: [.projectFolder],
+        options: OptionGroup(
+            .print, .sheet, .image.described("The photo the sheet's cards show.", default: "a plain background"),
+            .text.described("The sheet's sample quote.", default: "Whatever you are, be a good one."),
+            .speaker.described("The sheet's sample speaker.", default: "Abraham Lincoln")),
         run: run)
 
     static func run(_ arguments: ParsedArguments, _ context: CommandContext) throws -> Int32 {
-        if let name = arguments.value("print") {
+        if let name = arguments[.print] {
             guard let source = BuiltInDesigns.source(name) else {
                 var message =
                     "no built-in design named '\(name)'; there are \(BuiltInDesigns.names.joined(separator: ", "))"
@@ -47,9 +42,9 @@ enum DesignsCommand {
         }
         // The project's designs and fonts are named from its folder.
         var project = context
-        project.currentDirectory = context.url(for: arguments.argument("dir") ?? ".")
+        project.currentDirectory = context.url(for: arguments[.projectFolder] ?? ".")
         let projectDesigns = self.projectDesigns(project)
-        guard let sheet = arguments.value("sheet") else {
+        guard let sheet = arguments[.sheet] else {
             for name in BuiltInDesigns.names {
                 context.console.print(
                     "\(name.padding(toLength: 12, withPad: " ", startingAt: 0))\(BuiltInDesigns.descriptions[name] ?? "")"
@@ -71,9 +66,9 @@ enum DesignsCommand {
         do {
             try AtomicFile.checkDestination(out.path)
             let image = try ContactSheet(
-                rows: rows, fonts: fonts, photo: arguments.value("image").map { context.url(for: $0).path },
-                text: arguments.value("text") ?? "Whatever you are, be a good one.",
-                speaker: arguments.value("speaker") ?? "Abraham Lincoln"
+                rows: rows, fonts: fonts, photo: arguments[.image].map { context.url(for: $0).path },
+                text: arguments[.text] ?? "Whatever you are, be a good one.",
+                speaker: arguments[.speaker] ?? "Abraham Lincoln"
             ).render()
             try AtomicFile.write(try image.encoded(as: .png(level: 6)), to: out.path)
         } catch let error as ImagingError {

@@ -20,21 +20,11 @@ enum EmailCommand {
             memory, so --now never changes output/.
             """,
         arguments: [
-            .optional("dir", help: "The project folder (default: the current folder)."),
-            .optional("id", help: "A quote id, or advent-N for door N; not with --today or --this-week."),
+            .projectFolder.described("The project folder (default: the current folder).", default: nil), .cardID,
         ],
-        options: [
-            .flag("today", help: "Send the quote of the day (the daily channel's)."),
-            .flag("this-week", help: "Send this week's quote (the weekly channel's, from its weekday on)."),
-            .value(
-                "to", name: "address", help: "Recipient; replaces site.json's email.to (repeatable).", repeatable: true),
-            .value(
-                "sendmail", name: "program",
-                help:
-                    "Hand each recipient's message to PROGRAM -i -t (such as /usr/sbin/sendmail or /usr/bin/msmtp) instead of printing it."
-            ),
-            BuildClock.option(help: "The message's date and time (which quote is today's, which doors are open)."),
-        ],
+        options: OptionGroup(
+            .today, .thisWeek, .to, .sendmail,
+            .now.described("The message's date and time (which quote is today's, which doors are open).")),
         run: run)
 
     static func run(_ arguments: ParsedArguments, _ context: CommandContext) throws -> Int32 {
@@ -59,10 +49,10 @@ enum EmailCommand {
             }
             return 1
         }
-        let given = arguments.list("to")
+        let given = arguments[.to]
         let recipients = given.isEmpty ? project.config.email?.to ?? [] : given
         var sendmail: Sendmail?
-        if let name = arguments.value("sendmail") {
+        if let name = arguments[.sendmail] {
             switch Sendmail.find(name, environment: context.environment, folder: context.currentDirectory) {
             case .success(let program): sendmail = program
             case .failure(let failure):
@@ -108,8 +98,8 @@ enum EmailCommand {
     private static func choice(_ arguments: ParsedArguments, context: CommandContext) throws(UsageError) -> (
         String?, EmailChoice
     ) {
-        let words = [arguments.argument("dir"), arguments.argument("id")].compactMap { $0 }
-        let today = arguments.flag("today"), thisWeek = arguments.flag("this-week")
+        let words = [arguments[.projectFolder], arguments[.cardID]].compactMap { $0 }
+        let today = arguments[.today], thisWeek = arguments[.thisWeek]
         if today && thisWeek { throw arguments.usageError("--today and --this-week pick different quotes; give one") }
         if today || thisWeek {
             guard words.count <= 1 else {

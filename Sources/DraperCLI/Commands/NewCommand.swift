@@ -11,21 +11,19 @@ enum NewCommand {
         name: "new",
         abstract: "Create a new project: configuration, a few quotes, a short advent calendar, a sample image.",
         discussion: "The folder must not exist or be empty. Build it with `draper build DIR`.",
-        arguments: [.required("dir", help: "The folder to create.")],
-        options: [
-            .value("year", name: "yyyy", help: "The year of the sample advent calendar.", default: "the current year")
-        ],
+        arguments: [.newFolder],
+        options: OptionGroup(.year),
         run: run)
 
     static let sampleImage = "sample.jpg"
 
     static func run(_ arguments: ParsedArguments, _ context: CommandContext) throws -> Int32 {
-        guard let path = arguments.argument("dir") else {
+        guard let path = arguments[.newFolder] else {
             throw arguments.usageError("missing expected argument '<dir>'")
         }
         let directory = context.url(for: path)
         let year =
-            try arguments.integer("year", in: 1...9999)
+            try arguments[.year]
             ?? Calendar(identifier: .gregorian).component(
                 .year, from: try BuildClock.resolve(nil, environment: context.environment, arguments: arguments))
         let written: [String]

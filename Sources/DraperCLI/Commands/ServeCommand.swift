@@ -23,42 +23,36 @@ enum ServeCommand {
             the problem is fixed (with none yet, the pages show the errors). The reload script is added to pages \
             only as they are served; the files in output/ never contain it. Ctrl-C stops.
             """,
-        arguments: [.optional("dir", help: "The project folder.", default: ".")],
-        options: [
-            .value(
-                "port", short: "p", name: "port", help: "The port to listen on; 0 picks a free one.", default: "8000"),
-            .value(
-                "host", name: "host", help: "The address to listen on; 0.0.0.0 serves the whole network.",
-                default: "127.0.0.1"),
-            BuildClock.option(
-                help: "The builds' date and time (for which advent doors are open, feed dates).",
+        arguments: [.projectFolder],
+        options: OptionGroup(
+            .port, .host,
+            .now.described(
+                "The builds' date and time (for which advent doors are open, feed dates).",
                 default: "SOURCE_DATE_EPOCH, else the current time at each build"),
-            BuildCommand.revealOption,
-            BuildCommand.jobsOption,
-            .flag("quiet", short: "q", help: "Print only errors, warnings and the address."),
-            .flag("verbose", short: "v", help: "Also print which files changed and the HTTP server's messages."),
-        ],
+            .siteRendering,
+            .quiet.described("Print only errors, warnings and the address."),
+            .verbose.described("Also print which files changed and the HTTP server's messages.")),
         run: run)
 
     static func run(_ arguments: ParsedArguments, _ context: CommandContext) throws -> Int32 {
         let console = context.console
-        guard let port = UInt16(exactly: try arguments.integer("port", in: 0...65535) ?? 8000) else {
+        guard let port = UInt16(exactly: try arguments[.port] ?? 8000) else {
             throw arguments.usageError("--port must be a whole number from 0 to 65535")
         }
-        let host = arguments.value("host") ?? "127.0.0.1"
+        let host = arguments[.host] ?? "127.0.0.1"
         let fixedNow = BuildClock.isFixed(arguments, context) ? try BuildClock.now(arguments, context) : nil
-        let jobs = try arguments.integer("jobs", in: 1...256) ?? ProcessInfo.processInfo.activeProcessorCount
-        let quiet = arguments.flag("quiet"), verbose = arguments.flag("verbose")
+        let jobs = try arguments[.jobs] ?? ProcessInfo.processInfo.activeProcessorCount
+        let quiet = arguments[.quiet], verbose = arguments[.verbose]
 
-        let root = context.url(for: arguments.argument("dir") ?? ".")
+        let root = context.url(for: arguments[.projectFolder] ?? ".")
         guard FileManager.default.fileExists(atPath: root.appendingPathComponent(ProjectLoader.siteFile).path) else {
             // Not a project at all (unlike a project with a broken file, which is served while it is fixed).
-            _ = try ProjectLocator.load(arguments.argument("dir"), context: context)
+            _ = try ProjectLocator.load(arguments[.projectFolder], context: context)
             throw DiagnosticError(.error("no site.json found", at: SourceLocation(file: ProjectLoader.siteFile)))
         }
         let builder = PreviewBuilder(
             root: root, console: console, fixedNow: fixedNow,
-            reveal: arguments.value("reveal").flatMap(RevealMode.init(rawValue:)),
+            reveal: arguments[.reveal],
             jobs: jobs, quiet: quiet)
         do {
             try FileManager.default.createDirectory(at: builder.outputDirectory, withIntermediateDirectories: true)

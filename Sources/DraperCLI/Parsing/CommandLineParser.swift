@@ -6,7 +6,7 @@ import Diagnostics
 /// reports anything else as a usage error that names the offending word.
 enum CommandLineParser {
     static func parse(_ words: [String], for command: Command) throws(UsageError) -> ParsedArguments {
-        var parsed = ParsedArguments(command: command.name)
+        var parsed = ParsedArguments(command: command.name, declaring: command.allOptions, arguments: command.arguments)
         var positionals: [String] = []
         var index = 0
         var optionsEnded = false
@@ -41,7 +41,7 @@ enum CommandLineParser {
             switch option.kind {
             case .flag:
                 if inlineValue != nil { throw parsed.usageError("--\(name) does not take a value") }
-                parsed.set(flag: name)
+                parsed.record(option, value: nil)
             case .value:
                 let value: String
                 if let inlineValue {
@@ -51,17 +51,17 @@ enum CommandLineParser {
                     value = words[index]
                     index += 1
                 }
-                if !option.repeatable, parsed.value(name) != nil {
+                if !option.repeatable, parsed.wasGiven(option) {
                     throw parsed.usageError("option '--\(name)' given more than once")
                 }
                 if let allowed = option.allowedValues, !allowed.contains(value) {
                     throw parsed.usageError(
                         "'\(value)' is not a valid value for '--\(name)' (values: \(allowed.joined(separator: ", ")))")
                 }
-                parsed.add(value: value, for: name)
+                parsed.record(option, value: value)
             }
         }
-        if parsed.flag("help") { return parsed }
+        if parsed[.help] { return parsed }
         guard positionals.count <= command.arguments.count else {
             throw parsed.usageError("unexpected argument '\(positionals[command.arguments.count])'")
         }
@@ -74,7 +74,7 @@ enum CommandLineParser {
                 throw parsed.usageError("missing expected argument '<\(argument.name)>'")
             }
         }
-        for option in command.options where option.help.hasPrefix("(required)") && parsed.value(option.long) == nil {
+        for option in command.options where option.help.hasPrefix("(required)") && !parsed.wasGiven(option) {
             throw parsed.usageError("missing expected option '--\(option.long)'")
         }
         return parsed

@@ -28,6 +28,15 @@ struct OptionSpec: Sendable {
             allowedValues: values, repeatable: repeatable)
     }
 
+    /// Whether `other` reads what this option gives: the same name, a flag or a value alike,
+    /// repeatable alike, the same allowed values. Wording may differ from command to command.
+    func isRead(like other: OptionSpec) -> Bool {
+        long == other.long && isFlag == other.isFlag && repeatable == other.repeatable
+            && allowedValues == other.allowedValues
+    }
+
+    var isFlag: Bool { kind == .flag }
+
     /// `-o, --out <file>` as shown in help.
     var synopsis: String {
         var text = short.map { "-\($0), " } ?? ""

@@ -1,56 +1,54 @@
-/// What the user typed, checked against a command's options and arguments.
+/// What the user typed, checked against a command's options and arguments, read back through
+/// the keys the command declared: `arguments[.force]`, `try arguments[.jobs]`.
 struct ParsedArguments: Sendable {
     var command: String
-    private(set) var values: [String: [String]] = [:]
-    private(set) var flags: Set<String> = []
-    private(set) var positionals: [String: String] = [:]
+    /// The command's options by long name, and its arguments' names; reading any other is a
+    /// programmer error.
+    private let declared: [String: OptionSpec]
+    private let declaredArguments: Set<String>
+    /// The values given for each option, in order; a flag given has an empty list.
+    private var given: [String: [String]] = [:]
+    private var positionals: [String: String] = [:]
 
-    init(command: String) {
+    init(command: String, declaring options: [OptionSpec], arguments: [ArgumentSpec] = []) {
         self.command = command
+        declared = Dictionary(options.map { ($0.long, $0) }, uniquingKeysWith: { first, _ in first })
+        declaredArguments = Set(arguments.map(\.name))
     }
 
-    mutating func add(value: String, for option: String) { values[option, default: []].append(value) }
-    mutating func set(flag: String) { flags.insert(flag) }
+    /// One occurrence of `option` on the command line, with its value (none for a flag).
+    mutating func record(_ option: OptionSpec, value: String?) {
+        given[option.long, default: []] += value.map { [$0] } ?? []
+    }
+
     mutating func set(positional: String, for name: String) { positionals[name] = positional }
 
-    func flag(_ name: String) -> Bool { flags.contains(name) }
+    /// For the parser's checks (given twice, a required option missing); commands read keys.
+    func wasGiven(_ option: OptionSpec) -> Bool { given[option.long] != nil }
 
-    /// The last value given for `option` (later options win, as in most tools).
-    func value(_ option: String) -> String? { values[option]?.last }
-
-    /// Every value of a repeatable option, splitting comma-separated lists (`--size og,story`).
-    func list(_ option: String) -> [String] {
-        (values[option] ?? []).flatMap { $0.split(separator: ",").map { $0.trimmingCharacters() } }
-            .filter { !$0.isEmpty }
+    subscript<Value>(option: OptionKey<Value>) -> Value {
+        option.read(given(declared: option.spec))
     }
 
-    func argument(_ name: String) -> String? { positionals[name] }
+    subscript<Number>(option: RangedOptionKey<Number>) -> Number? {
+        get throws(UsageError) { try option.read(given(declared: option.spec), in: self) }
+    }
+
+    subscript(argument: ArgumentSpec) -> String? {
+        precondition(
+            declaredArguments.contains(argument.name),
+            "draper \(command) reads <\(argument.name)> but does not declare it")
+        return positionals[argument.name]
+    }
 
     func usageError(_ message: String) -> UsageError { UsageError(message, command: command) }
 
-    /// The value of `option` as an integer in `range`, or a usage error naming the option.
-    func integer(_ option: String, in range: ClosedRange<Int>) throws(UsageError) -> Int? {
-        guard let text = value(option) else { return nil }
-        guard let number = Int(text), range.contains(number) else {
-            throw usageError(
-                "--\(option) must be a whole number from \(range.lowerBound) to \(range.upperBound), not '\(text)'")
+    /// What was given for `option`, which the command must have declared as read this way: a
+    /// key it never listed would read nothing, forever, without a word.
+    private func given(declared option: OptionSpec) -> [String]? {
+        guard let declaration = declared[option.long], declaration.isRead(like: option) else {
+            preconditionFailure("draper \(command) reads --\(option.long) but does not declare it so")
         }
-        return number
-    }
-
-    /// The value of `option` as a number in `range`, or a usage error naming the option.
-    func number(_ option: String, in range: ClosedRange<Double>) throws(UsageError) -> Double? {
-        guard let text = value(option) else { return nil }
-        guard let number = Double(text), number.isFinite, range.contains(number) else {
-            throw usageError(
-                "--\(option) must be a number from \(range.lowerBound) to \(range.upperBound), not '\(text)'")
-        }
-        return number
-    }
-}
-
-extension Substring {
-    fileprivate func trimmingCharacters() -> String {
-        String(drop(while: \.isWhitespace).reversed().drop(while: \.isWhitespace).reversed())
+        return given[option.long]
     }
 }
