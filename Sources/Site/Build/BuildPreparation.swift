@@ -118,13 +118,11 @@ struct BuildPreparation {
 }
 
 extension [CardJob] {
-    /// Only the outputs that belong to `shard` (all of them without one).
+    /// Only the cards that belong to `shard` (all of them without one), each with all its
+    /// files: how much contrast a card is composed with is decided by every lossy file of it
+    /// as encoded, so its files are made together, as one build makes them.
     func restricted(to shard: Shard?) -> [CardJob] {
         guard let shard else { return self }
-        return compactMap { job in
-            var job = job
-            job.outputs = job.outputs.filter { shard.contains(key: $0.key) }
-            return job.outputs.isEmpty ? nil : job
-        }
+        return filter { job in job.outputs.first.map { shard.contains(key: $0.key) } ?? false }
     }
 }
