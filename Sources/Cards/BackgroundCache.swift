@@ -14,14 +14,15 @@ public final class BackgroundCache: Sendable {
     public struct Key: Hashable, Sendable {
         public var path: String
         public var size: PixelSize
-        public var focus: UnitPoint
+        /// The point a cover crop keeps in view; nil for the photo's own (`Image.automaticFocus`).
+        public var focus: UnitPoint?
         /// A design's photo filters, applied once when the background is prepared.
         public var filters: [PhotoFilter]
         /// Cropped to cover `size` (a card), or scaled to fit inside it (a design's photo box).
         public var fit: PhotoFit
 
         public init(
-            path: String, size: PixelSize, focus: UnitPoint, filters: [PhotoFilter] = [], fit: PhotoFit = .cover
+            path: String, size: PixelSize, focus: UnitPoint?, filters: [PhotoFilter] = [], fit: PhotoFit = .cover
         ) {
             self.path = path
             self.size = size
@@ -111,9 +112,15 @@ public final class BackgroundCache: Sendable {
                     }
                 }
             }
+            var focus = UnitPoint.center
+            if let given = key.focus {
+                focus = given
+            } else if key.fit == .cover {
+                focus = try decoded.automaticFocus(for: key.size)
+            }
             var fitted =
                 switch key.fit {
-                case .cover: try decoded.coverCropped(to: key.size, focus: key.focus)
+                case .cover: try decoded.coverCropped(to: key.size, focus: focus)
                 case .contain: try decoded.containScaled(within: key.size)
                 }
             for filter in key.filters { fitted = try filter.apply(to: fitted) }

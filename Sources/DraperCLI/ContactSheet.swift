@@ -62,7 +62,7 @@ struct ContactSheet {
                     guard request.fixed != nil || photo != nil else {
                         return try PlainBackground.image(size: request.size)
                     }
-                    return try cache.background(for: .init(request, path: photo ?? "", focus: .center))
+                    return try cache.background(for: .init(request, path: photo ?? "", focus: nil))
                 }
                 let card = try renderer.render(content, photos: photos, size: pixels).image
                 let thumbnail = try card.coverCropped(to: thumbnails[index])

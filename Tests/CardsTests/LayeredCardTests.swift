@@ -141,7 +141,8 @@ struct LayeredCardTests {
             #expect(card.color(atX: 610, y: top == 0 ? 320 : 310) == blue.color)
             #expect(card.color(atX: 590, y: top + 150) == blue.color)
         }
-        let cover = CardLayout(name: "cover", layers: [.fill(.solid(blue), box: .card), .photo(PhotoLayer(box: box))])
+        let cover = CardLayout(
+            name: "cover", layers: [.fill(.solid(blue), box: .card), .photo(PhotoLayer(box: box, focus: .center))])
         let covered = try LayeredCardRenderer(layout: cover, fonts: CardFixtures.fonts).render(
             Self.content, photo: photo, size: size
         ).image

@@ -13,7 +13,8 @@ public struct CardJob: Sendable {
     public var kind: Kind
     /// The photo, relative to the project (nil: a plain dark background).
     public var backgroundPath: String?
-    public var focus: UnitPoint
+    /// The point of the photo its crop keeps in view; nil for the photo's own (`automaticFocus`).
+    public var focus: UnitPoint?
     public var size: PixelSize
     /// The size as warnings name it: og, story, 1080x1350.
     public var sizeName: String
@@ -24,7 +25,7 @@ public struct CardJob: Sendable {
     public var ownerID: String
 
     public init(
-        kind: Kind, backgroundPath: String?, focus: UnitPoint, size: PixelSize, sizeName: String,
+        kind: Kind, backgroundPath: String?, focus: UnitPoint?, size: PixelSize, sizeName: String,
         outputs: [CardOutput], location: SourceLocation, ownerID: String
     ) {
         self.kind = kind

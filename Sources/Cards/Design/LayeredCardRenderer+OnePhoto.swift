@@ -13,9 +13,15 @@ extension LayeredCardRenderer {
             for request in photoRequests(for: size) where request.fixed == nil {
                 do {
                     let source = try photo.mutableCopy()
+                    var focus = UnitPoint.center
+                    if let given = request.focus {
+                        focus = given
+                    } else if request.fit == .cover {
+                        focus = try source.automaticFocus(for: request.size)
+                    }
                     var fitted =
                         switch request.fit {
-                        case .cover: try source.coverCropped(to: request.size, focus: request.focus ?? .center)
+                        case .cover: try source.coverCropped(to: request.size, focus: focus)
                         case .contain: try source.containScaled(within: request.size)
                         }
                     for filter in request.filters { fitted = try filter.apply(to: fitted) }

@@ -26,8 +26,9 @@ public struct PhotoRequest: Sendable, Hashable {
 }
 
 extension BackgroundCache.Key {
-    /// The cache entry for `request`, for a card whose own photo is at `path` with `focus`.
-    public init(_ request: PhotoRequest, path: String, focus: UnitPoint) {
+    /// The cache entry for `request`, for a card whose own photo is at `path` with `focus` (nil:
+    /// the photo's own, found in its pixels).
+    public init(_ request: PhotoRequest, path: String, focus: UnitPoint?) {
         self.init(
             path: request.fixed?.path ?? path, size: request.size, focus: request.focus ?? focus,
             filters: request.filters, fit: request.fit)

@@ -83,8 +83,9 @@ enum CardCommand {
         }
     }
 
-    static func focalPoint(_ arguments: ParsedArguments) throws(UsageError) -> UnitPoint {
-        guard let text = arguments[.focus] else { return .center }
+    /// `--focus`, or nil for the photo's own (`Image.automaticFocus`).
+    static func focalPoint(_ arguments: ParsedArguments) throws(UsageError) -> UnitPoint? {
+        guard let text = arguments[.focus] else { return nil }
         let parts = text.split(separator: ",").compactMap { Double($0.trimmingCharacters(in: .whitespaces)) }
         guard parts.count == 2, parts.allSatisfy({ (0...1).contains($0) }) else {
             throw arguments.usageError(

@@ -41,7 +41,9 @@ extension OptionDeclaration where Self == OptionKey<String?> {
     }
 
     static var focus: Self {
-        .value("focus", name: "x,y", help: "Focal point of the crop, each 0–1.", default: "0.5,0.5")
+        .value(
+            "focus", name: "x,y", help: "Focal point of the crop, each 0–1.",
+            default: "where the photo's detail and colour are")
     }
 
     static var font: Self {

@@ -258,7 +258,7 @@ struct CardPlanner {
         let path = "cards/\(filePrefix).\(encoding.fileExtension)"
         jobs.append(
             CardJob(
-                kind: .card(content, design), backgroundPath: image, focus: .center, size: pixels, sizeName: size.name,
+                kind: .card(content, design), backgroundPath: image, focus: nil, size: pixels, sizeName: size.name,
                 outputs: [CardOutput(path: path, key: finalKey, format: encoding)], location: location, ownerID: owner))
         return CardFile(
             path: path, width: size.width, height: size.height, mediaType: encoding.mediaType,
@@ -369,8 +369,9 @@ struct CardPlanner {
         }
     }
 
-    private func unitPoint(_ focus: FocalPoint?) -> UnitPoint {
-        focus.map { UnitPoint(x: $0.x, y: $0.y) } ?? .center
+    /// The quote's focus, or nil for the photo's own (`Image.automaticFocus`).
+    private func unitPoint(_ focus: FocalPoint?) -> UnitPoint? {
+        focus.map { UnitPoint(x: $0.x, y: $0.y) }
     }
 
     /// The SHA-256 of a background's bytes, computed once per build.
