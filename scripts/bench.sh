@@ -131,6 +131,13 @@ run draper-design "$cards" "$work/out-design" "draper cards --design examples/de
   --design examples/designs/brand.json5 --quiet
 sample draper-design "$work/out-design"
 
+# Each built-in design, from the same dataset: one renderer draws them all, so each should cost what classic does.
+for design in split type-only vintage; do
+  run "draper-$design" "$cards" "$work/out-$design" "draper cards --design $design" \
+    "$draper" cards "$site/data/quotes.json" --images "$site" --out "$work/out-$design" --size og --format png \
+    --design "$design" --quiet
+done
+
 run draper-site "$cards" "$work/out-site" "whole site: og card, thumbnail, email JPEG, pages, feeds" \
   "$draper" build "$site" --now "$now" --out "$work/out-site" --quiet
 

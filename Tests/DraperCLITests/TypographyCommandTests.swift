@@ -36,6 +36,21 @@ struct TypographyCommandTests {
         #expect(card.direction == direction)
     }
 
+    @Test(
+        "a story's quote takes the band the apps leave clear: a long quote is set whole, at least as large as on a portrait card",
+        arguments: ["split", "type-only"])
+    func storyUsesItsHeight(design: String) throws {
+        let quote =
+            "Those who would give up essential Liberty, to purchase a little temporary Safety, deserve neither "
+            + "Liberty nor Safety. And the war against tyranny is never won by the timid, nor by those who wait "
+            + "for others to fight it for them."
+        let (story, _) = try CardExplanation.of(quote, speaker: "Benjamin Franklin", size: "story", design: design)
+        let (portrait, _) = try CardExplanation.of(
+            quote, speaker: "Benjamin Franklin", size: "portrait", design: design)
+        #expect(!story.clamped, "\(story.lines)")
+        #expect(story.fontSize >= portrait.fontSize, "story \(story.fontSize) px, portrait \(portrait.fontSize) px")
+    }
+
     @Test("a line broken at a soft hyphen ends in a hyphen, and no line shows the soft hyphen itself")
     func softHyphensAreDrawn() throws {
         let text = "Die Donau\u{AD}dampf\u{AD}schiff\u{AD}fahrts\u{AD}gesell\u{AD}schaft fährt heute."

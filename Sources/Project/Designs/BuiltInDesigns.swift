@@ -38,8 +38,8 @@ public enum BuiltInDesigns {
     /// The designs no setting tunes.
     static let fixedSources: [String: String] = [
         "split": """
-        // The photo on the left, the quote on a paper panel on the right; on square and tall
-        // cards the photo is above and the panel below. The quote grows upwards from the rule;
+        // The photo on the left, the quote on a paper panel on the right; on square, tall and
+        // story cards the photo is above and the panel below. The quote grows upwards from the rule;
         // quote, rule and speaker sit at the start of the column (on its right for Arabic or Hebrew).
         {
           layers: [
@@ -75,7 +75,26 @@ public enum BuiltInDesigns {
                 },
               ],
             },
-            // Tall cards (stories too): the same, with a taller panel.
+            // Stories: the boxes are set in the band the apps leave clear (LayerBox.safe), so
+            // the quote takes all of the panel's clear part and the photo stays above it.
+            story: {
+              layers: [
+                { type: "photo" },
+                { type: "shape", box: [0, 0.4, 1, 0.6], color: "#f4eee4" },
+                {
+                  type: "text", field: "text", box: [0.08, 0.45, 0.84, 0.41],
+                  font: "Noto Serif Display Bold", color: "#1f1712", size: [0.05, 0.1], lineHeight: 1.1,
+                  align: "start", valign: "bottom", recover: { scrim: true },
+                },
+                { type: "shape", box: [0.08, 0.885, 0.84, 0.008], width: 0.08, align: "start", color: "#b5562a" },
+                {
+                  type: "text", field: "speaker", box: [0.08, 0.91, 0.84, 0.08],
+                  font: "League Spartan Bold", color: "#7a3417", size: [0.03, 0.038],
+                  align: "start", valign: "top", case: "upper", letterSpacing: 0.08, recover: { scrim: true },
+                },
+              ],
+            },
+            // Tall cards: the same, with a taller panel.
             portrait: {
               layers: [
                 { type: "photo" },
@@ -114,6 +133,27 @@ public enum BuiltInDesigns {
               align: "start", valign: "top", case: "upper", letterSpacing: 0.1, recover: { scrim: true },
             },
           ],
+          aspects: {
+            // Stories: the quote takes the whole band the apps leave clear (LayerBox.safe), down
+            // to the rule and the speaker at its foot.
+            story: {
+              layers: [
+                { type: "fill", gradient: { angle: 160, stops: [["#1c2541", 0], ["#3a1f3d", 1]] } },
+                { type: "fill", vignette: { color: "#000000", opacity: 0.35, clear: 0.5 } },
+                {
+                  type: "text", field: "text", box: [0.09, 0.02, 0.82, 0.8],
+                  font: "League Spartan Bold", color: "#fbf3e6", size: [0.05, 0.14], lineHeight: 1.08,
+                  align: "start", valign: "bottom", recover: { scrim: true },
+                },
+                { type: "shape", box: [0.09, 0.86, 0.82, 0.01], width: 0.1, align: "start", color: "#f2a65a" },
+                {
+                  type: "text", field: "speaker", box: [0.09, 0.89, 0.82, 0.1],
+                  font: "League Spartan Bold", color: "#f7bf82", size: [0.032, 0.042],
+                  align: "start", valign: "top", case: "upper", letterSpacing: 0.1, recover: { scrim: true },
+                },
+              ],
+            },
+          },
         }
         """,
         "vintage": """
