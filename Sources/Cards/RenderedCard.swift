@@ -9,6 +9,10 @@ public struct RenderedCard {
     /// The card's shade as drawn (its opacity, raised for legibility or as designed); nil for
     /// a design without one.
     public var shade: Double?
+    /// Whether the card may yet be composed again with a little more contrast
+    /// (`renderLegibly`): while it may, a lossy file is encoded at its format's own quality
+    /// only, since a shade a shade darker costs far fewer bytes than a higher quality.
+    public var mayComposeAgain = false
 
     /// The first block below the design's ratio as composed, if any.
     public var shortfall: ContrastShortfall? {

@@ -102,6 +102,25 @@ struct CardRenderingTests {
         #expect(darkCard.image.color(atX: 5, y: 5) == RGBColor(red: 20, green: 20, blue: 30))
     }
 
+    @Test("a card short as encoded is composed a little darker twice before its files climb the quality ladder")
+    func darkerBeforeSharper() throws {
+        let renderer = try CardFixtures.renderer()
+        let grey = try ImageSamplesForCards.solid(RGBColor(red: 180, green: 180, blue: 180), og)
+        let photos = try renderer.photos(for: og) { _ in grey }
+        var seen: [(mayComposeAgain: Bool, shade: Double)] = []
+        let short = ContrastShortfall(field: "text", ratio: 4.4, required: 4.5, format: .jpeg(quality: 85))
+        #expect(throws: CardError.self) {
+            _ = try renderer.renderLegibly(CardFixtures.englishQuote, photos: photos, size: og) { card in
+                seen.append((card.mayComposeAgain, card.shade ?? 0))
+                return short
+            }
+        }
+        // Composed as planned, then at two small margins with the format's own quality; then
+        // the quality ladder, at the larger margins.
+        #expect(seen.map(\.mayComposeAgain) == [true, true, false, false, false, false])
+        #expect(zip(seen, seen.dropFirst()).allSatisfy { $0.shade <= $1.shade }, "\(seen.map(\.shade))")
+    }
+
     @Test(
         "classic's shade is as light as the letters allow: full over the text, fading smoothly to 30 % at the edges",
         arguments: [(1200, 630), (1080, 1920)])

@@ -5,6 +5,10 @@ extension LayeredCardRenderer {
     /// How much more than the design's ratio a card is composed to reach, in turn, while a file
     /// of it as encoded falls short: lossy encoding blurs the letters into what is behind them.
     static let contrastMargins = [1.08, 1.2, 1.4, 1.8, 2.5]
+    /// How many of those margins a card whose design may recover is composed with before its
+    /// lossy files are encoded at higher qualities: a shade a hair darker costs fewer bytes than
+    /// a sharper file, a much darker one more of the photo than it is worth.
+    static let darkerBeforeSharper = 2
 
     /// The card for `content`, handed to `publish`, which encodes it in each format it needs
     /// and measures the files as a reader will see them (`RenderedCard.encoded`), saying which
@@ -18,6 +22,8 @@ extension LayeredCardRenderer {
         var card = try render(content, photos: photos, size: size)
         var margins = Self.contrastMargins[...]
         while true {
+            let darkened = Self.contrastMargins.count - margins.count
+            card.mayComposeAgain = darkened < Self.darkerBeforeSharper && card.blocks.allSatisfy(\.recovery.isPossible)
             // Short as composed: no file of it can do better.
             guard let shortfall = try card.shortfall ?? publish(card) else { return card }
             let recovery =
