@@ -53,15 +53,23 @@ public struct ContrastGuard: Sendable, Hashable {
         _ background: FrozenImage, halo: AlphaMask, x: Int, y: Int, overlay: Double, color: RGBColor? = nil,
         raising: Bool = true, scrimming: Bool, scrim makeScrim: () -> (mask: AlphaMask, x: Int, y: Int)
     ) -> Plan {
-        plan(
+        // A search measures the halo a dozen times: without a scrim, only its candidate pixels
+        // (found on the first such measure), which gives the same answer.
+        var candidates: HaloCandidates?
+        return plan(
             area: background.size.pixelCount, overlay: overlay, raising: raising, scrimming: scrimming,
             scrim: makeScrim
         ) { layers in
             var layers = layers
             layers.color = color
-            return SRGB.contrastRatio(
-                textLuminance,
-                background.worstLuminance(under: halo, atX: x, y: y, text: textLuminance, after: layers))
+            guard layers.scrimOpacity == 0 else {
+                return SRGB.contrastRatio(
+                    textLuminance,
+                    background.worstLuminance(under: halo, atX: x, y: y, text: textLuminance, after: layers))
+            }
+            let front = candidates ?? background.haloCandidates(under: halo, atX: x, y: y, text: textLuminance)
+            candidates = front
+            return SRGB.contrastRatio(textLuminance, front.worstLuminance(after: layers))
         }
     }
 

@@ -6,27 +6,10 @@ extension Image {
     public func worstLuminance(
         under mask: AlphaMask, atX originX: Int, y originY: Int, text: Double, after layers: ContrastLayers = .none
     ) -> Double {
-        let lightText = text > 0.18
-        var worst = lightText ? 0.0 : 1.0
-        let linear = (0...255).map { SRGB.linear(UInt8($0)) }
-        // The same integer steps as `darken` and `paint`, so what is planned is what is drawn.
-        // The layer over the whole image: its own colour, else black under light text and white
-        // under dark text.
-        let layered: (red: [UInt32], green: [UInt32], blue: [UInt32])
-        if let color = layers.color {
-            let tables = ShadeTables(color: color, opacity: layers.overlay)
-            layered = (tables.red, tables.green, tables.blue)
-        } else {
-            let keep = 1 - min(max(layers.overlay, 0), 1)
-            let table = (0...255).map { value -> UInt32 in
-                let result = lightText ? Double(value) * keep : 255 - Double(255 - value) * keep
-                return UInt32(min(255, max(0, result.rounded())))
-            }
-            layered = (table, table, table)
-        }
-        let strength = UInt32((min(max(layers.scrimOpacity, 0), 1) * 256).rounded())
-        let layerColor: UInt32 = lightText ? 0 : 255
+        let measure = LayeredLuminance(text: text, layers: layers)
+        let strength = measure.scrimStrength
         let scrim = layers.scrim
+        var worst = measure.best
         for maskY in 0..<mask.height {
             let y = originY + maskY
             guard y >= 0, y < height else { continue }
@@ -41,15 +24,7 @@ extension Image {
                             alpha = (UInt32(scrim.mask.pixels[scrimY * scrim.mask.width + scrimX]) * strength) >> 8
                         }
                     }
-                    let pixel = UInt32(bitPattern: row[x])
-                    func channel(_ table: [UInt32], _ shift: UInt32) -> Double {
-                        let under = table[Int(pixel >> shift & 0xFF)]
-                        return linear[Int((under * (255 - alpha) + layerColor * alpha + 127) / 255)]
-                    }
-                    let luminance =
-                        0.2126 * channel(layered.red, 16) + 0.7152 * channel(layered.green, 8) + 0.0722
-                        * channel(layered.blue, 0)
-                    worst = lightText ? max(worst, luminance) : min(worst, luminance)
+                    worst = measure.worse(worst, measure.luminance(of: UInt32(bitPattern: row[x]), scrimAlpha: alpha))
                 }
             }
         }

@@ -43,11 +43,34 @@ struct TextShade {
     func draw(on canvas: Image, color: RGBColor, opacity: Double) {
         guard opacity > 0 else { return }
         canvas.shade(toward: color, opacity: opacity, x: core.x, y: core.y, width: core.width, height: core.height)
-        let right = core.x + core.width, bottom = core.y + core.height
-        canvas.blend(x: 0, y: 0, width: canvas.size.width, height: canvas.size.height) { x, y in
-            let dx = Double(max(core.x - x, 0, x + 1 - right)), dy = Double(max(core.y - y, 0, y + 1 - bottom))
-            guard dx > 0 || dy > 0 else { return (color, 0) }
-            return (color, opacity * Self.strength(at: (dx * dx + dy * dy).squareRoot(), reach: reach))
+        canvas.paint(fade(size: canvas.size, opacity: opacity), color: color, atX: 0, y: 0)
+    }
+
+    /// The shade beyond the core as coverage (0 over the core itself).
+    ///
+    /// A pixel's coverage depends only on its squared distance from the core, a whole number,
+    /// and is the same for every distance past `reach`: one table lookup per pixel instead of a
+    /// square root and a smootherstep (which were a tenth of a card's CPU).
+    func fade(size: PixelSize, opacity: Double) -> AlphaMask {
+        func coverage(_ distance: Double) -> UInt8 {
+            UInt8((min(max(opacity * Self.strength(at: distance, reach: reach), 0), 1) * 255).rounded())
         }
+        let last = Int((reach * reach).rounded(.up))
+        // By squared distance; the entry after the last stands for every distance beyond it.
+        var table = (0...last).map { coverage(Double($0).squareRoot()) }
+        table[0] = 0
+        table.append(coverage(reach))
+        let right = core.x + core.width, bottom = core.y + core.height
+        func squared(_ distance: Int) -> Int { distance * distance }
+        let acrossSquared = (0..<size.width).map { x in squared(max(core.x - x, 0, x + 1 - right)) }
+        var mask = AlphaMask(width: size.width, height: size.height)
+        mask.pixels.withUnsafeMutableBufferPointer { pixels in
+            for y in 0..<size.height {
+                let downSquared = squared(max(core.y - y, 0, y + 1 - bottom))
+                let row = y * size.width
+                for x in 0..<size.width { pixels[row + x] = table[min(acrossSquared[x] + downSquared, last + 1)] }
+            }
+        }
+        return mask
     }
 }
