@@ -121,6 +121,28 @@ struct CardRenderingTests {
         #expect(zip(seen, seen.dropFirst()).allSatisfy { $0.shade <= $1.shade }, "\(seen.map(\.shade))")
     }
 
+    @Test("a card published lossy is first composed at the first margin, not at exactly its ratio")
+    func lossyStartsAtMargin() throws {
+        let renderer = try CardFixtures.renderer()
+        let grey = try ImageSamplesForCards.solid(RGBColor(red: 180, green: 180, blue: 180), og)
+        let photos = try renderer.photos(for: og) { _ in grey }
+        func firstComposed(lossy: Bool) throws -> (shade: Double, worst: Double, published: Int) {
+            var published = 0
+            let card = try renderer.renderLegibly(CardFixtures.englishQuote, photos: photos, size: og, lossy: lossy) {
+                _ in
+                published += 1
+                return nil
+            }
+            return (try #require(card.shade), card.blocks.map(\.worstContrast).min() ?? 0, published)
+        }
+        let lossless = try firstComposed(lossy: false), lossy = try firstComposed(lossy: true)
+        #expect(lossless.published == 1 && lossy.published == 1)
+        // Exactly at the ratio without a margin; above it by the first margin for a lossy file.
+        #expect(lossless.worst >= 4.5 && lossless.worst < 4.5 * 1.08, "\(lossless.worst)")
+        #expect(lossy.worst >= 4.5 * 1.08, "\(lossy.worst)")
+        #expect(lossy.shade > lossless.shade)
+    }
+
     @Test(
         "classic's shade is as light as the letters allow: full over the text, fading smoothly to 30 % at the edges",
         arguments: [(1200, 630), (1080, 1920)])

@@ -224,11 +224,17 @@ public struct CardBatch: Sendable {
                 try backdrop(for: job, batch: batch, request: request)
             }
             var diagnostics = photoNotes(job, batch)
-            var files: [(path: String, key: String, bytes: [UInt8], notes: [Diagnostic])] = []
-            let card = try renderer.renderLegibly(content, photos: photos, size: job.size) { card in
+            var files: [(index: Int, path: String, key: String, bytes: [UInt8], notes: [Diagnostic])] = []
+            // The files measured as encoded (full size) first: once one falls short, the card is
+            // composed again or is an error, and whatever else was encoded would be thrown away.
+            let measuredFirst = job.outputs.indices.sorted {
+                (job.outputs[$0].scaledSize == nil ? 0 : 1, $0) < (job.outputs[$1].scaledSize == nil ? 0 : 1, $1)
+            }
+            let lossy = job.outputs.contains { $0.scaledSize == nil && $0.format.isLossy }
+            let card = try renderer.renderLegibly(content, photos: photos, size: job.size, lossy: lossy) { card in
                 files = []
-                var shortfall: ContrastShortfall?
-                for target in job.outputs {
+                for index in measuredFirst {
+                    let target = job.outputs[index]
                     let scaled = try target.scaledSize.map { try card.image.coverCropped(to: $0) } ?? card.image
                     var notes: [Diagnostic] = []
                     let encoded = try card.encoded(scaled, as: target.format, measuring: target.scaledSize == nil) {
@@ -238,13 +244,13 @@ public struct CardBatch: Sendable {
                         notes = []
                         return try encode(image, attempt, diagnostics: &notes, location: job.location)
                     }
-                    shortfall = shortfall ?? encoded.shortfall
-                    files.append((target.path, target.key, encoded.bytes, notes))
+                    if let shortfall = encoded.shortfall { return shortfall }
+                    files.append((index, target.path, target.key, encoded.bytes, notes))
                 }
-                return shortfall
+                return nil
             }
             let notices = card.warnings.map { CardNotice(location: job.location, size: job.sizeName, warning: $0) }
-            for file in files {
+            for file in files.sorted(by: { $0.index < $1.index }) {
                 try output.store(
                     file.bytes, at: file.path, key: file.key,
                     warnings: CardNotice.recorded(notices) + file.notes.map(\.message))

@@ -68,7 +68,7 @@ extension CardCommand {
             var file: EncodedCard?
             // The file is measured as encoded; a lossy one that blurs the letters below the ratio
             // is encoded again at a higher quality, then composed with more contrast.
-            let card = try renderer.renderLegibly(content, photos: photos, size: size) { card in
+            let card = try renderer.renderLegibly(content, photos: photos, size: size, lossy: format.isLossy) { card in
                 let encoded = try card.encoded(card.image, as: format, measuring: true) { image, step in
                     try image.encoded(as: step)
                 }
