@@ -13,6 +13,16 @@ from pathlib import Path
 
 STRICT_POLICY = "default-src 'self'; script-src 'self'; style-src 'self'; img-src 'self' data:"
 
+PAINTED_PATH = "/__painted"
+# Installed before any page script: asks for PAINTED_PATH once the page has painted content.
+PAINTED_SIGNAL = """
+new PerformanceObserver((list, observer) => {
+  if (list.getEntriesByName("first-contentful-paint").length === 0) return;
+  observer.disconnect();
+  fetch("%s", { cache: "no-store" });
+}).observe({ type: "paint", buffered: true });
+""" % PAINTED_PATH
+
 
 class _Handler(http.server.SimpleHTTPRequestHandler):
     extra_headers: dict[str, str] = {}
@@ -20,10 +30,22 @@ class _Handler(http.server.SimpleHTTPRequestHandler):
     prefix = "/"
     # Seconds to hold back answers whose path ends with a key (".woff2": a font on a slow line).
     delays: dict[str, float] = {}
+    # Answers held back until the page asks for PAINTED_PATH (`PAINTED_SIGNAL` does once it has
+    # painted): a web font that arrives after the first paint however busy the machine is.
+    held: tuple[str, ...] = ()
+    painted: threading.Event | None = None
     # The page a static host sends with every 404 ("404.html" at the base path), if any.
     not_found_page: str | None = None
 
     def send_head(self):
+        if self.painted is not None and self.path.split("?")[0].endswith(PAINTED_PATH):
+            self.painted.set()
+            self.send_response(204)
+            self.end_headers()
+            return None
+        if self.painted is not None and self.path.split("?")[0].endswith(self.held):
+            # A page that never paints gets its answer at last; the test then finds no paint before it.
+            self.painted.wait(timeout=60)
         for ending, seconds in self.delays.items():
             if self.path.split("?")[0].endswith(ending):
                 time.sleep(seconds)
@@ -95,12 +117,16 @@ class _Server(http.server.ThreadingHTTPServer):
 
 class SiteServer:
     """Serves `root` on 127.0.0.1 at a free port, under `prefix`, until `close()`; holds back
-    answers by `delays` (path ending → seconds) and sends `not_found_page` with every 404."""
+    answers by `delays` (path ending → seconds), and those in `held_until_painted` (path
+    endings) until the page, running `PAINTED_SIGNAL`, says it has painted; sends
+    `not_found_page` with every 404."""
 
     def __init__(self, root: Path, headers: dict[str, str], prefix: str = "/", delays: dict[str, float] | None = None,
-                 not_found_page: str | None = None) -> None:
-        handler = type("Handler", (_Handler,), {"extra_headers": dict(headers), "prefix": prefix,
-                                                "delays": dict(delays or {}), "not_found_page": not_found_page})
+                 not_found_page: str | None = None, held_until_painted: tuple[str, ...] = ()) -> None:
+        handler = type("Handler", (_Handler,), {
+            "extra_headers": dict(headers), "prefix": prefix, "delays": dict(delays or {}),
+            "not_found_page": not_found_page, "held": held_until_painted,
+            "painted": threading.Event() if held_until_painted else None})
         self.prefix = prefix
         self._server = _Server(("127.0.0.1", 0), functools.partial(handler, directory=str(root)))
         self._thread = threading.Thread(target=self._server.serve_forever, daemon=True)
