@@ -72,6 +72,16 @@ private final class ServeProcess: Sendable {
         throw RawHTTP.Failure("no match for \(pattern) in output: \(standardOutput)\nerrors: \(standardError)")
     }
 
+    /// Waits until standard error holds `text`, and says whether it does: what the server
+    /// prints reaches the test through a pipe, after (or before) the events it sends over HTTP.
+    func waitForError(containing text: String, timeout: Duration = .seconds(60)) -> Bool {
+        let deadline = ContinuousClock.now + timeout
+        while !standardError.contains(text), process.isRunning, ContinuousClock.now < deadline {
+            Thread.sleep(forTimeInterval: 0.02)
+        }
+        return standardError.contains(text)
+    }
+
     /// Waits until a build has printed its summary (`rendered … card files …`) on standard
     /// error: then a Ctrl-C meets no build under way, and the stop is clean.
     func waitForBuildSummary(timeout: Duration = .seconds(120)) throws {
@@ -182,9 +192,11 @@ struct ServeCommandTests {
         #expect(try late.next()?.name == "hello")
         #expect(try nextOutcome(late) == problem)
         #expect(try RawHTTP.request("GET", "/quotes/first/", port: port).text.contains("The second draft is better."))
-        #expect(serve.standardError.contains("data/quotes.json:2:"))
+        #expect(serve.waitForError(containing: "data/quotes.json:2:"), "\(serve.standardError)")
         #expect(
-            serve.standardError.contains("build failed; still serving the last good build until the problem is fixed"))
+            serve.waitForError(
+                containing: "build failed; still serving the last good build until the problem is fixed"),
+            "\(serve.standardError)")
 
         // Fixed: rebuilt and reloaded.
         try project.write(quotesJSON("The third draft ships."), to: "data/quotes.json")
@@ -294,7 +306,7 @@ struct ServeCommandTests {
         let events = try EventStreamClient(port: port, path: "/__draper/events", timeout: .seconds(30))
         #expect(try events.next()?.name == "hello")
         #expect(try nextOutcome(events)?.name == "first-problem")
-        #expect(serve.standardError.contains("build failed; nothing is built yet"))
+        #expect(serve.waitForError(containing: "build failed; nothing is built yet"), "\(serve.standardError)")
         #expect(!serve.standardError.contains("last good build"))
 
         // Fixed: the page is the site.
