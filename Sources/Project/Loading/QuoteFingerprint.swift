@@ -63,31 +63,49 @@ public struct QuoteFingerprint: Hashable, Sendable {
             text.lowercased().unicodeScalars.filter { $0.properties.isAlphabetic || $0.properties.numericType != nil })
         let gramLength = 3
         var minima = [UInt64](repeating: .max, count: sketchSize)
+        // A gram's hash is FNV-1a over its scalars' UTF-8, hashed in place (no bytes gathered:
+        // this ran for every quote of every build).
+        func gramHash(_ gram: ArraySlice<Unicode.Scalar>) -> UInt64 {
+            var value: UInt64 = fnvOffsetBasis
+            for scalar in gram {
+                for byte in scalar.utf8 {
+                    value ^= UInt64(byte)
+                    value &*= fnvPrime
+                }
+            }
+            return value
+        }
         let grams =
             scalars.count < gramLength
-            ? [scalars[...]]
-            : (0...(scalars.count - gramLength)).map {
-                scalars[$0..<($0 + gramLength)]
-            }
-        for gram in grams {
-            var bytes: [UInt8] = []
-            for scalar in gram { bytes += Array(String(scalar).utf8) }
-            let base = fnv1a(bytes)
+            ? 0..<1 : 0..<(scalars.count - gramLength + 1)
+        for start in grams {
+            let base = gramHash(scalars[start..<min(start + gramLength, scalars.count)])
             for slot in 0..<sketchSize {
                 // One hash function per slot: the gram's hash mixed with the slot's seed.
-                let value = mix(base ^ (0x9E37_79B9_7F4A_7C15 &* UInt64(slot + 1)))
+                let value = mix(base ^ slotSeeds[slot])
                 if value < minima[slot] { minima[slot] = value }
             }
         }
         // The low 8 bits: a minimum's high bits are nearly always zero.
-        return minima.map { String(format: "%02x", $0 & 0xFF) }.joined()
+        let digits = Array("0123456789abcdef".utf8)
+        var hex: [UInt8] = []
+        hex.reserveCapacity(sketchSize * 2)
+        for minimum in minima {
+            hex.append(digits[Int(minimum >> 4 & 0xF)])
+            hex.append(digits[Int(minimum & 0xF)])
+        }
+        return String(decoding: hex, as: UTF8.self)
     }
 
+    private static let fnvOffsetBasis: UInt64 = 0xcbf2_9ce4_8422_2325
+    private static let fnvPrime: UInt64 = 0x0000_0100_0000_01b3
+    private static let slotSeeds = (0..<sketchSize).map { 0x9E37_79B9_7F4A_7C15 &* UInt64($0 + 1) }
+
     private static func fnv1a<Bytes: Sequence>(_ bytes: Bytes) -> UInt64 where Bytes.Element == UInt8 {
-        var value: UInt64 = 0xcbf2_9ce4_8422_2325
+        var value = fnvOffsetBasis
         for byte in bytes {
             value ^= UInt64(byte)
-            value &*= 0x0000_0100_0000_01b3
+            value &*= fnvPrime
         }
         return value
     }

@@ -6,11 +6,11 @@ import SiteOutput
 extension SiteWriter {
     /// `notifications.json` and `sw.js`, last: the worker names the build by a digest of
     /// every other file, so a deploy that changes anything replaces its cache.
-    func writeServiceWorker() throws {
+    func writeServiceWorker(_ pages: [PageSpec]) throws {
         guard content.hasServiceWorker else { return }
         let schedule = NotificationSchedule(content: content)
         if schedule.offers != nil { try output.write(schedule.json(), to: SitePaths.notifications) }
-        var precache = try pages.precachedPaths()
+        var precache = self.pages.precachedPaths(of: pages)
         precache += [assets.stylesheet.path, assets.script.path, assets.icon.path] + assets.fonts.map(\.path)
         // The icons every page's tab shows and the one Chromium fetches with the manifest on every
         // page to check the site installs; the large ones only an install reads, from the network.

@@ -6,14 +6,15 @@ import Syndication
 
 extension SiteWriter {
     /// Feeds, calendars, the JSON API, the search index, the sitemap and robots.txt: four
-    /// independent parts, on every core (each grows with the quotes).
-    func writeSyndication() throws {
+    /// independent parts, on every core (each grows with the quotes). `pages` is every page of
+    /// the build, for the sitemap.
+    func writeSyndication(_ pages: [PageSpec]) throws {
         try Self.concurrently(4) { part in
             switch part {
             case 0: try writeFeedsAndCalendars()
             case 1: try writeAPI()
             case 2: try writeSearchIndex()
-            default: try writeSitemapAndRobots()
+            default: try writeSitemapAndRobots(pages)
             }
         }
     }
@@ -41,8 +42,8 @@ extension SiteWriter {
 
     /// The sitemap lists the pages search engines may index, and nothing else; a site with
     /// none (an author's preview) has no sitemap, and robots.txt keeps crawlers out.
-    private func writeSitemapAndRobots() throws {
-        let pages = try self.pages.indexedPaths()
+    private func writeSitemapAndRobots(_ specs: [PageSpec]) throws {
+        let pages = self.pages.indexedPaths(of: specs)
         guard !pages.isEmpty else {
             try output.write("User-agent: *\nDisallow: /\n", to: "robots.txt")
             return

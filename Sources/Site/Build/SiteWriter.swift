@@ -25,31 +25,42 @@ struct SiteWriter: Sendable {
 
     /// Writes every file and returns how many pages were written.
     func writeAll() throws -> Int {
-        try writePages() + writeAfterCards()
+        let pages = try pages.all()
+        return try writePages(pages) + writeAfterCards(pages)
     }
 
     /// The assets and every page that needs nothing from the rendered cards; returns how many
     /// pages were written.
     func writePages() throws -> Int {
-        for file in [assets.stylesheet, assets.script, assets.icon] {
-            try output.write(file.bytes, to: file.path)
-        }
-        try writeWebFonts()
-        if !content.appIcons.isEmpty { try output.write(Self.manifest(content), to: SitePaths.manifest) }
-        return try write(pages.all().filter { $0.stage == .beforeCards })
+        try writePages(pages.all())
     }
 
     /// What needs the rendered cards: the gallery (their warnings), the email messages (their
     /// bytes) and the feeds (their sizes); returns how many pages were written.
     func writeAfterCards() throws -> Int {
-        var written = try write(pages.all().filter { $0.stage == .afterCards })
+        try writeAfterCards(pages.all())
+    }
+
+    /// `writePages()` with the list of every page made once for the build (listing 10,000
+    /// pages is a few percent of a rebuild: the writers, the sitemap and the service worker share it).
+    private func writePages(_ pages: [PageSpec]) throws -> Int {
+        for file in [assets.stylesheet, assets.script, assets.icon] {
+            try output.write(file.bytes, to: file.path)
+        }
+        try writeWebFonts()
+        if !content.appIcons.isEmpty { try output.write(Self.manifest(content), to: SitePaths.manifest) }
+        return try write(pages.filter { $0.stage == .beforeCards })
+    }
+
+    private func writeAfterCards(_ pages: [PageSpec]) throws -> Int {
+        var written = try write(pages.filter { $0.stage == .afterCards })
         written += try writeEmails()
-        try writeSyndication()
+        try writeSyndication(pages)
         // The author's files last: each was checked not to be at a path written above.
         for file in staticFiles?.files ?? [] {
             try output.write(try staticFiles?.bytes(of: file) ?? [], to: file.path)
         }
-        try writeServiceWorker()
+        try writeServiceWorker(pages)
         return written
     }
 

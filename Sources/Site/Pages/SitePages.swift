@@ -38,11 +38,21 @@ struct SitePages: Sendable {
 
     /// The pages search engines may index, for the sitemap: none on an author's preview.
     func indexedPaths() throws -> [String] {
-        try all().filter { content.indexes(pageSayingNoindex: $0.noindex) }.map(\.path)
+        indexedPaths(of: try all())
+    }
+
+    /// The pages of `specs` (this build's `all()`) search engines may index.
+    func indexedPaths(of specs: [PageSpec]) -> [String] {
+        specs.filter { content.indexes(pageSayingNoindex: $0.noindex) }.map(\.path)
     }
 
     /// The pages the service worker keeps on the device at install.
     func precachedPaths() throws -> [String] {
-        try all().filter(\.precached).map(\.path)
+        precachedPaths(of: try all())
+    }
+
+    /// The pages of `specs` (this build's `all()`) the service worker keeps at install.
+    func precachedPaths(of specs: [PageSpec]) -> [String] {
+        specs.filter(\.precached).map(\.path)
     }
 }
