@@ -168,6 +168,51 @@ struct ListingTests {
         #expect(files["search/meta.js"]?.contains(#""documents":40"#) == true)
     }
 
+    @Test("quotes.json: bounded files in the data's order, each naming the next; an edit rewrites only its file")
+    func quoteFilesAreBounded() throws {
+        func files(_ site: SiteContent) throws -> [String: [String: Any]] {
+            var files: [String: [String: Any]] = [:]
+            for (path, text) in JSONAPI(content: site).quoteFiles() {
+                files[path] = try #require(JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])
+            }
+            return files
+        }
+        func ids(_ file: [String: Any]?) -> [String] {
+            ((file?["quotes"] as? [[String: Any]]) ?? []).compactMap { $0["id"] as? String }
+        }
+        let site = content(quotes: 2 * JSONAPI.quotesPerFile + 100)
+        let before = try files(site)
+        #expect(before.keys.sorted() == ["quotes.json", "quotes/quotes-2.json", "quotes/quotes-3.json"])
+        let first = before["quotes.json"], second = before["quotes/quotes-2.json"],
+            last = before["quotes/quotes-3.json"]
+        #expect(ids(first) + ids(second) + ids(last) == site.quotes.map(\.quote.id))
+        #expect(ids(last).count == 100)
+        #expect(first?["count"] as? Int == site.quotes.count && first?["files"] as? Int == 3)
+        #expect(first?["version"] as? Int == 2 && second?["version"] as? Int == 2)
+        #expect(first?["next"] as? String == "https://scale.example/quotes/quotes-2.json")
+        #expect(second?["next"] as? String == "https://scale.example/quotes/quotes-3.json")
+        #expect(second?["file"] as? Int == 2 && last?["next"] == nil)
+        #expect(first?["generated"] != nil && second?["generated"] == nil && second?["quoteOfTheDay"] == nil)
+
+        let texts = { (site: SiteContent) in Dictionary(uniqueKeysWithValues: JSONAPI(content: site).quoteFiles()) }
+        // A later clock moves only the first file; an edit of a quote in the last, only the last.
+        var later = site
+        later.now = site.now.addingTimeInterval(86_400 * 3)
+        var edited = site
+        edited.quotes[2 * JSONAPI.quotesPerFile + 7].quote.text += " Edited."
+        let (original, afterClock, afterEdit) = (texts(site), texts(later), texts(edited))
+        #expect(afterClock["quotes.json"] != original["quotes.json"])
+        #expect(afterClock["quotes/quotes-2.json"] == original["quotes/quotes-2.json"])
+        #expect(afterClock["quotes/quotes-3.json"] == original["quotes/quotes-3.json"])
+        #expect(afterEdit["quotes.json"] == original["quotes.json"])
+        #expect(afterEdit["quotes/quotes-2.json"] == original["quotes/quotes-2.json"])
+        #expect(afterEdit["quotes/quotes-3.json"] != original["quotes/quotes-3.json"])
+
+        // A small site has one file, as before the split.
+        #expect(try files(content(quotes: 3)).keys.sorted() == ["quotes.json"])
+        #expect(try files(content(quotes: 0))["quotes.json"]?["count"] as? Int == 0)
+    }
+
     @Test(
         "one list of pages: a path each, every template one the theme must have, noindex as each page says it",
         arguments: [RevealMode.client, .all])

@@ -235,7 +235,9 @@ class JSONAPITests(SyndicationTestCase):
     def test_quotes(self) -> None:
         site = built(BERLIN, "client")
         api = json.loads(site.read("quotes.json"))
-        self.assertEqual(api["version"], 1)
+        self.assertEqual(api["version"], 2)
+        self.assertEqual((api["count"], api["files"]), (len(QUOTES), 1))
+        self.assertNotIn("next", api)
         self.assertEqual(api["generated"], "2026-03-27T12:00:00Z")
         self.assertIn(api["quoteOfTheDay"], [quote["id"] for quote in QUOTES])
         self.assertEqual([(q["id"], q["text"], q["speaker"], q.get("source")) for q in api["quotes"]],

@@ -36,7 +36,7 @@ extension SiteWriter {
 
     private func writeAPI() throws {
         let api = JSONAPI(content: content)
-        try output.write(api.quotes(), to: "quotes.json")
+        for (path, text) in api.quoteFiles() { try output.write(text, to: path) }
         if let advent = try api.advent() { try output.write(advent, to: "advent.json") }
     }
 

@@ -6,10 +6,21 @@ import Project
 /// (the original app fetched its quotes from a hosted database; these files replace it).
 /// The format is documented in docs/api.md. Card URLs are absolute when the site has a
 /// base URL, otherwise relative to the site root. Keys are written in alphabetical order.
+///
+/// The quotes come in files of `quotesPerFile`, in the data file's order, so that no file
+/// grows with the site: `quotes.json` holds the first ones and says how many there are,
+/// `quotes/quotes-2.json`, `quotes/quotes-3.json`, … the rest, each naming the next. Only the
+/// first file carries what changes every day (the build's clock, the quote of the day): the
+/// others change only when their quotes do, so a rebuild rewrites none of them for an edit
+/// elsewhere, and neither do caches and mirrors.
 struct JSONAPI {
     let content: SiteContent
 
-    static let version = 1
+    /// `quotes.json`'s format: 2 since the quotes are split into files (1 listed them all).
+    static let quotesVersion = 2
+    /// `advent.json`'s format.
+    static let adventVersion = 1
+    static let quotesPerFile = 250
 
     private func url(_ path: String) -> String {
         content.paths.absolute(path) ?? path
@@ -37,29 +48,57 @@ struct JSONAPI {
         return .object(sizes)
     }
 
-    func quotes() -> String {
-        let quotes = content.quotes.map { item -> JSONText in
-            let quote = item.quote
-            return .compactObject([
-                ("alt", .optional(quote.alt)),
-                ("cards", cards(item.cards)),
-                ("credit", .optional(quote.credit)),
-                ("id", .string(quote.id)),
-                ("lang", .optional(quote.language?.description)),
-                ("source", .optional(quote.source)),
-                ("speaker", .string(quote.speaker)),
-                ("tags", .array(quote.tags.map(JSONText.string))),
-                ("text", .string(quote.text)),
-                ("url", .string(url(SitePaths.quotePage(quote.id)))),
-            ])
+    /// The path of quote file `number` (1-based): `quotes.json`, then `quotes/quotes-2.json`, ….
+    static func quotesFile(_ number: Int) -> String {
+        number == 1 ? "quotes.json" : "\(SitePaths.quoteList)/quotes-\(number).json"
+    }
+
+    /// Every quote file, in order, with its path.
+    func quoteFiles() -> [(path: String, text: String)] {
+        let items = content.quotes
+        let count = max(1, (items.count + Self.quotesPerFile - 1) / Self.quotesPerFile)
+        return (1...count).map { number in
+            let first = (number - 1) * Self.quotesPerFile
+            let quotes = items[first..<min(first + Self.quotesPerFile, items.count)].map(quote)
+            let next = number < count ? url(Self.quotesFile(number + 1)) : nil
+            var members: [(String, JSONText)]
+            if number == 1 {
+                members = [
+                    ("count", .integer(items.count)),
+                    ("files", .integer(count)),
+                    ("generated", .string(DateText.iso(content.now))),
+                    ("next", .optional(next)),
+                    ("quoteOfTheDay", .optional(content.quoteOfTheDay(content.today)?.quote.id)),
+                    ("quotes", .array(quotes)),
+                    ("title", .string(content.config.title)),
+                    ("version", .integer(Self.quotesVersion)),
+                ]
+            } else {
+                members = [
+                    ("file", .integer(number)),
+                    ("next", .optional(next)),
+                    ("quotes", .array(quotes)),
+                    ("version", .integer(Self.quotesVersion)),
+                ]
+            }
+            return (Self.quotesFile(number), JSONText.compactObject(members).rendered(pretty: true))
         }
-        return JSONText.object([
-            ("generated", .string(DateText.iso(content.now))),
-            ("quoteOfTheDay", .optional(content.quoteOfTheDay(content.today)?.quote.id)),
-            ("quotes", .array(quotes)),
-            ("title", .string(content.config.title)),
-            ("version", .integer(Self.version)),
-        ]).rendered(pretty: true)
+    }
+
+    private func quote(_ item: SiteContent.QuoteItem) -> JSONText {
+        let quote = item.quote
+        return .compactObject([
+            ("alt", .optional(quote.alt)),
+            ("cards", cards(item.cards)),
+            ("credit", .optional(quote.credit)),
+            ("id", .string(quote.id)),
+            ("lang", .optional(quote.language?.description)),
+            ("source", .optional(quote.source)),
+            ("speaker", .string(quote.speaker)),
+            ("tags", .array(quote.tags.map(JSONText.string))),
+            ("text", .string(quote.text)),
+            ("url", .string(url(SitePaths.quotePage(quote.id)))),
+        ])
     }
 
     /// Every door with its date; title, message and cards only for doors opened by build time.
@@ -98,7 +137,7 @@ struct JSONAPI {
             ("timezone", .string(calendar.timeZone.description)),
             ("title", .string(calendar.title)),
             ("unlockTime", .string(calendar.unlockTime.description)),
-            ("version", .integer(Self.version)),
+            ("version", .integer(Self.adventVersion)),
         ]).rendered(pretty: true)
     }
 }
