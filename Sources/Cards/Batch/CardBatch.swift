@@ -14,6 +14,8 @@ public struct CardBatch: Sendable {
     public struct Outcome: Sendable {
         public var rendered = 0
         public var unchanged = 0
+        /// Images encoded, every quality tried included: what the files cost.
+        public var encodings = 0
         public var diagnostics: [Diagnostic] = []
         /// The renderer's warnings by quote id (or `advent-N`), for the contact sheet.
         public var warningsByOwner: [String: [String]] = [:]
@@ -118,6 +120,7 @@ public struct CardBatch: Sendable {
                 }
                 progress?(snapshot)
             }
+            if let encodings = worker?.encodings { outcome.withLock { $0.encodings += encodings } }
         }
         var finished = outcome.withLock { $0 }
         finished.diagnostics += enlargementWarnings(planned)
@@ -171,6 +174,7 @@ public struct CardBatch: Sendable {
         /// A renderer per design met so far, by its fingerprint.
         var renderers: [String: LayeredCardRenderer] = [:]
         var pngEncoders: [Int: PNGEncoder] = [:]
+        var encodings = 0
 
         init(fonts: FontLibrary) {
             self.fonts = fonts
@@ -199,10 +203,19 @@ public struct CardBatch: Sendable {
                 let image = try backdrop(for: job, batch: batch).mutableCopy()
                 image.darken(opacity: overlay)
                 var diagnostics = photoNotes(job, batch)
+                var scaledOnce: [PixelSize: Image] = [:]
                 for target in job.outputs {
-                    let scaled = try target.scaledSize.map { try image.coverCropped(to: $0) } ?? image
+                    let scaled: Image
+                    if let size = target.scaledSize {
+                        scaled = try scaledOnce[size] ?? image.coverCropped(to: size)
+                        scaledOnce[size] = scaled
+                    } else {
+                        scaled = image
+                    }
                     var notes: [Diagnostic] = []
-                    let bytes = try encode(scaled, target, diagnostics: &notes, location: job.location)
+                    var steppedDown = false
+                    let bytes = try encode(
+                        scaled, target, diagnostics: &notes, location: job.location, steppedDown: &steppedDown)
                     try output.store(bytes, at: target.path, key: target.key, warnings: notes.map(\.message))
                     diagnostics += notes
                 }
@@ -233,18 +246,37 @@ public struct CardBatch: Sendable {
             let lossy = job.outputs.contains { $0.scaledSize == nil && $0.format.isLossy }
             let card = try renderer.renderLegibly(content, photos: photos, size: job.size, lossy: lossy) { card in
                 files = []
+                // A file published under two names (an open door keeps its sealed address) has
+                // one key and the same bytes: encoded once. Each smaller size is scaled once.
+                var encodedOnce: [String: (bytes: [UInt8], notes: [Diagnostic])] = [:]
+                var steppedDown = false
+                var scaledOnce: [PixelSize: Image] = [:]
                 for index in measuredFirst {
                     let target = job.outputs[index]
-                    let scaled = try target.scaledSize.map { try card.image.coverCropped(to: $0) } ?? card.image
+                    // A file within an email budget is the same bytes as one without when its
+                    // first encoding fitted; one stepped down to fit is not shared.
+                    if let done = encodedOnce[target.key], target.byteBudget.map({ done.bytes.count <= $0 }) ?? true {
+                        files.append((index, target.path, target.key, done.bytes, done.notes))
+                        continue
+                    }
+                    let scaled: Image
+                    if let size = target.scaledSize {
+                        scaled = try scaledOnce[size] ?? card.image.coverCropped(to: size)
+                        scaledOnce[size] = scaled
+                    } else {
+                        scaled = card.image
+                    }
                     var notes: [Diagnostic] = []
                     let encoded = try card.encoded(scaled, as: target.format, measuring: target.scaledSize == nil) {
                         image, format in
                         var attempt = target
                         attempt.format = format
                         notes = []
-                        return try encode(image, attempt, diagnostics: &notes, location: job.location)
+                        return try encode(
+                            image, attempt, diagnostics: &notes, location: job.location, steppedDown: &steppedDown)
                     }
                     if let shortfall = encoded.shortfall { return shortfall }
+                    if !steppedDown { encodedOnce[target.key] = (encoded.bytes, notes) }
                     files.append((index, target.path, target.key, encoded.bytes, notes))
                 }
                 return nil
@@ -322,9 +354,13 @@ public struct CardBatch: Sendable {
             }
         }
 
+        /// `steppedDown` says whether the quality was lowered to fit `output`'s byte budget.
         private func encode(
-            _ image: Image, _ output: CardOutput, diagnostics: inout [Diagnostic], location: SourceLocation
+            _ image: Image, _ output: CardOutput, diagnostics: inout [Diagnostic], location: SourceLocation,
+            steppedDown: inout Bool
         ) throws -> [UInt8] {
+            steppedDown = false
+            encodings += 1
             switch output.format {
             case .png(let level):
                 let encoder = try pngEncoders[level] ?? PNGEncoder(level: level)
@@ -338,6 +374,8 @@ public struct CardBatch: Sendable {
                 var quality = quality
                 var bytes = try image.encoded(as: .jpeg(quality: quality))
                 while bytes.count > budget, quality > 40 {
+                    steppedDown = true
+                    encodings += 1
                     quality -= 5
                     bytes = try image.encoded(as: .jpeg(quality: quality))
                 }
