@@ -181,12 +181,12 @@ extension QuoteListPages: PageSource {
 
     /// The lists run to thousands of pages on a big site: each keyed by what it shows.
     static func pages(of site: SitePages) -> [PageSpec] {
-        let lists = QuoteListPages(context: site.context)
-        return lists.specs().map { spec in
+        let shared = Shared((site: site, lists: QuoteListPages(context: site.context)))
+        return shared.value.lists.specs().map { spec in
             PageSpec(
                 path: spec.path, template: spec.template, noindex: false,
-                key: { site.keys.listPage(spec, content: site.content) }
-            ) { lists.render(spec).context }
+                key: { shared.value.site.keys.listPage(spec, content: shared.value.site.content) }
+            ) { shared.value.lists.render(spec).context }
         }
     }
 }

@@ -141,17 +141,20 @@ extension QuotePages: PageSource {
     /// Quote pages are most of a site and independent of each other: keyed, so that a rebuild
     /// keeps those whose inputs did not change.
     static func pages(of site: SitePages) -> [PageSpec] {
-        let pages = QuotePages(context: site.context), content = site.content
-        return content.quotes.indices.map { index in
-            let item = content.quotes[index]
-            return PageSpec(
-                path: SitePaths.quotePage(item.quote.id), template: "quote", noindex: false,
+        // Each closure holds an index and one shared reference, not copies of the site.
+        let shared = Shared((site: site, pages: QuotePages(context: site.context)))
+        return site.content.quotes.indices.map { index in
+            PageSpec(
+                path: SitePaths.quotePage(site.content.quotes[index].quote.id), template: "quote", noindex: false,
                 key: {
+                    let (site, pages) = shared.value
+                    let content = site.content
                     let (previous, next) = pages.neighbours(at: index)
                     let pool = pages.shufflePoolIndices(for: index).map { content.quotes[$0].quote.id }
-                    return site.keys.quotePage(item, previous: previous, next: next, pool: pool, content: content)
+                    return site.keys.quotePage(
+                        content.quotes[index], previous: previous, next: next, pool: pool, content: content)
                 }
-            ) { pages.page(at: index).context }
+            ) { shared.value.pages.page(at: index).context }
         }
     }
 }
