@@ -4,7 +4,7 @@ import Glibc
 
 // Cards render on every core, each thread allocating image rows by the thousand; glibc gives
 // each thread an arena of its own and keeps what was freed in it. One arena per core instead
-// of up to eight per core took 35 MB off a cold build's peak (100 quotes: 294 → 258 MB), at
+// of up to eight per core took 35 MB off a cold build's peak (100 quotes: 287–294 → 253–258 MB), at
 // no cost in time. A MALLOC_ARENA_MAX in the environment is the user's choice and stays.
 // `mallopt` is declared in <malloc.h>, which Swift's Glibc module leaves out: found by name.
 if ProcessInfo.processInfo.environment["MALLOC_ARENA_MAX"] == nil, let symbol = dlsym(nil, "mallopt") {

@@ -22,22 +22,57 @@ extension SiteWriter {
         var plainText: String
     }
 
-    /// Every quote's and every opened door's card for email.
-    var emailCards: [EmailCard] { Self.emailCards(content) }
+    /// An email card as what it is made from. A quote's texts (alt, subject, plain text) are
+    /// made only for the cards a build writes: at 10,000 quotes, making every one of them was a
+    /// tenth of a rebuild that changed nothing. A door's card is made at once (there are 25).
+    struct EmailCardSource {
+        var id: String
+        var card: CardFile
+        /// Everything the card is made from, for its key.
+        var inputs: [String]
+        /// The quote's index in `content.quotes`; nil for a door's card, already `made`.
+        var quote: Int?
+        var made: EmailCard?
+    }
 
+    /// Every quote's and every opened door's card for email.
     static func emailCards(_ content: SiteContent) -> [EmailCard] {
-        var cards: [EmailCard] = content.quotes.compactMap { item in
-            let quote = item.quote
-            guard let card = item.cards.email else { return nil }
-            var plain = content.interface.text("quote.quoted", ["text": quote.text]) + "\n— \(quote.speaker)"
-            if let source = quote.source { plain += ", \(source)" }
-            return EmailCard(
-                id: quote.id, page: SitePaths.quotePage(quote.id), card: card, text: quote.text, byline: quote.speaker,
-                alt: content.interface.cardAlt(
-                    text: quote.text, byline: CardContent.attribution(quote.speaker), background: nil),
-                language: TextLanguage.of(quote, in: content),
-                subject: content.interface.attributed(QuotePages.shortened(quote.text), speaker: quote.speaker),
-                plainText: plain)
+        emailCardSources(content).map { emailCard($0, content: content) }
+    }
+
+    /// The card `source` stands for.
+    static func emailCard(_ source: EmailCardSource, content: SiteContent) -> EmailCard {
+        if let made = source.made { return made }
+        let item = content.quotes[source.quote ?? 0], quote = item.quote
+        var plain = content.interface.text("quote.quoted", ["text": quote.text]) + "\n— \(quote.speaker)"
+        if let source = quote.source { plain += ", \(source)" }
+        return EmailCard(
+            id: quote.id, page: SitePaths.quotePage(quote.id), card: source.card, text: quote.text,
+            byline: quote.speaker,
+            alt: content.interface.cardAlt(
+                text: quote.text, byline: CardContent.attribution(quote.speaker), background: nil),
+            language: TextLanguage.of(quote, in: content),
+            subject: content.interface.attributed(QuotePages.shortened(quote.text), speaker: quote.speaker),
+            plainText: plain)
+    }
+
+    /// Every quote's and every opened door's email card, as what each is made from.
+    static func emailCardSources(_ content: SiteContent) -> [EmailCardSource] {
+        // What every card's texts also depend on: the interface's words and the site's language.
+        var shared = InputKey("email-words")
+        shared.add(content.interface.fingerprint)
+        shared.add("language", "\(content.config.language)|\(content.isRightToLeft)")
+        let wordsKey = shared.finalized()
+        var sources: [EmailCardSource] = content.quotes.indices.compactMap { index in
+            let quote = content.quotes[index].quote
+            guard let card = content.quotes[index].cards.email else { return nil }
+            return EmailCardSource(
+                id: quote.id, card: card,
+                inputs: [
+                    "quote", quote.id, card.reference, quote.text, quote.speaker, quote.source ?? "∅",
+                    quote.language?.description ?? "∅", wordsKey,
+                ],
+                quote: index)
         }
         if let calendar = content.project.advent {
             let dates = DateText(language: content.config.language.description)
@@ -48,21 +83,26 @@ extension SiteWriter {
                 let byline = words.text(
                     "advent.doorByline", ["number": words.number(day.number), "date": dates.dayAndMonth(day.date)])
                 let message = (try? Markdown.renderPlainText(day.entry.message)) ?? day.entry.message
-                cards.append(
-                    EmailCard(
-                        id: day.cardOwner, page: SitePaths.adventDayPage(day.number), card: card,
-                        text: day.entry.title,
-                        byline: byline, alt: "\(day.entry.title). \(byline)",
-                        language: TextLanguage(
-                            text: day.entry.title, language: nil, site: content.config.language,
-                            siteIsRightToLeft: content.isRightToLeft),
-                        subject: words.text(
-                            "email.doorSubject",
-                            ["calendar": calendar.title, "number": words.number(day.number), "title": day.entry.title]),
-                        plainText: "\(day.entry.title)\n\(byline)\n\n\(message)"))
+                let made = EmailCard(
+                    id: day.cardOwner, page: SitePaths.adventDayPage(day.number), card: card,
+                    text: day.entry.title,
+                    byline: byline, alt: "\(day.entry.title). \(byline)",
+                    language: TextLanguage(
+                        text: day.entry.title, language: nil, site: content.config.language,
+                        siteIsRightToLeft: content.isRightToLeft),
+                    subject: words.text(
+                        "email.doorSubject",
+                        ["calendar": calendar.title, "number": words.number(day.number), "title": day.entry.title]),
+                    plainText: "\(day.entry.title)\n\(byline)\n\n\(message)")
+                let inputs = [
+                    made.id, made.page, made.text, made.byline, made.alt, made.language.lang, made.language.dir ?? "",
+                    made.subject, made.plainText,
+                ]
+                sources.append(
+                    EmailCardSource(id: made.id, card: card, inputs: ["door"] + inputs + [wordsKey], made: made))
             }
         }
-        return cards
+        return sources
     }
 
     /// `email/<id>.html` (a page holding the snippet to paste) for each card, and `<id>.eml` (a
@@ -71,27 +111,26 @@ extension SiteWriter {
     /// A message carries its card as base64 and hashes it for its boundaries: rendering all of
     /// them is most of a rebuild, so those whose inputs did not change are kept as they are.
     func writeEmails() throws -> Int {
-        let cards = emailCards
+        let sources = Self.emailCardSources(content)
+        // What every card's files share, hashed once.
+        var shared = InputKey("email")
+        shared.add("tool", SiteBuilder.toolVersion)
+        shared.add("theme", theme.fingerprint)
+        let email = content.config.email
+        shared.add(
+            "site", "\(content.config.title)|\(content.config.baseURL?.absoluteString ?? "")|\(content.cardFontFamily)")
+        shared.add("email", "\(email?.from ?? "")|\(email?.to.joined(separator: ",") ?? "")|\(email?.subject ?? "")")
+        shared.add("unsubscribe", email?.unsubscribe.map(\.template).joined(separator: " ") ?? "")
+        // Every snippet page is in `email/`: the same links to the icons.
+        shared.add("icons", snippetIcons(from: "email/x.html"))
+        let common = shared
         // Independent of each other, and at 10,000 quotes a tenth of a rebuild: every core.
-        try Self.concurrently(cards.count) { index in
-            let card = cards[index]
-            let snippetPath = "email/\(card.id).html", messagePath = "\(card.id).eml"
-            var key = InputKey("email")
-            key.add("tool", SiteBuilder.toolVersion)
-            key.add("theme", theme.fingerprint)
-            for field in [
-                card.id, card.page, card.card.reference, card.text, card.byline, card.alt, card.language.lang,
-                card.language.dir ?? "", card.subject, card.plainText,
-            ] {
-                key.add(field)
-            }
-            let email = content.config.email
-            key.add(
-                "site",
-                "\(content.config.title)|\(content.config.baseURL?.absoluteString ?? "")|\(content.cardFontFamily)")
-            key.add("email", "\(email?.from ?? "")|\(email?.to.joined(separator: ",") ?? "")|\(email?.subject ?? "")")
-            key.add("unsubscribe", email?.unsubscribe.map(\.template).joined(separator: " ") ?? "")
-            key.add("icons", snippetIcons(from: snippetPath))
+        try Self.concurrently(sources.count) { index in
+            let source = sources[index]
+            let snippetPath = "email/\(source.id).html", messagePath = "\(source.id).eml"
+            var key = common
+            key.add("card", source.card.reference)
+            for field in source.inputs { key.add(field) }
             let inputs = key.finalized()
             // The message's Date: header follows the build's clock; the snippet does not.
             key.add("date", "\(content.now.timeIntervalSince1970)|\(content.config.timeZone.identifier)")
@@ -101,6 +140,7 @@ extension SiteWriter {
             if snippetUpToDate { output.keep(snippetPath) }
             if messageUpToDate { messages?.keep(messagePath) }
             if snippetUpToDate, messageUpToDate { return }
+            let card = Self.emailCard(source, content: content)
             let snippet = EmailSnippet(
                 pageURL: content.paths.absolute(card.page) ?? SitePaths.link(from: snippetPath, to: card.page),
                 imageURL: content.paths.absolute(card.card.reference)
@@ -124,7 +164,7 @@ extension SiteWriter {
                     cardBytes: output.contents(of: card.card.path) ?? []),
                 to: messagePath, key: messageInputs)
         }
-        return cards.count
+        return sources.count
     }
 
     /// The site's icons as the `<link>`s of the snippet page at `path`, so its tab shows the
