@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 
 @testable import Project
@@ -33,5 +34,35 @@ struct QuoteFingerprintTests {
         #expect(fingerprint.text == textHash)
         #expect(fingerprint.speaker == speakerHash)
         #expect(fingerprint.sketch == sketch)
+    }
+}
+
+/// Plain ASCII takes a shorter path to its normal form and its letters: it must arrive where
+/// the Unicode path does.
+@Suite("Quote fingerprints: the ASCII path")
+struct QuoteFingerprintASCIITests {
+    @Test(
+        "normal form and letters as the Unicode path finds them",
+        arguments: [
+            "Well done is better than well said.", "  leading", "trailing ", "two  spaces", "tab\there",
+            "line\nbreak", "UPPER lower 0123456789 !\"#$%&'()*+,-./:;<=>?@[\\]^_`{|}~", "", " ", "a",
+            "control\u{1F}char", "Ça ira", "e\u{301}",
+        ])
+    func sameAsUnicode(text: String) {
+        let normal = text.precomposedStringWithCanonicalMapping.split(whereSeparator: \.isWhitespace)
+            .joined(separator: " ")
+        #expect(QuoteFingerprint.normalized(text) == normal)
+        let letters = Array(
+            normal.lowercased().unicodeScalars.filter { $0.properties.isAlphabetic || $0.properties.numericType != nil }
+        )
+        #expect(QuoteFingerprint.letters(of: normal) == letters)
+    }
+
+    @Test("only printable ASCII, spaced singly, takes it")
+    func whoTakesIt() {
+        #expect(QuoteFingerprint.isPlainASCII("Well done is better than well said."))
+        for text in ["", " a", "a ", "a  b", "a\tb", "a\u{7F}", "é"] {
+            #expect(!QuoteFingerprint.isPlainASCII(text), "\(text.debugDescription)")
+        }
     }
 }

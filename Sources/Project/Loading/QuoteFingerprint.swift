@@ -53,14 +53,41 @@ public struct QuoteFingerprint: Hashable, Sendable {
     }
 
     /// Runs of whitespace as one space, trimmed, in Unicode's composed form.
-    private static func normalized(_ text: String) -> String {
-        text.precomposedStringWithCanonicalMapping.split(whereSeparator: \.isWhitespace).joined(separator: " ")
+    static func normalized(_ text: String) -> String {
+        // Printable ASCII spaced singly is its own normal form: most quotes, every build.
+        if isPlainASCII(text) { return text }
+        return text.precomposedStringWithCanonicalMapping.split(whereSeparator: \.isWhitespace).joined(separator: " ")
+    }
+
+    /// Whether `text` is printable ASCII with no space at either end and none doubled.
+    static func isPlainASCII(_ text: String) -> Bool {
+        var previous: UInt8 = 0x20
+        for byte in text.utf8 {
+            guard (0x20...0x7E).contains(byte), byte != 0x20 || previous != 0x20 else { return false }
+            previous = byte
+        }
+        return previous != 0x20
+    }
+
+    /// The letters and digits of `text`, lowercased: what its sketch is made from.
+    static func letters(of text: String) -> [Unicode.Scalar] {
+        if isPlainASCII(text) {
+            // ASCII's letters are A–Z and a–z, its digits 0–9: what the Unicode test below finds.
+            return text.utf8.compactMap { byte in
+                switch byte {
+                case 0x41...0x5A: Unicode.Scalar(byte + 0x20)
+                case 0x61...0x7A, 0x30...0x39: Unicode.Scalar(byte)
+                default: nil
+                }
+            }
+        }
+        return Array(
+            text.lowercased().unicodeScalars.filter { $0.properties.isAlphabetic || $0.properties.numericType != nil })
     }
 
     private static func sketch(of text: String) -> String {
         // Letters and digits only, lowercased: punctuation and spacing fixes barely move it.
-        let scalars = Array(
-            text.lowercased().unicodeScalars.filter { $0.properties.isAlphabetic || $0.properties.numericType != nil })
+        let scalars = letters(of: text)
         let gramLength = 3
         var minima = [UInt64](repeating: .max, count: sketchSize)
         // A gram's hash is FNV-1a over its scalars' UTF-8, hashed in place (no bytes gathered:
