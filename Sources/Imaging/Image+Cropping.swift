@@ -40,7 +40,7 @@ extension Image {
 
     /// Halves `crop` (exactly twice `result`'s size each way) into `result`, each pixel the
     /// rounded mean of a 2×2 block: what `gdImageCopyResampled` computes for opaque pixels,
-    /// bit for bit (`HalvingTests` holds it to that), in a tenth of its time — libgd weighs
+    /// bit for bit (`ResamplingTests` holds it to that), in a tenth of its time — libgd weighs
     /// every source pixel in floating point, and a site build halves every card it composes.
     /// Written by hand for that reason only. Returns false, having written nothing, when a
     /// pixel of `crop` is not opaque: libgd then weighs each colour by its alpha.

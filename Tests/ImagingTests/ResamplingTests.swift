@@ -2,10 +2,36 @@ import Testing
 
 @testable import Imaging
 
-/// Scaling an opaque image by hand must give what libgd's resampling gives, to the bit, or
-/// leave it to libgd.
+/// Scaling an opaque image by hand (halving, or at any ratio) must give what libgd's
+/// resampling gives, to the bit, or leave it to libgd.
 @Suite("Scaled images, as libgd makes them")
 struct ResamplingTests {
+    /// Every pixel a different, seeded colour: every sum of channels occurs.
+    static func noise(width: Int, height: Int, seed: UInt32) throws -> Image {
+        let image = try Image(size: PixelSize(width: width, height: height))
+        var state = seed
+        image.forEachRow { _, row in
+            for x in 0..<row.count {
+                state = state &* 1_664_525 &+ 1_013_904_223
+                row[x] = Int32(bitPattern: state >> 8) & 0x00FF_FFFF
+            }
+        }
+        return image
+    }
+
+    static func pixels(_ image: Image) -> [Int32] {
+        var pixels: [Int32] = []
+        image.forEachRow { _, row in pixels += row }
+        return pixels
+    }
+
+    /// How many pixels of `mine` differ from libgd's scaling of the same region.
+    static func differences(_ mine: Image, from source: Image, _ crop: (Int, Int, Int, Int)) throws -> Int {
+        let libgd = try Image(size: mine.size)
+        source.resample(crop, into: libgd)
+        return zip(pixels(mine), pixels(libgd)).filter { $0 != $1 }.count
+    }
+
     @Test(
         "an opaque region scaled equals gdImageCopyResampled's result",
         arguments: [
@@ -18,38 +44,45 @@ struct ResamplingTests {
             (0, 0, 3, 3, 2, 2),
             (0, 0, 5, 1, 2, 1),
         ])
-    func equalsLibGD(x: Int, y: Int, width: Int, height: Int, toWidth: Int, toHeight: Int) throws {
-        let source = try HalvingTests.noise(width: x + width + 2, height: y + height + 1, seed: UInt32(width * 7 + x))
-        let target = try PixelSize(width: toWidth, height: toHeight)
-        let mine = try Image(size: target), libgd = try Image(size: target)
+    func scaledEqualsLibGD(x: Int, y: Int, width: Int, height: Int, toWidth: Int, toHeight: Int) throws {
+        let source = try Self.noise(width: x + width + 2, height: y + height + 1, seed: UInt32(width * 7 + x))
+        let mine = try Image(size: PixelSize(width: toWidth, height: toHeight))
         #expect(source.resampleOpaque((x, y, width, height), into: mine))
-        source.resample((x, y, width, height), into: libgd)
-        let (ours, theirs) = (HalvingTests.pixels(mine), HalvingTests.pixels(libgd))
-        let differing = zip(ours, theirs).filter { $0 != $1 }.count
-        #expect(differing == 0, "\(differing) of \(ours.count) pixels differ from libgd's")
+        let differing = try Self.differences(mine, from: source, (x, y, width, height))
+        #expect(differing == 0, "\(differing) of \(toWidth * toHeight) pixels differ from libgd's")
     }
 
-    @Test("a card cover-cropped to its 800-px display size is libgd's")
-    func coverCropDisplay() throws {
-        let card = try HalvingTests.noise(width: 1200, height: 630, seed: 7)
-        let scaled = try card.coverCropped(to: PixelSize(width: 800, height: 420))
-        let libgd = try Image(size: PixelSize(width: 800, height: 420))
-        card.resample((0, 0, 1200, 630), into: libgd)
-        #expect(HalvingTests.pixels(scaled) == HalvingTests.pixels(libgd))
+    @Test(
+        "an opaque region halved equals gdImageCopyResampled's result",
+        arguments: [(0, 0, 1200, 630), (1, 3, 1200, 630), (5, 2, 62, 34), (0, 0, 2, 2)])
+    func halvedEqualsLibGD(x: Int, y: Int, width: Int, height: Int) throws {
+        let source = try Self.noise(width: x + width + 1, height: y + height + 3, seed: UInt32(width + x))
+        let mine = try Image(size: PixelSize(width: width / 2, height: height / 2))
+        #expect(source.halveOpaque((x, y, width, height), into: mine))
+        #expect(try Self.differences(mine, from: source, (x, y, width, height)) == 0)
     }
 
-    @Test("a region with a pixel not opaque is left to libgd, which weighs colours by alpha")
-    func transparencyFallsBack() throws {
-        let source = try HalvingTests.noise(width: 90, height: 60, seed: 11)
-        source.withRow(40) { $0[70] |= 0x2000_0000 }
-        let target = try PixelSize(width: 60, height: 40)
+    @Test("a card cover-cropped to a display size is libgd's", arguments: [(600, 315), (800, 420)])
+    func coverCropDisplay(width: Int, height: Int) throws {
+        let card = try Self.noise(width: 1200, height: 630, seed: 42)
+        let scaled = try card.coverCropped(to: PixelSize(width: width, height: height))
+        #expect(try Self.differences(scaled, from: card, (0, 0, 1200, 630)) == 0)
+    }
+
+    @Test(
+        "a region with a pixel not opaque is left to libgd, which weighs colours by alpha",
+        arguments: [(40, 30, 20, 15), (90, 60, 60, 40)])
+    func transparencyFallsBack(width: Int, height: Int, toWidth: Int, toHeight: Int) throws {
+        let source = try Self.noise(width: width, height: height, seed: 11)
+        source.withRow(height / 2) { $0[width / 3] |= 0x2000_0000 }
+        let target = try PixelSize(width: toWidth, height: toHeight)
         let mine = try Image(size: target)
-        let before = HalvingTests.pixels(mine)
-        #expect(!source.resampleOpaque((0, 0, 90, 60), into: mine))
-        #expect(HalvingTests.pixels(mine) == before, "nothing written")
-        let scaled = try source.coverCropped(to: target), libgd = try Image(size: target)
-        source.resample((0, 0, 90, 60), into: libgd)
-        #expect(HalvingTests.pixels(scaled) == HalvingTests.pixels(libgd))
+        let before = Self.pixels(mine)
+        #expect(!source.resampleOpaque((0, 0, width, height), into: mine))
+        #expect(!source.halveOpaque((0, 0, width, height), into: mine))
+        #expect(Self.pixels(mine) == before, "nothing written")
+        let scaled = try source.coverCropped(to: target)
+        #expect(try Self.differences(scaled, from: source, (0, 0, width, height)) == 0)
     }
 
     @Test("each target pixel's spans cover exactly its share of the source")
