@@ -41,7 +41,7 @@ extension Image {
     /// spans and the same single-precision sums in the same order, rounded the same way. A site
     /// build scales every card it composes to its display widths; libgd fetches each source
     /// pixel through a function call and recomputes the spans for every pixel, this reads rows
-    /// and computes the spans once, in a third of the time. Written by hand for that reason
+    /// and computes the spans once, in under half the time. Written by hand for that reason
     /// only. Returns false, having written nothing, when a pixel of `crop` is not opaque
     /// (libgd then weighs each colour by its alpha) or reaches outside the image.
     func resampleOpaque(_ crop: (x: Int, y: Int, width: Int, height: Int), into result: Image) -> Bool {
@@ -50,8 +50,8 @@ extension Image {
         else { return false }
         let columns = ResamplingSpans(from: crop.width, to: result.width)
         let rows = ResamplingSpans(from: crop.height, to: result.height)
-        // Spans end inside the crop for every size libgd is asked for here; one that did not
-        // would read what libgd reads as black, so leave it to libgd.
+        // Spans end inside the crop for every size Draper asks for; one that did not would read
+        // past its edge (a neighbour, or black outside the image): leave that to libgd.
         guard columns.source.allSatisfy({ $0 < crop.width }), rows.source.allSatisfy({ $0 < crop.height }) else {
             return false
         }
