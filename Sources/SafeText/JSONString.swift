@@ -10,9 +10,22 @@ public enum JSONString {
         output.append(UInt8(ascii: "\""))
         var text = text
         text.withUTF8 { bytes in
+            // Bytes that need no escape are copied in runs, not one by one: the build record
+            // and the `quotes.json` files are megabytes of them.
+            var run = 0
             var index = 0
+            func flush() {
+                if run < index { output.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[run..<index])) }
+            }
             while index < bytes.count {
                 let byte = bytes[index]
+                if byte >= 0x20, byte != UInt8(ascii: "\""), byte != UInt8(ascii: "\\"), byte != 0xE2,
+                    !(htmlSafe && (byte == UInt8(ascii: "<") || byte == UInt8(ascii: ">") || byte == UInt8(ascii: "&")))
+                {
+                    index += 1
+                    continue
+                }
+                flush()
                 switch byte {
                 case UInt8(ascii: "\""): output += [UInt8(ascii: "\\"), UInt8(ascii: "\"")]
                 case UInt8(ascii: "\\"): output += [UInt8(ascii: "\\"), UInt8(ascii: "\\")]
@@ -33,7 +46,9 @@ public enum JSONString {
                     output.append(byte)
                 }
                 index += 1
+                run = index
             }
+            flush()
         }
         output.append(UInt8(ascii: "\""))
     }

@@ -64,6 +64,22 @@ public final class OutputDirectory: Sendable {
         var replacements: [Replacement] = []
         var warnings: [Diagnostic] = []
         var warnedPaths: Set<String> = []
+        /// The paths of `current` in order, kept until the next file is recorded: the service
+        /// worker's digest and the record both walk them, and sorting 50,000 paths twice was
+        /// 3 % of a 10,000-quote rebuild.
+        var sortedPaths: [String]?
+
+        mutating func record(_ entry: BuildManifest.Entry, at path: String) {
+            current.files[path] = entry
+            sortedPaths = nil
+        }
+
+        mutating func currentPathsInOrder() -> [String] {
+            if let sortedPaths { return sortedPaths }
+            let sorted = current.files.keys.sorted()
+            sortedPaths = sorted
+            return sorted
+        }
     }
 
     private struct Replacement {
@@ -191,7 +207,7 @@ public final class OutputDirectory: Sendable {
     /// Records that this build produces `relativePath` unchanged from the previous build.
     public func keep(_ relativePath: String) {
         mutable.withLock { state in
-            if let entry = state.previous.files[relativePath] { state.current.files[relativePath] = entry }
+            if let entry = state.previous.files[relativePath] { state.record(entry, at: relativePath) }
         }
     }
 
@@ -208,9 +224,9 @@ public final class OutputDirectory: Sendable {
     /// bytes' digest — except `excluded`: it changes whenever the site does, and names the
     /// build in a service worker's cache.
     public func digestOfCurrentFiles(excluding excluded: Set<String>) -> String {
-        let files = mutable.withLock { $0.current.files }
+        let (files, paths) = mutable.withLock { ($0.current.files, $0.currentPathsInOrder()) }
         var hasher = SHA256()
-        for path in files.keys.sorted() where !excluded.contains(path) {
+        for path in paths where !excluded.contains(path) {
             hasher.update(field: path)
             hasher.update(field: files[path]?.digest ?? "")
         }
@@ -244,13 +260,13 @@ public final class OutputDirectory: Sendable {
                 ($0.previous.files[relativePath], $0.journaled[relativePath] ?? [], $0.legacyDigests[relativePath])
             }
             if let recorded, recorded.digest == digest, size == bytes.count, journaled.isEmpty {
-                mutable.withLock { $0.current.files[relativePath] = entry }
+                mutable.withLock { $0.record(entry, at: relativePath) }
                 return
             }
             let onDisk = OutputPath.digest(of: destination)
             if onDisk == digest {
                 // The bytes are already there: Draper's by any account.
-                mutable.withLock { $0.current.files[relativePath] = entry }
+                mutable.withLock { $0.record(entry, at: relativePath) }
                 return
             }
             var acceptable = journaled
@@ -269,7 +285,7 @@ public final class OutputDirectory: Sendable {
             return
         }
         let temporary = try mutable.withLock { state throws(OutputError) -> URL in
-            state.current.files[relativePath] = entry
+            state.record(entry, at: relativePath)
             // A new file (and each folder made for it) is journaled before it appears, so that
             // it is known as Draper's after a kill; a replaced one when `finish()` puts it in place.
             if existing == .missing {
@@ -421,14 +437,14 @@ public final class OutputDirectory: Sendable {
         for (path, digests) in stale where removeIfUnchanged(path, digests: digests) {
             removed.append(path)
         }
-        let manifest = mutable.withLock { state -> BuildManifest in
+        let (manifest, paths) = mutable.withLock { state -> (BuildManifest, [String]) in
             state.journal.close()
             var manifest = state.current
             // Folders still there that some build made (the files they hold may be the user's).
             manifest.folders = state.ownFolders.filter { OutputPath.kind(url(for: $0)) == .directory }.sorted()
-            return manifest
+            return (manifest, state.currentPathsInOrder())
         }
-        try Self.writeRecord([UInt8](manifest.encoded()), to: manifestURL)
+        try Self.writeRecord([UInt8](manifest.encoded(pathsInOrder: paths)), to: manifestURL)
         unlink(state.journal(shard: shard).path)
         if shard == nil {
             legacyRecords.remove(except: Set(manifest.files.keys))
