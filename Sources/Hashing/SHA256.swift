@@ -26,7 +26,9 @@ public struct SHA256: Sendable {
     /// Adds a string followed by a separator byte, so ("ab","c") and ("a","bc") differ.
     public mutating func update(field text: String) {
         update(text)
-        update([0x1F])
+        // From the stack: an array literal here was a heap allocation per field.
+        var separator: UInt8 = 0x1F
+        withUnsafeBytes(of: &separator) { update($0) }
     }
 
     /// The 32-byte digest. The hasher can't be used afterwards (Nettle resets it).

@@ -103,5 +103,10 @@ struct AddressAssignmentTests {
     func mergeConflict() {
         let text = "{\n  version: 1,\n<<<<<<< HEAD\n  quotes: [],\n=======\n>>>>>>> other\n}\n"
         #expect(PublishedRecordDecoder.conflictLine(in: text) == 3)
+        #expect(PublishedRecordDecoder.conflictLine(in: "<<<<<<< HEAD\n{}") == 1)
+        #expect(PublishedRecordDecoder.conflictLine(in: "{\r\n}\r\n>>>>>>>") == 3)
+        // Six of a kind, or seven past the start of a line, are text.
+        #expect(PublishedRecordDecoder.conflictLine(in: "{\n<<<<<<\n  text: \"a ======= b\",\n}\n") == nil)
+        #expect(PublishedRecordDecoder.conflictLine(in: "") == nil)
     }
 }

@@ -78,7 +78,7 @@ struct LoadSession {
         let file = ProjectLoader.publishedFile
         guard exists(file) else { return PublishedRecord() }
         guard let text = readText(file) else { return nil }
-        if let line = PublishedRecordDecoder.conflictLine(in: String(decoding: text.bytes, as: UTF8.self)) {
+        if let line = PublishedRecordDecoder.conflictLine(in: text.bytes) {
             report(ProjectError(.mergeConflict, at: SourceLocation(file: file, line: line, column: 1)))
             return nil
         }

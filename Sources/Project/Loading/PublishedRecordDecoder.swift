@@ -12,9 +12,24 @@ struct PublishedRecordDecoder {
 
     /// The conflict markers git leaves in a file it could not merge.
     static func conflictLine(in text: String) -> Int? {
-        for (index, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated()
-        where line.hasPrefix("<<<<<<<") || line.hasPrefix(">>>>>>>") || line.hasPrefix("=======") {
-            return index + 1
+        conflictLine(in: Array(text.utf8))
+    }
+
+    /// Scans the bytes: splitting the text into lines was 1 % of a 10,000-quote rebuild.
+    static func conflictLine(in bytes: [UInt8]) -> Int? {
+        var line = 1
+        var start = 0
+        while start < bytes.count {
+            // A marker is seven of one of these characters at the start of a line.
+            let first = bytes[start]
+            if first == UInt8(ascii: "<") || first == UInt8(ascii: ">") || first == UInt8(ascii: "="),
+                start + 7 <= bytes.count, bytes[start..<start + 7].allSatisfy({ $0 == first })
+            {
+                return line
+            }
+            guard let end = bytes[start...].firstIndex(of: UInt8(ascii: "\n")) else { return nil }
+            start = end + 1
+            line += 1
         }
         return nil
     }

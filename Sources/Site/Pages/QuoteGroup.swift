@@ -24,10 +24,19 @@ struct QuoteGroup: Sendable {
         var indices: [Key: [Int]] = [:]
         var spellings: [Key: [String: Int]] = [:]
         var firstSpelling: [Key: [String]] = [:]
+        // Each spelling is folded once: a speaker has hundreds of quotes, and folding each
+        // occurrence was 6 % of a 10,000-quote rebuild.
+        var keys: [String: Key] = [:]
         for (index, quote) in quotes.enumerated() {
             var seen = Set<Key>()
             for name in names(quote) where !name.isEmpty {
-                let key = Key(slug: NameSlug.slug(for: name), folded: folded(name))
+                let key: Key
+                if let known = keys[name] {
+                    key = known
+                } else {
+                    key = Key(slug: NameSlug.slug(for: name), folded: folded(name))
+                    keys[name] = key
+                }
                 guard seen.insert(key).inserted else { continue }
                 indices[key, default: []].append(index)
                 if spellings[key, default: [:]][name] == nil { firstSpelling[key, default: []].append(name) }
