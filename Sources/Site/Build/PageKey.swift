@@ -52,7 +52,7 @@ struct PageKey {
         key.add(
             "folders",
             ([content.speakerFolder(quote.speaker)] + quote.tags.map(content.tagFolder)).joined(separator: "/"))
-        key.add("cards", Self.cardReferences(item.cards))
+        Self.addCardReferences(item.cards, to: &key)
         key.add("backdrop", item.backdrop?.reference)
         key.add("previous", previous)
         key.add("next", next)
@@ -109,25 +109,44 @@ struct PageKey {
         return key.finalized()
     }
 
-    /// Every file of a card set and its version, in a fixed order.
+    /// Every file of a card set and its version, in a fixed order, as a digest.
     static func cardReferences(_ cards: CardSet) -> String {
-        var parts: [String] = []
+        var key = InputKey("cards")
+        addCardReferences(cards, to: &key)
+        return key.finalized()
+    }
+
+    /// Every file of a card set and its version, in a fixed order, field by field: a quote
+    /// page's key is mostly this, and building one string of it for each of 10,000 pages
+    /// cost more than hashing.
+    static func addCardReferences(_ cards: CardSet, to key: inout InputKey) {
+        func add(_ file: CardFile) {
+            key.add(file.path)
+            key.add(file.version)
+            key.add(String(file.width))
+            key.add(String(file.height))
+        }
         for size in cards.files.keys.sorted() {
-            for (format, file) in (cards.files[size] ?? [:]).sorted(by: { $0.key.rawValue < $1.key.rawValue }) {
-                parts.append("\(size).\(format.rawValue)=\(file.reference) \(file.width)x\(file.height)")
+            let formats = cards.files[size] ?? [:]
+            key.add("files \(size) \(formats.count)")
+            for (format, file) in formats.sorted(by: { $0.key.rawValue < $1.key.rawValue }) {
+                key.add(format.rawValue)
+                add(file)
             }
         }
         for size in cards.display.keys.sorted() {
-            for (format, files) in (cards.display[size] ?? [:]).sorted(by: { $0.key.rawValue < $1.key.rawValue }) {
-                parts.append(
-                    "\(size).\(format.rawValue)=" + files.map { "\($0.reference) \($0.width)w" }.joined(separator: ","))
+            let formats = cards.display[size] ?? [:]
+            key.add("display \(size) \(formats.count)")
+            for (format, files) in formats.sorted(by: { $0.key.rawValue < $1.key.rawValue }) {
+                key.add("\(format.rawValue) \(files.count)")
+                files.forEach(add)
             }
         }
-        parts.append("display=\(cards.displayFormats.map(\.rawValue).joined(separator: ","))")
-        parts.append(
-            "share=\(cards.shareFormat.rawValue) grid=\(cards.gridSize ?? "∅") phone=\(cards.phoneSize ?? "∅")")
-        parts.append("email=\(cards.email?.reference ?? "∅")")
-        return parts.joined(separator: "\n")
+        key.add("formats", cards.displayFormats.map(\.rawValue).joined(separator: ","))
+        key.add("share", cards.shareFormat.rawValue)
+        key.add("grid", cards.gridSize)
+        key.add("phone", cards.phoneSize)
+        key.add("email", cards.email?.reference)
     }
 
     /// A description of a view model that is the same in every run (dictionary keys sorted).
