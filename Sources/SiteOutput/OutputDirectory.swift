@@ -98,9 +98,11 @@ public final class OutputDirectory: Sendable {
     ///   - protectedPaths: sources the output may not be, contain or sit inside.
     ///   - wait: whether to wait for another build holding the output folder, or fail.
     ///   - waiting: called once, with the other process's id if known, before waiting.
+    ///   - prefetched: the record, read ahead (used only if it is still the file on disk).
     public init(
         root: URL, projectRoot: URL, stateBase: URL? = nil, owner: String? = nil, protectedPaths: [URL] = [],
-        tool: String, shard: Shard? = nil, wait: Bool = true, waiting: @Sendable (Int32?) -> Void = { _ in }
+        tool: String, shard: Shard? = nil, wait: Bool = true, waiting: @Sendable (Int32?) -> Void = { _ in },
+        prefetched: ManifestPrefetch? = nil
     ) throws(OutputError) {
         let projectRoot = projectRoot.standardizedFileURL.resolvingSymlinksInPath()
         let root = root.standardizedFileURL.resolvingSymlinksInPath()
@@ -111,7 +113,7 @@ public final class OutputDirectory: Sendable {
         let outputName = OutputLocation.displayName(of: root, relativeTo: projectRoot)
         displayName = outputName
         let stateBase = (stateBase ?? projectRoot).standardizedFileURL.resolvingSymlinksInPath()
-        state = BuildStateFolder(base: stateBase, output: root, owner: owner)
+        state = Self.stateFolder(root: root, projectRoot: projectRoot, stateBase: stateBase, owner: owner)
         try state.create(under: stateBase)
         lock = try OutputLock(
             file: state.lock, mode: shard == nil ? .exclusive : .shared, wait: wait, waiting: waiting)
@@ -142,7 +144,8 @@ public final class OutputDirectory: Sendable {
         }
         var previous = BuildManifest(tool: tool)
         do {
-            if let (own, count) = try BuildManifest.load(from: manifestURL) {
+            let load = prefetched.map { $0.load } ?? BuildManifest.load
+            if let (own, count) = try load(manifestURL) {
                 previous = own
                 rejected(count, in: "\(stateName)/\(manifestURL.lastPathComponent)")
             }
@@ -178,6 +181,13 @@ public final class OutputDirectory: Sendable {
 
     deinit {
         mutable.withLock { $0.journal.close() }
+    }
+
+    /// Where the build state of the output folder `root` lives.
+    static func stateFolder(root: URL, projectRoot: URL, stateBase: URL?, owner: String?) -> BuildStateFolder {
+        let root = root.standardizedFileURL.resolvingSymlinksInPath()
+        let stateBase = (stateBase ?? projectRoot).standardizedFileURL.resolvingSymlinksInPath()
+        return BuildStateFolder(base: stateBase, output: root, owner: owner)
     }
 
     /// The URL of a path relative to the output root.

@@ -71,7 +71,7 @@ struct BuildPreparation {
     /// project's sources, and never while another build writes it.
     static func openOutput(
         _ root: URL, project: Project, options: BuildOptions, stateBase: URL? = nil, owner: String? = nil,
-        protectedPaths: [URL]? = nil
+        protectedPaths: [URL]? = nil, prefetched: ManifestPrefetch? = nil
     ) throws(DiagnosticError) -> OutputDirectory {
         let waiting = options.waiting
         do {
@@ -83,7 +83,7 @@ struct BuildPreparation {
                     waiting?(
                         "waiting for another build\(holder.map { " (process \($0))" } ?? "") to finish with \(root.lastPathComponent)/…"
                     )
-                })
+                }, prefetched: prefetched)
         } catch {
             throw DiagnosticError(error.diagnostic)
         }

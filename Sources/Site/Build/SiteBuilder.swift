@@ -44,6 +44,8 @@ public struct SiteBuilder: Sendable {
         let started = Date()
         var report = BuildReport()
         var problems = DiagnosticCollector(perFileLimit: options.diagnosticsPerFile)
+        // The output's record is read on the other core while this one plans.
+        let record = options.shard == nil ? ManifestPrefetch(root: outputRoot, projectRoot: project.root) : nil
         let site = try planSite(
             records: project.root.appendingPathComponent(BuildStateFolder.projectFolderName), problems: &problems)
         let (preparation, assets, planner, staticFiles) = (
@@ -54,7 +56,7 @@ public struct SiteBuilder: Sendable {
         content.appIcons = icons.icons
         try problems.throwIfErrors()
 
-        let output = try BuildPreparation.openOutput(outputRoot, project: project, options: options)
+        let output = try BuildPreparation.openOutput(outputRoot, project: project, options: options, prefetched: record)
         func writer(warnings: [String: [String]], messages: OutputDirectory?) -> SiteWriter {
             SiteWriter(
                 content: content, theme: preparation.theme, assets: assets, output: output, warningsByOwner: warnings,

@@ -1,0 +1,62 @@
+import Foundation
+import TestSupport
+import Testing
+
+@testable import SiteOutput
+
+/// The build record read ahead while a build plans is used only while it is still the file
+/// on disk.
+@Suite("Build records read ahead")
+struct ManifestPrefetchTests {
+    @Test("a record read ahead and unchanged is the record the output folder opens with")
+    func unchangedRecord() throws {
+        let project = try TemporaryDirectory()
+        let root = project.appending("output")
+        let first = try OutputDirectory(root: root, projectRoot: project.url, tool: "test")
+        try first.write("a", to: "a.txt")
+        try first.finish()
+
+        let prefetch = ManifestPrefetch(root: root, projectRoot: project.url)
+        let read = try #require(try prefetch.load(from: prefetch.url))
+        #expect(Set(read.manifest.files.keys) == ["a.txt"])
+        let next = try OutputDirectory(root: root, projectRoot: project.url, tool: "test", prefetched: prefetch)
+        #expect(next.madePreviously("a.txt"))
+    }
+
+    @Test("a record replaced after it was read ahead (another build finished meanwhile) is read again")
+    func replacedRecord() throws {
+        let project = try TemporaryDirectory()
+        let root = project.appending("output")
+        let first = try OutputDirectory(root: root, projectRoot: project.url, tool: "test")
+        try first.write("a", to: "a.txt")
+        try first.finish()
+
+        let prefetch = ManifestPrefetch(root: root, projectRoot: project.url)
+        // Wait for the read ahead: it saw a.txt.
+        #expect(try prefetch.load(from: prefetch.url).map { Set($0.manifest.files.keys) } == ["a.txt"])
+
+        let other = try OutputDirectory(root: root, projectRoot: project.url, tool: "test")
+        try other.write("b", to: "b.txt")
+        try other.finish()
+
+        let next = try OutputDirectory(root: root, projectRoot: project.url, tool: "test", prefetched: prefetch)
+        #expect(next.madePreviously("b.txt"))
+        // The stale record would let this build treat a.txt (removed since) as its own.
+        #expect(!next.madePreviously("a.txt"))
+    }
+
+    @Test("no record yet, read ahead, then one written: the written one counts")
+    func recordAppearsAfterwards() throws {
+        let project = try TemporaryDirectory()
+        let root = project.appending("output")
+        let prefetch = ManifestPrefetch(root: root, projectRoot: project.url)
+        #expect(try prefetch.load(from: prefetch.url) == nil)
+
+        let other = try OutputDirectory(root: root, projectRoot: project.url, tool: "test")
+        try other.write("b", to: "b.txt")
+        try other.finish()
+
+        let next = try OutputDirectory(root: root, projectRoot: project.url, tool: "test", prefetched: prefetch)
+        #expect(next.madePreviously("b.txt"))
+    }
+}
