@@ -1,0 +1,45 @@
+import Foundation
+import TestSupport
+import Testing
+
+@testable import SiteOutput
+
+/// The record lists every file in path order, however the build interleaved its writes with
+/// the service worker's digest (which sorts the paths first and keeps them).
+@Suite("Build record order")
+struct OutputRecordOrderTests {
+    private let contents = [
+        "a.txt": "a", "c/1.txt": "1", "c/2.txt": "2", "c/3.txt": "3", "m.txt": "new m", "x.txt": "x", "z/sw.js": "sw",
+    ]
+
+    @Test("files recorded after the digest, new or replacing the last build's, keep the record sorted and the digest fresh")
+    func filesAfterTheDigest() throws {
+        let project = try TemporaryDirectory()
+        let root = project.appending("output")
+        let last = try OutputDirectory(root: root, projectRoot: project.url, tool: "test")
+        try last.write("old m", to: "m.txt")
+        try last.finish()
+
+        let output = try OutputDirectory(root: root, projectRoot: project.url, tool: "test")
+        for name in ["x.txt", "c/1.txt", "c/3.txt"] { try output.write(contents[name]!, to: name) }
+        let before = output.digestOfCurrentFiles(excluding: [])
+        // Paths before, among and after those, and the last build's file replaced.
+        for name in ["a.txt", "c/2.txt", "z/sw.js", "m.txt"] { try output.write(contents[name]!, to: name) }
+        let after = output.digestOfCurrentFiles(excluding: [])
+        #expect(after != before)
+
+        // The same files written in another order, into a folder of their own, by a build
+        // that asks for the digest only at the end.
+        let other = try TemporaryDirectory()
+        let fresh = try OutputDirectory(root: other.appending("output"), projectRoot: other.url, tool: "test")
+        for (name, text) in contents.sorted(by: { $0.key > $1.key }) { try fresh.write(text, to: name) }
+        #expect(fresh.digestOfCurrentFiles(excluding: []) == after)
+
+        try output.finish()
+        let record = try String(contentsOf: output.state.manifest(shard: nil), encoding: .utf8)
+        let paths = record.split(separator: "\n").dropFirst().compactMap { line -> String? in
+            line.hasPrefix("\"") ? String(line.dropFirst().prefix { $0 != "\"" }) : nil
+        }
+        #expect(paths == contents.keys.sorted())
+    }
+}
