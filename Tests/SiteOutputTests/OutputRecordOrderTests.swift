@@ -12,7 +12,7 @@ struct OutputRecordOrderTests {
         "a.txt": "a", "c/1.txt": "1", "c/2.txt": "2", "c/3.txt": "3", "m.txt": "new m", "x.txt": "x", "z/sw.js": "sw",
     ]
 
-    @Test("files recorded after the digest, new or replacing the last build's, keep the record sorted and the digest fresh")
+    @Test("files recorded after the digest keep the record sorted and the digest fresh")
     func filesAfterTheDigest() throws {
         let project = try TemporaryDirectory()
         let root = project.appending("output")
