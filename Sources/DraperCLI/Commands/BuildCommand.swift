@@ -91,6 +91,8 @@ enum BuildCommand {
             options.emailsFolder = folder
         }
         Interruption.install()
+        options.processEndsAfterBuild = true
+        MemoryKeptUntilExit.keep(project)
         var builder = SiteBuilder(project: project, options: options)
         builder.stopRequested = { Interruption.isRequested }
         let report: BuildReport

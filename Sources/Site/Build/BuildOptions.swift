@@ -40,6 +40,10 @@ public struct BuildOptions: Sendable {
     /// Whether a whole build writes `data/published.json5` (a preview server's builds do not:
     /// previewing is not publishing).
     public var recordsPublished = true
+    /// Whether the process ends after this build (the command line): what the build planned
+    /// is then left to the kernel (`MemoryKeptUntilExit`) instead of being freed object by
+    /// object. Never for a process that builds again.
+    public var processEndsAfterBuild = false
 
     public init(
         now: Date, reveal: RevealMode? = nil, force: Bool = false,

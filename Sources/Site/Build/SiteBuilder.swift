@@ -127,6 +127,7 @@ public struct SiteBuilder: Sendable {
             report.notes += try PublishedRecordFile.write(content.published, of: project)
         }
         report.seconds = Date().timeIntervalSince(started)
+        if options.processEndsAfterBuild { MemoryKeptUntilExit.keep((site, content, output)) }
         return report
     }
 
