@@ -24,14 +24,21 @@ struct SearchIndex {
     private(set) var documents: [Document] = []
 
     init(quotes: [(document: Document, fields: [String])]) {
+        // Each token's documents first, then each distinct token into its shard: taking the
+        // shard key of every occurrence, and a set of a document's tokens, were most of the
+        // index's time at 10,000 quotes.
+        var postings: [String: [Int]] = [:]
         for (number, entry) in quotes.enumerated() {
             documents.append(entry.document)
-            var seen = Set<String>()
             for field in entry.fields {
-                for token in SearchTokenizer.tokens(field) where seen.insert(token).inserted {
-                    shards[SearchTokenizer.shardKey(token), default: [:]][token, default: []].append(number)
+                for token in SearchTokenizer.tokens(field) {
+                    // Documents are added in order: a token already seen in this one ends its list.
+                    postings[token, default: []].appendUnlessLast(number)
                 }
             }
+        }
+        for (token, numbers) in postings {
+            shards[SearchTokenizer.shardKey(token), default: [:]][token] = numbers
         }
     }
 
@@ -97,5 +104,11 @@ struct SearchIndex {
             cut = cut[..<space]
         }
         return cut + "…"
+    }
+}
+
+extension [Int] {
+    fileprivate mutating func appendUnlessLast(_ number: Int) {
+        if last != number { append(number) }
     }
 }
