@@ -42,10 +42,18 @@ struct JSONAPI {
             return (size, .object(names.compactMap { format in formats[format].map { (format.rawValue, file($0)) } }))
         }
         if let email = set.email {
-            sizes.append(("email", .object([((email.path as NSString).pathExtension, file(email))])))
+            sizes.append(("email", .object([(Self.fileExtension(email.path), file(email))])))
             sizes.sort { $0.0 < $1.0 }
         }
         return .object(sizes)
+    }
+
+    /// What follows the last dot of the file name (`NSString.pathExtension` bridged the path
+    /// for every quote).
+    static func fileExtension(_ path: String) -> String {
+        let name = path.split(separator: "/", omittingEmptySubsequences: false).last ?? ""
+        guard let dot = name.lastIndex(of: "."), dot != name.startIndex else { return "" }
+        return String(name[name.index(after: dot)...])
     }
 
     /// The path of quote file `number` (1-based): `quotes.json`, then `quotes/quotes-2.json`, ….

@@ -7,10 +7,13 @@ public import Foundation
 /// does not look for a folder's index. Absolute URLs (feeds, social previews, canonical
 /// links) use the configured base URL and the folder form (`quotes/x/`).
 public struct SitePaths: Sendable {
-    public var baseURL: URL?
+    public let baseURL: URL?
+    /// `baseURL.absoluteString`, made once: absolute links are made by the ten thousand.
+    private let base: String?
 
     public init(baseURL: URL?) {
         self.baseURL = baseURL
+        base = baseURL?.absoluteString
     }
 
     public static func quotePage(_ id: String) -> String { "quotes/\(id)/index.html" }
@@ -83,13 +86,13 @@ public struct SitePaths: Sendable {
     /// The public absolute URL of an output path (folder form for index pages), or nil
     /// without a base URL.
     public func absolute(_ path: String) -> String? {
-        guard let baseURL else { return nil }
+        guard let base else { return nil }
         var path = path
         if path == "index.html" {
             path = ""
         } else if path.hasSuffix("/index.html") {
             path.removeLast("index.html".count)
         }
-        return baseURL.absoluteString + path
+        return base + path
     }
 }
