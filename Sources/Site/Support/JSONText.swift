@@ -38,12 +38,16 @@ indirect enum JSONText {
         case .bool(let value): output.append(contentsOf: (value ? "true" : "false").utf8)
         case .null: output.append(contentsOf: "null".utf8)
         case .array(let elements):
-            writeContainer(open: "[", close: "]", count: elements.count, into: &output, indent: indent) {
+            writeContainer(
+                open: UInt8(ascii: "["), close: UInt8(ascii: "]"), count: elements.count, into: &output, indent: indent
+            ) {
                 index, output, inner in
                 elements[index].write(into: &output, indent: inner, htmlSafe: htmlSafe)
             }
         case .object(let members):
-            writeContainer(open: "{", close: "}", count: members.count, into: &output, indent: indent) {
+            writeContainer(
+                open: UInt8(ascii: "{"), close: UInt8(ascii: "}"), count: members.count, into: &output, indent: indent
+            ) {
                 index, output, inner in
                 JSONString.write(members[index].0, into: &output, htmlSafe: htmlSafe)
                 output.append(contentsOf: (inner == nil ? ":" : ": ").utf8)
@@ -53,23 +57,31 @@ indirect enum JSONText {
     }
 
     private func writeContainer(
-        open: Character, close: Character, count: Int, into output: inout [UInt8], indent: Int?,
+        open: UInt8, close: UInt8, count: Int, into output: inout [UInt8], indent: Int?,
         element: (Int, inout [UInt8], Int?) -> Void
     ) {
-        output.append(contentsOf: String(open).utf8)
+        output.append(open)
         let inner = indent.map { $0 + 2 }
         for index in 0..<count {
             if index > 0 { output.append(UInt8(ascii: ",")) }
-            if let inner {
-                output.append(10)
-                output.append(contentsOf: repeatElement(32, count: inner))
-            }
+            if let inner { Self.newLine(indent: inner, into: &output) }
             element(index, &output, inner)
         }
-        if let indent, count > 0 {
-            output.append(10)
-            output.append(contentsOf: repeatElement(32, count: indent))
-        }
-        output.append(contentsOf: String(close).utf8)
+        if let indent, count > 0 { Self.newLine(indent: indent, into: &output) }
+        output.append(close)
     }
+
+    /// A line break and `indent` spaces, copied from one run of them: appending the spaces one
+    /// by one was most of the time of writing `quotes.json`.
+    private static func newLine(indent: Int, into output: inout [UInt8]) {
+        output.append(10)
+        var left = indent
+        while left > 0 {
+            let run = min(left, spaces.count)
+            spaces.withUnsafeBufferPointer { output.append(contentsOf: UnsafeBufferPointer(rebasing: $0[..<run])) }
+            left -= run
+        }
+    }
+
+    private static let spaces = [UInt8](repeating: 32, count: 64)
 }
