@@ -58,8 +58,8 @@ struct LegacyRecords {
 
     /// Removes the recognised records that are still regular files and that this build did
     /// not write itself.
-    func remove(except written: Set<String>) {
-        for file in files where !written.contains(file.lastPathComponent) && OutputPath.kind(file).isRegular {
+    func remove(exceptWritten written: (String) -> Bool) {
+        for file in files where !written(file.lastPathComponent) && OutputPath.kind(file).isRegular {
             unlink(file.path)
         }
     }

@@ -479,7 +479,7 @@ public final class OutputDirectory: Sendable {
         try Self.writeRecord([UInt8](manifest.encoded(pathsInOrder: paths)), to: manifestURL)
         unlink(state.journal(shard: shard).path)
         if shard == nil {
-            legacyRecords.remove(except: Set(manifest.files.keys))
+            legacyRecords.remove(exceptWritten: { manifest.files[$0] != nil })
         }
         scratch.remove()
         rmdir(state.scratch.path)
