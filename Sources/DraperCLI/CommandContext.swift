@@ -6,6 +6,9 @@ public struct CommandContext: Sendable {
     public var environment: [String: String]
     /// The directory relative paths are resolved against.
     public var currentDirectory: URL
+    /// Whether the process ends when the command returns (the `draper` executable, not a test
+    /// that runs commands in its own process): a build may then leave its memory to the kernel.
+    public var processEndsAfterCommand = false
 
     public init(console: Console, environment: [String: String], currentDirectory: URL) {
         self.console = console

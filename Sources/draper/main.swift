@@ -15,8 +15,9 @@ if ProcessInfo.processInfo.environment["MALLOC_ARENA_MAX"] == nil, let symbol = 
 }
 
 // The thin executable: everything testable lives in DraperCLI; only this file exits.
-let context = CommandContext(
+var context = CommandContext(
     console: .standard, environment: ProcessInfo.processInfo.environment,
     currentDirectory: URL(fileURLWithPath: FileManager.default.currentDirectoryPath, isDirectory: true))
+context.processEndsAfterCommand = true
 DraperCommandLine.installInterruptionHandlers()
 exit(DraperCommandLine.run(Array(CommandLine.arguments.dropFirst()), context: context))

@@ -91,8 +91,10 @@ enum BuildCommand {
             options.emailsFolder = folder
         }
         Interruption.install()
-        options.processEndsAfterBuild = true
-        MemoryKeptUntilExit.keep(project)
+        if context.processEndsAfterCommand {
+            options.processEndsAfterBuild = true
+            MemoryKeptUntilExit.keep(project)
+        }
         var builder = SiteBuilder(project: project, options: options)
         builder.stopRequested = { Interruption.isRequested }
         let report: BuildReport
