@@ -8,33 +8,28 @@ import Testing
 /// on disk.
 @Suite("Build records read ahead")
 struct ManifestPrefetchTests {
-    @Test("a record read ahead and unchanged is the record the output folder opens with")
-    func unchangedRecord() throws {
+    /// A project whose output's record names a.txt, and that record read ahead (waited for).
+    private func recordReadAhead() throws -> (project: TemporaryDirectory, root: URL, prefetch: ManifestPrefetch) {
         let project = try TemporaryDirectory()
         let root = project.appending("output")
         let first = try OutputDirectory(root: root, projectRoot: project.url, tool: "test")
         try first.write("a", to: "a.txt")
         try first.finish()
-
         let prefetch = ManifestPrefetch(root: root, projectRoot: project.url)
-        let read = try #require(try prefetch.load(from: prefetch.url))
-        #expect(Set(read.manifest.files.keys) == ["a.txt"])
+        #expect(try prefetch.load(from: prefetch.url).map { Set($0.manifest.files.keys) } == ["a.txt"])
+        return (project, root, prefetch)
+    }
+
+    @Test("a record read ahead and unchanged is the record the output folder opens with")
+    func unchangedRecord() throws {
+        let (project, root, prefetch) = try recordReadAhead()
         let next = try OutputDirectory(root: root, projectRoot: project.url, tool: "test", prefetched: prefetch)
         #expect(next.madePreviously("a.txt"))
     }
 
     @Test("a record replaced after it was read ahead (another build finished meanwhile) is read again")
     func replacedRecord() throws {
-        let project = try TemporaryDirectory()
-        let root = project.appending("output")
-        let first = try OutputDirectory(root: root, projectRoot: project.url, tool: "test")
-        try first.write("a", to: "a.txt")
-        try first.finish()
-
-        let prefetch = ManifestPrefetch(root: root, projectRoot: project.url)
-        // Wait for the read ahead: it saw a.txt.
-        #expect(try prefetch.load(from: prefetch.url).map { Set($0.manifest.files.keys) } == ["a.txt"])
-
+        let (project, root, prefetch) = try recordReadAhead()
         let other = try OutputDirectory(root: root, projectRoot: project.url, tool: "test")
         try other.write("b", to: "b.txt")
         try other.finish()
