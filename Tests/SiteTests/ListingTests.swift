@@ -40,6 +40,12 @@ struct ListingTests {
             tags: QuoteGroup.grouping(quotes) { $0.tags }, speakers: QuoteGroup.grouping(quotes) { [$0.speaker] })
     }
 
+    /// Every quote file's path and text.
+    private static func quoteFiles(_ site: SiteContent) -> [(String, String)] {
+        let api = JSONAPI(content: site)
+        return (1...api.quoteFileCount).map { (JSONAPI.quotesFile($0), api.quoteFile($0)) }
+    }
+
     private func theme() throws -> Theme { try Theme.load(projectRoot: URL(fileURLWithPath: "/nonexistent")) }
 
     private func occurrences(_ needle: String, in text: String) -> Int {
@@ -172,7 +178,7 @@ struct ListingTests {
     func quoteFilesAreBounded() throws {
         func files(_ site: SiteContent) throws -> [String: [String: Any]] {
             var files: [String: [String: Any]] = [:]
-            for (path, text) in JSONAPI(content: site).quoteFiles() {
+            for (path, text) in Self.quoteFiles(site) {
                 files[path] = try #require(JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])
             }
             return files
@@ -194,7 +200,7 @@ struct ListingTests {
         #expect(second?["file"] as? Int == 2 && last?["next"] == nil)
         #expect(first?["generated"] != nil && second?["generated"] == nil && second?["quoteOfTheDay"] == nil)
 
-        let texts = { (site: SiteContent) in Dictionary(uniqueKeysWithValues: JSONAPI(content: site).quoteFiles()) }
+        let texts = { (site: SiteContent) in Dictionary(uniqueKeysWithValues: Self.quoteFiles(site)) }
         // A later clock moves only the first file; an edit of a quote in the last, only the last.
         var later = site
         later.now = site.now.addingTimeInterval(86_400 * 3)
@@ -211,6 +217,81 @@ struct ListingTests {
         // A small site has one file, as before the split.
         #expect(try files(content(quotes: 3)).keys.sorted() == ["quotes.json"])
         #expect(try files(content(quotes: 0))["quotes.json"]?["count"] as? Int == 0)
+    }
+
+    @Test("quotes.json: a file's key changes with its text, and only then, for each input it shows")
+    func quoteFileKeysFollowTheirText() throws {
+        func files(_ site: SiteContent) -> [String: (key: String, text: String)] {
+            let api = JSONAPI(content: site)
+            return Dictionary(
+                uniqueKeysWithValues: (1...api.quoteFileCount).map {
+                    (JSONAPI.quotesFile($0), (api.quoteFileKey($0), api.quoteFile($0)))
+                })
+        }
+        let site = content(quotes: 2 * JSONAPI.quotesPerFile + 100)
+        let last = 2 * JSONAPI.quotesPerFile + 7
+        var edits: [(String, SiteContent)] = []
+        func edit(_ name: String, _ change: (inout SiteContent) -> Void) {
+            var edited = site
+            change(&edited)
+            edits.append((name, edited))
+        }
+        edit("nothing") { _ in }
+        edit("the clock") { $0.now += 3 * 86_400 }
+        edit("a quote's text") { $0.quotes[last].quote.text += " Edited." }
+        edit("a quote's speaker") { $0.quotes[last].quote.speaker = "Grace Hopper" }
+        edit("a tag added") { $0.quotes[last].quote.tags.append("new") }
+        edit("a tag renamed") { $0.quotes[last].quote.tags[0] = "play" }
+        edit("tags reordered") { $0.quotes[last - 1].quote.tags.reverse() }
+        edit("a source") { $0.quotes[last].quote.source = "Notes" }
+        edit("a credit") { $0.quotes[last].quote.credit = "Photo: A. Person" }
+        edit("alt text") { $0.quotes[last].quote.alt = "∅" }
+        edit("a language") { $0.quotes[last].quote.language = LanguageTag("fr") }
+        edit("a card's version") { site in
+            site.quotes[last].cards.files["og"]?[.jpg]?.version = "0123abcd"
+        }
+        edit("a card's size") { site in
+            site.quotes[last].cards.files["og"]?[.jpg]?.width = 1080
+        }
+        edit("a card's type") { site in
+            site.quotes[last].cards.files["og"]?[.jpg]?.mediaType = "image/png"
+        }
+        edit("a display file") { site in
+            site.quotes[last].cards.display["og"]?[.avif]?.removeLast()
+        }
+        edit("an email card") { $0.quotes[7].cards.email = $0.quotes[7].cards.files["og"]?[.jpg] }
+        edit("the base URL") { $0.paths = SitePaths(baseURL: URL(string: "https://moved.example/")) }
+        edit("no base URL") { $0.paths = SitePaths(baseURL: nil) }
+        edit("a quote removed") { $0.quotes.removeLast() }
+        edit("quotes swapped") { $0.quotes.swapAt(3, 4) }
+        edit("a new file") { site in
+            site.quotes += site.quotes.prefix(JSONAPI.quotesPerFile - 99).map { item in
+                var item = item
+                item.quote.id += "b"
+                return item
+            }
+        }
+
+        let original = files(site)
+        var changedTexts = 0
+        for (name, edited) in edits {
+            let after = files(edited)
+            for (path, file) in after {
+                guard let before = original[path] else { continue }
+                // Equal keys must mean equal text, or a rebuild would keep a stale file.
+                if file.key == before.key {
+                    #expect(file.text == before.text, "\(name): \(path) kept its key but not its text")
+                } else {
+                    #expect(file.text != before.text, "\(name): \(path) was made again for nothing")
+                }
+                if file.text != before.text { changedTexts += 1 }
+            }
+        }
+        #expect(changedTexts >= edits.count - 1, "every edit but none changes some file")
+        // An edit in the last file leaves the others' keys alone: they are not made again.
+        let edited = try #require(edits.first { $0.0 == "a quote's text" }?.1)
+        #expect(files(edited)["quotes/quotes-2.json"]?.key == original["quotes/quotes-2.json"]?.key)
+        #expect(files(edited)["quotes.json"]?.key == original["quotes.json"]?.key)
     }
 
     @Test(

@@ -36,7 +36,14 @@ extension SiteWriter {
 
     private func writeAPI() throws {
         let api = JSONAPI(content: content)
-        for (path, text) in api.quoteFiles() { try output.write(text, to: path) }
+        for number in 1...api.quoteFileCount {
+            let path = JSONAPI.quotesFile(number), key = api.quoteFileKey(number)
+            if reusable(path, key: key) {
+                output.keep(path)
+            } else {
+                try output.write(api.quoteFile(number), to: path, key: key)
+            }
+        }
         if let advent = try api.advent() { try output.write(advent, to: "advent.json") }
     }
 

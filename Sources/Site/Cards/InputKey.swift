@@ -20,6 +20,15 @@ struct InputKey {
         add("\(name)=\(value ?? "∅")")
     }
 
+    /// A value that may be missing, told apart from every value it could hold.
+    mutating func add(optional value: String?) {
+        if let value {
+            add("1" + value)
+        } else {
+            add("0")
+        }
+    }
+
     func finalized() -> String {
         var copy = hasher
         return copy.hexDigest()

@@ -34,18 +34,27 @@ struct JSONAPI {
     }
 
     private func cards(_ set: CardSet) -> JSONText {
-        var sizes: [(String, JSONText)] = set.files.keys.sorted().map { size in
-            // The files of the size, and the full-size images of the formats pages show (AVIF, WebP).
+        .object(
+            Self.cardEntries(set).map { size, formats in
+                (size, .object(formats.map { format, cardFile in (format, file(cardFile)) }))
+            })
+    }
+
+    /// A card set as `quotes.json` lists it: by size name, then format name, both sorted; each
+    /// size's files, and the full-size images of the formats pages show (AVIF, WebP); the
+    /// email file as its own size, under its extension. The JSON and its key both read this.
+    static func cardEntries(_ set: CardSet) -> [(size: String, formats: [(format: String, file: CardFile)])] {
+        var sizes = set.files.keys.sorted().map { size in
             var formats = set.files[size] ?? [:]
             for (name, variants) in set.display[size] ?? [:] { formats[name] = formats[name] ?? variants.last }
             let names = formats.keys.sorted { $0.rawValue < $1.rawValue }
-            return (size, .object(names.compactMap { format in formats[format].map { (format.rawValue, file($0)) } }))
+            return (size, names.compactMap { format in formats[format].map { (format.rawValue, $0) } })
         }
         if let email = set.email {
-            sizes.append(("email", .object([(Self.fileExtension(email.path), file(email))])))
+            sizes.append(("email", [(fileExtension(email.path), email)]))
             sizes.sort { $0.0 < $1.0 }
         }
-        return .object(sizes)
+        return sizes
     }
 
     /// What follows the last dot of the file name (`NSString.pathExtension` bridged the path
@@ -61,36 +70,85 @@ struct JSONAPI {
         number == 1 ? "quotes.json" : "\(SitePaths.quoteList)/quotes-\(number).json"
     }
 
-    /// Every quote file, in order, with its path.
-    func quoteFiles() -> [(path: String, text: String)] {
-        let items = content.quotes
-        let count = max(1, (items.count + Self.quotesPerFile - 1) / Self.quotesPerFile)
-        return (1...count).map { number in
-            let first = (number - 1) * Self.quotesPerFile
-            let quotes = items[first..<min(first + Self.quotesPerFile, items.count)].map(quote)
-            let next = number < count ? url(Self.quotesFile(number + 1)) : nil
-            var members: [(String, JSONText)]
-            if number == 1 {
-                members = [
-                    ("count", .integer(items.count)),
-                    ("files", .integer(count)),
-                    ("generated", .string(DateText.iso(content.now))),
-                    ("next", .optional(next)),
-                    ("quoteOfTheDay", .optional(content.quoteOfTheDay(content.today)?.quote.id)),
-                    ("quotes", .array(quotes)),
-                    ("title", .string(content.config.title)),
-                    ("version", .integer(Self.quotesVersion)),
-                ]
-            } else {
-                members = [
-                    ("file", .integer(number)),
-                    ("next", .optional(next)),
-                    ("quotes", .array(quotes)),
-                    ("version", .integer(Self.quotesVersion)),
-                ]
-            }
-            return (Self.quotesFile(number), JSONText.compactObject(members).rendered(pretty: true))
+    /// How many quote files the site has: at least `quotes.json`, even without quotes.
+    var quoteFileCount: Int {
+        max(1, (content.quotes.count + Self.quotesPerFile - 1) / Self.quotesPerFile)
+    }
+
+    /// The quotes of file `number` (1-based).
+    private func quotes(inFile number: Int) -> ArraySlice<SiteContent.QuoteItem> {
+        let first = (number - 1) * Self.quotesPerFile
+        return content.quotes[min(first, content.quotes.count)..<min(first + Self.quotesPerFile, content.quotes.count)]
+    }
+
+    /// Raise when what a quote file shows changes without its inputs changing.
+    static let fileKeyRevision = 1
+
+    /// The manifest key of quote file `number`: a hash of everything `quoteFile(_:)` reads, so
+    /// that a rebuild renders only the files whose quotes or cards changed (rendering all
+    /// 40 files of 10,000 quotes was the largest part of a one-quote rebuild's syndication).
+    func quoteFileKey(_ number: Int) -> String {
+        var key = InputKey("quote-file")
+        key.add(SiteBuilder.toolVersion)
+        let count = quoteFileCount
+        key.add("\(Self.quotesVersion) \(Self.fileKeyRevision) \(number) \(number < count ? "next" : "last")")
+        key.add(optional: content.paths.absolute(""))
+        if number == 1 {
+            key.add("\(content.quotes.count) \(count)")
+            key.add(DateText.iso(content.now))
+            key.add(optional: content.quoteOfTheDay(content.today)?.quote.id)
+            key.add(content.config.title)
         }
+        for item in quotes(inFile: number) {
+            let quote = item.quote
+            key.add(quote.id)
+            key.add(quote.text)
+            key.add(quote.speaker)
+            for value in [quote.alt, quote.credit, quote.language?.description, quote.source] {
+                key.add(optional: value)
+            }
+            key.add(String(quote.tags.count))
+            for tag in quote.tags { key.add(tag) }
+            let sizes = Self.cardEntries(item.cards)
+            key.add(String(sizes.count))
+            for (size, formats) in sizes {
+                key.add("\(size) \(formats.count)")
+                for (format, file) in formats {
+                    key.add(format)
+                    key.add(file.reference)
+                    key.add("\(file.width)x\(file.height) \(file.mediaType)")
+                }
+            }
+        }
+        return key.finalized()
+    }
+
+    /// Quote file `number`'s text.
+    func quoteFile(_ number: Int) -> String {
+        let count = quoteFileCount
+        let quotes = quotes(inFile: number).map(quote)
+        let next = number < count ? url(Self.quotesFile(number + 1)) : nil
+        var members: [(String, JSONText)]
+        if number == 1 {
+            members = [
+                ("count", .integer(content.quotes.count)),
+                ("files", .integer(count)),
+                ("generated", .string(DateText.iso(content.now))),
+                ("next", .optional(next)),
+                ("quoteOfTheDay", .optional(content.quoteOfTheDay(content.today)?.quote.id)),
+                ("quotes", .array(quotes)),
+                ("title", .string(content.config.title)),
+                ("version", .integer(Self.quotesVersion)),
+            ]
+        } else {
+            members = [
+                ("file", .integer(number)),
+                ("next", .optional(next)),
+                ("quotes", .array(quotes)),
+                ("version", .integer(Self.quotesVersion)),
+            ]
+        }
+        return JSONText.compactObject(members).rendered(pretty: true)
     }
 
     private func quote(_ item: SiteContent.QuoteItem) -> JSONText {
