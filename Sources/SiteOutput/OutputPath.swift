@@ -6,14 +6,29 @@ import Hashing
 /// absolute path, a `..` that climbs out) names no file of the output and is never followed.
 public enum OutputPath {
     public static func isValid(_ path: String) -> Bool {
-        guard !path.isEmpty, path.utf8.count <= 4096, !path.hasPrefix("/") else { return false }
-        for component in path.split(separator: "/", omittingEmptySubsequences: false) {
-            if component.isEmpty || component == "." || component == ".." { return false }
-            if component.utf8.contains(where: { $0 == 0 || $0 == UInt8(ascii: "\\") || $0 == UInt8(ascii: "\n") }) {
-                return false
+        // One pass over the bytes: a record's 50,000 paths are each checked when it is read,
+        // and splitting them into components was a twentieth of a rebuild.
+        var path = path
+        return path.withUTF8 { bytes in
+            guard !bytes.isEmpty, bytes.count <= 4096, bytes[0] != UInt8(ascii: "/") else { return false }
+            // The current component's length, and how many of its bytes are dots.
+            var length = 0, dots = 0
+            func componentIsValid() -> Bool { length > 0 && !(length == dots && dots <= 2) }
+            for byte in bytes {
+                switch byte {
+                case 0, UInt8(ascii: "\\"), UInt8(ascii: "\n"):
+                    return false
+                case UInt8(ascii: "/"):
+                    guard componentIsValid() else { return false }
+                    (length, dots) = (0, 0)
+                case UInt8(ascii: "."):
+                    (length, dots) = (length + 1, dots + 1)
+                default:
+                    length += 1
+                }
             }
+            return componentIsValid()
         }
-        return true
     }
 
     /// The folders on the way to `path`, outermost first: `a`, `a/b` for `a/b/c.png`.
