@@ -99,28 +99,49 @@ struct JSONAPI {
             key.add(optional: content.quoteOfTheDay(content.today)?.quote.id)
             key.add(content.config.title)
         }
-        for item in quotes(inFile: number) {
-            let quote = item.quote
-            key.add(quote.id)
-            key.add(quote.text)
-            key.add(quote.speaker)
-            for value in [quote.alt, quote.credit, quote.language?.description, quote.source] {
-                key.add(optional: value)
+        let quotes = quotes(inFile: number)
+        for index in quotes.indices { Self.addQuote(quotes[index], to: &key) }
+        return key.finalized()
+    }
+
+    /// What `quote(_:)` reads of a quote; the item is borrowed, not copied.
+    private static func addQuote(_ item: SiteContent.QuoteItem, to key: inout InputKey) {
+        key.add(item.quote.id)
+        key.add(item.quote.text)
+        key.add(item.quote.speaker)
+        key.add(optional: item.quote.alt)
+        key.add(optional: item.quote.credit)
+        key.add(optional: item.quote.language?.description)
+        key.add(optional: item.quote.source)
+        key.add(String(item.quote.tags.count))
+        for tag in item.quote.tags { key.add(tag) }
+        addCards(item.cards, to: &key)
+    }
+
+    /// What `cardEntries` reads of a card set, hashed without making its lists (which cost
+    /// more than the hashing): each size's files and its display files' full sizes, and the
+    /// email file. A display file of a format the size also has as a file is hashed though
+    /// the JSON skips it: at worst a file is made again for nothing, never kept stale.
+    private static func addCards(_ set: CardSet, to key: inout InputKey) {
+        func add(_ file: CardFile) {
+            key.add(file.reference)
+            key.add(String(file.width))
+            key.add(String(file.height))
+            key.add(file.mediaType)
+        }
+        for size in set.files.keys.sorted() {
+            let files = set.files[size] ?? [:], display = set.display[size] ?? [:]
+            key.add("\(size) \(files.count) \(display.count)")
+            for (format, file) in files.sorted(by: { $0.key.rawValue < $1.key.rawValue }) {
+                key.add(format.rawValue)
+                add(file)
             }
-            key.add(String(quote.tags.count))
-            for tag in quote.tags { key.add(tag) }
-            let sizes = Self.cardEntries(item.cards)
-            key.add(String(sizes.count))
-            for (size, formats) in sizes {
-                key.add("\(size) \(formats.count)")
-                for (format, file) in formats {
-                    key.add(format)
-                    key.add(file.reference)
-                    key.add("\(file.width)x\(file.height) \(file.mediaType)")
-                }
+            for (format, variants) in display.sorted(by: { $0.key.rawValue < $1.key.rawValue }) {
+                key.add(format.rawValue)
+                if let last = variants.last { add(last) } else { key.add(optional: nil) }
             }
         }
-        return key.finalized()
+        if let email = set.email { add(email) } else { key.add(optional: nil) }
     }
 
     /// Quote file `number`'s text.
