@@ -61,6 +61,12 @@ extension SiteBuilder {
         var published = project.published
         let quotePhotos = QuotePhotos(
             available: fallbackImages, recordIsNew: !project.published.existed, oldChoice: { image(for: $0, nil) })
+        // The tag and speaker lists and the schedules read the quotes and the record's addresses
+        // and dates, never the photos the loop below records: made on another core meanwhile.
+        let today = LocalDate(options.now, in: project.config.timeZone)
+        let groups = BackgroundResult { [project] in
+            PlannedGroups(quotes: project.quotes, record: project.published, today: today)
+        }
         var entryIndex: [String: Int] = [:]
         for (index, entry) in published.entries.enumerated() where entry.isLive { entryIndex[entry.address] = index }
         let siteIsRightToLeft = project.config.language.isRightToLeft
@@ -132,19 +138,13 @@ extension SiteBuilder {
         var content = SiteContent(
             project: project, paths: SitePaths(baseURL: project.config.baseURL), now: options.now, reveal: reveal,
             quotes: quotes, days: days, stylesheet: assets.stylesheet.path, script: assets.script.path,
-            icon: assets.icon.path, tags: QuoteGroup.grouping(project.quotes) { $0.tags },
-            speakers: QuoteGroup.grouping(project.quotes) { [$0.speaker] }, interface: interface)
+            icon: assets.icon.path, tags: groups.value.tags, speakers: groups.value.speakers, interface: interface)
         content.published = published
         content.adventCover = adventCover
-        let today = content.today
-        content.daily = QuoteSchedule(
-            record: published, quotes: project.quotes, channel: "daily", unit: .day,
-            through: today.daysSince1970 + QuoteChannels.dailyCount + HomePage.scheduleDays)
-        content.weekly = QuoteSchedule(
-            record: published, quotes: project.quotes, channel: "weekly", unit: .week,
-            through: QuoteSchedule.week(ofDay: today.daysSince1970) + QuoteChannels.weeklyCount + 2)
-        content.tagFolders = QuoteGroup.folders(of: content.tags)
-        content.speakerFolders = QuoteGroup.folders(of: content.speakers)
+        content.daily = groups.value.daily
+        content.weekly = groups.value.weekly
+        content.tagFolders = groups.value.tagFolders
+        content.speakerFolders = groups.value.speakerFolders
         content.adventReminderTime = project.advent.map {
             DateText(language: project.config.language.description).time($0.reminderTime)
         }

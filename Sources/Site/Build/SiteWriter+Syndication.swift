@@ -9,11 +9,13 @@ extension SiteWriter {
     /// independent parts, on every core (each grows with the quotes). `pages` is every page of
     /// the build, for the sitemap.
     func writeSyndication(_ pages: [PageSpec]) throws {
+        // The longest part first (the search index, when any quote's words changed), so that
+        // the shorter ones share the other core instead of one waiting at the end.
         try Self.concurrently(4) { part in
             switch part {
-            case 0: try writeFeedsAndCalendars()
-            case 1: try writeAPI()
-            case 2: try writeSearchIndex()
+            case 0: try writeSearchIndex()
+            case 1: try writeFeedsAndCalendars()
+            case 2: try writeAPI()
             default: try writeSitemapAndRobots(pages)
             }
         }

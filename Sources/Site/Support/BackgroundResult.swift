@@ -1,0 +1,29 @@
+import Dispatch
+import Synchronization
+
+/// A value made on another thread while the caller goes on; `value` waits for it.
+///
+/// For work a build would otherwise do in turn on one core while the other has nothing to do
+/// (the tag and speaker lists and the schedules, while the cards are planned).
+final class BackgroundResult<Value: Sendable>: Sendable {
+    private let result = Mutex<Value?>(nil)
+    private let finished = DispatchSemaphore(value: 0)
+
+    init(_ work: @escaping @Sendable () -> Value) {
+        DispatchQueue.global().async { [self] in
+            let value = work()
+            result.withLock { $0 = value }
+            finished.signal()
+        }
+    }
+
+    /// The value, once made: waits for it the first time.
+    var value: Value {
+        while true {
+            if let value = result.withLock({ $0 }) { return value }
+            finished.wait()
+            // Signalled again, so that a later read does not wait forever.
+            finished.signal()
+        }
+    }
+}
