@@ -1,0 +1,39 @@
+import Dispatch
+import Synchronization
+import Testing
+
+@testable import Site
+
+/// `BackgroundResult` runs its work on another thread and hands the value to every reader.
+@Suite("Work done in the background")
+struct BackgroundResultTests {
+    @Test("the work runs while the caller goes on; every read waits for it and gets its value")
+    func valueWaitsForTheWork() {
+        // The work cannot finish before the caller lets it: made on the caller's thread, it
+        // would never return from the initialiser.
+        let callerWentOn = DispatchSemaphore(value: 0)
+        let result = BackgroundResult { () -> [Int] in
+            callerWentOn.wait()
+            return Array(1...3)
+        }
+        callerWentOn.signal()
+        #expect(result.value == [1, 2, 3])
+        #expect(result.value == [1, 2, 3], "a second read waited forever or changed")
+    }
+
+    @Test("readers on several threads all get the value")
+    func concurrentReaders() {
+        let start = DispatchSemaphore(value: 0)
+        let result = BackgroundResult { () -> String in
+            start.wait()
+            return "made once"
+        }
+        start.signal()
+        let values = Mutex<[String]>([])
+        DispatchQueue.concurrentPerform(iterations: 8) { _ in
+            let value = result.value
+            values.withLock { $0.append(value) }
+        }
+        #expect(values.withLock { $0 } == Array(repeating: "made once", count: 8))
+    }
+}
