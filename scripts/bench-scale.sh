@@ -20,7 +20,7 @@ photos=$work/photos
 # Ten doors open, fifteen sealed.
 now=2024-12-10T12:00:00Z
 
-[ -x "$draper" ] || { echo "bench-scale: $draper is missing; run: swift build -c release --product draper" >&2; exit 1; }
+[ -x "$draper" ] || { echo "bench-scale: $draper is missing; run: make build" >&2; exit 1; }
 [ -x /usr/bin/time ] || { echo "bench-scale: GNU time is missing; run scripts/setup.sh bench" >&2; exit 1; }
 command -v hyperfine >/dev/null || { echo "bench-scale: hyperfine is missing; run scripts/setup.sh bench" >&2; exit 1; }
 if [ "$(find "$photos" -name 'bg-*.jpg' 2>/dev/null | wc -l)" -lt 20 ]; then

@@ -36,7 +36,7 @@ for tool in hyperfine pkg-config fc-match cc; do
 done
 [ -x /usr/bin/time ] || { echo "bench: GNU time (/usr/bin/time) is missing; run scripts/setup.sh bench" >&2; exit 1; }
 [ -x "$python" ] || { echo "bench: $python is missing; run scripts/setup.sh bench" >&2; exit 1; }
-[ -x "$draper" ] || { echo "bench: $draper is missing; run: swift build -c release --product draper" >&2; exit 1; }
+[ -x "$draper" ] || { echo "bench: $draper is missing; run: make build" >&2; exit 1; }
 font=$(fc-match -f '%{file}' 'League Spartan:style=Bold')
 case "$font" in *LeagueSpartan-Bold*) ;; *) echo "bench: League Spartan Bold is not installed (fonts-league-spartan)" >&2; exit 1 ;; esac
 

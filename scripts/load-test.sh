@@ -13,7 +13,7 @@ connections="${LOAD_TEST_CONNECTIONS:-32}"
 threads="${LOAD_TEST_THREADS:-2}"
 
 command -v wrk >/dev/null || { echo "load-test: wrk is missing; run scripts/setup.sh bench" >&2; exit 1; }
-[ -x "$draper" ] || { echo "load-test: no draper at $draper; run 'swift build -c release --product draper'" >&2; exit 1; }
+[ -x "$draper" ] || { echo "load-test: no draper at $draper; run 'make build'" >&2; exit 1; }
 
 project="$(mktemp -d "${TMPDIR:-/tmp}/draper-load-test.XXXXXX")"
 server_pid=""
