@@ -240,13 +240,18 @@ public final class OutputDirectory: Sendable {
         }
     }
 
-    /// The files the previous build made from inputs hashing to `key`, under `folder`: the
-    /// parts of one generated whole (the search index) that a build keeps together.
-    public func previousFiles(in folder: String, key: String) -> [String] {
+    /// The files the previous build made under `folder`: the parts of one generated whole
+    /// (the search index) that a build keeps together.
+    public func previousFiles(in folder: String) -> [String] {
         let prefix = folder.hasSuffix("/") ? folder : folder + "/"
         return mutable.withLock { state in
-            state.previous.files.compactMap { path, entry in path.hasPrefix(prefix) && entry.key == key ? path : nil }
+            state.previous.files.compactMap { path, _ in path.hasPrefix(prefix) ? path : nil }
         }.sorted()
+    }
+
+    /// The key the previous build recorded for `relativePath`, if it made it.
+    public func previousKey(of relativePath: String) -> String? {
+        mutable.withLock { $0.previous.files[relativePath]?.key }
     }
 
     /// A digest of every file this build has made or kept so far — each path with its

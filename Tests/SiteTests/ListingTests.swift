@@ -164,7 +164,7 @@ struct ListingTests {
             quotes: (0..<40).map { number in
                 (document(number), [number % 10 == 0 ? "franklin said" : "frank words", "Ada"])
             })
-        let files = Dictionary(uniqueKeysWithValues: index.files().map { ($0.path, $0.text) })
+        let files = Dictionary(uniqueKeysWithValues: index.files().map { ($0.path, $0.text()) })
         let shard = files["search/t/667261.js"] ?? ""
         #expect(shard.hasPrefix(#"draperSearch.shard("667261","#))
         #expect(shard.contains(#""franklin":[0,10,10,10]"#))
@@ -172,6 +172,58 @@ struct ListingTests {
         #expect(files["search/d/0.js"]?.contains(#"["quotes/q0/index.html","Text 0","S","en"]"#) == true)
         #expect(files["search/d/2.js"] != nil && files["search/d/3.js"] == nil, "40 documents, 16 a chunk")
         #expect(files["search/meta.js"]?.contains(#""documents":40"#) == true)
+    }
+
+    @Test("the search index: a file's key changes with its text, and only then; an edit touches a few files")
+    func searchFileKeysFollowTheirText() {
+        func index(_ quotes: [(SearchIndex.Document, [String])]) -> [String: (key: String, text: String)] {
+            Dictionary(
+                uniqueKeysWithValues: SearchIndex(quotes: quotes).files(version: "v").map {
+                    ($0.path, ($0.key, $0.text()))
+                })
+        }
+        let quotes = (0..<200).map { number in
+            (
+                SearchIndex.Document(
+                    path: "quotes/q\(number)/index.html", text: "Quote \(number) about frank words", speaker: "Ada",
+                    language: "en"),
+                ["Quote \(number) about \(number % 3 == 0 ? "franklin" : "frank") words", "Ada", "tag\(number % 5)"]
+            )
+        }
+        var edits: [(String, [(SearchIndex.Document, [String])])] = []
+        func edit(_ name: String, _ change: (inout [(SearchIndex.Document, [String])]) -> Void) {
+            var edited = quotes
+            change(&edited)
+            edits.append((name, edited))
+        }
+        edit("a word") { $0[7].1[0] += " zebra" }
+        edit("a word moved to another document") {
+            $0[7].1[0] = "other"; $0[8].1[0] += " quote 7"
+        }
+        edit("a shown text") { $0[20].0.text += "!" }
+        edit("a speaker") { $0[20].0.speaker = "Grace" }
+        edit("a language") { $0[20].0.language = "fr" }
+        edit("a path") { $0[20].0.path = "quotes/moved/index.html" }
+        edit("a document added") { $0.append($0[0]) }
+        edit("a document removed") { $0.removeLast() }
+        edit("two documents swapped") { $0.swapAt(1, 2) }
+        let original = index(quotes)
+        for (name, edited) in edits {
+            let after = index(edited)
+            var changed = 0
+            for (path, file) in after {
+                guard let before = original[path] else { continue }
+                if file.key == before.key {
+                    #expect(file.text == before.text, "\(name): \(path) kept its key but not its text")
+                } else {
+                    changed += 1
+                }
+                if file.text != before.text { #expect(file.key != before.key) }
+            }
+            #expect(changed > 0 || after.keys.count != original.keys.count, "\(name) changed nothing")
+            #expect(changed < 10, "\(name): \(changed) of \(after.count) files made again")
+        }
+        #expect(index(quotes).mapValues(\.key) == original.mapValues(\.key), "keys differ from run to run")
     }
 
     @Test("quotes.json: bounded files in the data's order, each naming the next; an edit rewrites only its file")

@@ -66,17 +66,28 @@ extension SiteWriter {
     }
 
     /// The search index, kept whole when no quote's searchable text changed: tokenizing every
-    /// quote is the largest part of a rebuild at 10,000 quotes, hashing them a small one.
+    /// quote is the largest part of a rebuild at 10,000 quotes, hashing them a small one. When
+    /// one did, each file is made again only if what it holds changed (its own key): a quote's
+    /// words touch a few shards and one chunk of hundreds.
     func writeSearchIndex() throws {
         let key = SearchPage.indexKey(content)
-        if reusable("search/meta.js", key: key) {
-            let kept = output.previousFiles(in: "search", key: key)
-            if kept.allSatisfy({ reusable($0, key: key) }) {
+        if reusable(SearchIndex.metaPath, key: key) {
+            let kept = output.previousFiles(in: "search").filter(SearchIndex.isIndexFile)
+            if kept.allSatisfy({ path in output.previousKey(of: path).map { reusable(path, key: $0) } ?? false }) {
                 kept.forEach(output.keep)
                 return
             }
         }
-        for (path, text) in SearchPage.index(content).files() { try output.write(text, to: path, key: key) }
+        let version = "\(SiteBuilder.toolVersion) \(PageKey.revision)"
+        for file in SearchPage.index(content).files(version: version) {
+            // meta.js carries the whole index's key: the next build's test above.
+            let fileKey = file.path == SearchIndex.metaPath ? key : file.key
+            if reusable(file.path, key: fileKey) {
+                output.keep(file.path)
+            } else {
+                try output.write(file.text(), to: file.path, key: fileKey)
+            }
+        }
     }
 
     /// `sitemap.xml`, or past 50,000 pages a sitemap index there and `sitemap-1.xml`, … beside

@@ -29,6 +29,12 @@ struct InputKey {
         }
     }
 
+    /// Numbers as one field: their count, then their bytes (no text made of them).
+    mutating func add(numbers: [Int]) {
+        add(String(numbers.count))
+        numbers.withUnsafeBytes { hasher.update($0) }
+    }
+
     func finalized() -> String {
         var copy = hasher
         return copy.hexDigest()

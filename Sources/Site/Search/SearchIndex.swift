@@ -50,48 +50,83 @@ struct SearchIndex {
         }.joined()
     }
 
-    /// Every file of the index: `search/meta.js` (counts, for the script), the shards and the chunks.
-    func files() -> [(path: String, text: String)] {
-        var files: [(String, String)] = []
+    /// One file of the index: its path, the manifest key of everything it holds, and its
+    /// text, made only when asked (a rebuild after one quote's words changed writes a few).
+    struct File {
+        var path: String
+        var key: String
+        var text: () -> String
+    }
+
+    static let metaPath = "search/meta.js"
+
+    /// Whether `path` is a file of the index (the search page beside it is not).
+    static func isIndexFile(_ path: String) -> Bool {
+        path == metaPath || path.hasPrefix("search/t/") || path.hasPrefix("search/d/")
+    }
+
+    /// Every file of the index: `search/meta.js` (counts, for the script), the shards and the
+    /// chunks. `version` (the tool's, and the pages' revision) is in every key.
+    func files(version: String = "") -> [File] {
+        var files: [File] = []
         let chunkCount = (documents.count + Self.chunkSize - 1) / Self.chunkSize
+        let (documentCount, chunkSize) = (documents.count, Self.chunkSize)
+        var metaKey = InputKey("search-meta")
+        metaKey.add(version)
+        metaKey.add("\(documentCount) \(chunkSize) \(chunkCount)")
         files.append(
-            (
-                "search/meta.js",
+            File(path: Self.metaPath, key: metaKey.finalized()) {
                 "draperSearch.meta("
                     + ScriptJSON.encode(
                         .object([
-                            ("documents", .integer(documents.count)), ("chunkSize", .integer(Self.chunkSize)),
+                            ("documents", .integer(documentCount)), ("chunkSize", .integer(chunkSize)),
                             ("chunks", .integer(chunkCount)),
                         ])) + ");\n"
-            ))
+            })
         for key in shards.keys.sorted() {
             guard let terms = shards[key] else { continue }
-            // Document numbers as gaps from the previous one: short numbers for common words.
-            let members: [(String, JSONText)] = terms.keys.sorted().map { token in
-                var previous = 0
-                let gaps = (terms[token] ?? []).map { number -> JSONText in
-                    defer { previous = number }
-                    return .integer(number - previous)
-                }
-                return (token, .array(gaps))
-            }
             let name = Self.shardName(key)
+            let tokens = terms.keys.sorted()
+            var shardKey = InputKey("search-shard")
+            shardKey.add(version)
+            shardKey.add(name)
+            for token in tokens {
+                shardKey.add(token)
+                shardKey.add(numbers: terms[token] ?? [])
+            }
             files.append(
-                (
-                    "search/t/\(name).js",
-                    "draperSearch.shard(\"\(name)\"," + ScriptJSON.encode(.object(members)) + ");\n"
-                ))
+                File(path: "search/t/\(name).js", key: shardKey.finalized()) {
+                    // Document numbers as gaps from the previous one: short numbers for common words.
+                    let members: [(String, JSONText)] = tokens.map { token in
+                        var previous = 0
+                        let gaps = (terms[token] ?? []).map { number -> JSONText in
+                            defer { previous = number }
+                            return .integer(number - previous)
+                        }
+                        return (token, .array(gaps))
+                    }
+                    return "draperSearch.shard(\"\(name)\"," + ScriptJSON.encode(.object(members)) + ");\n"
+                })
         }
         for chunk in 0..<chunkCount {
             let range = (chunk * Self.chunkSize)..<min((chunk + 1) * Self.chunkSize, documents.count)
-            let entries: [JSONText] = documents[range].map { document in
-                .array([
-                    .string(document.path), .string(Self.excerpt(document.text)), .string(document.speaker),
-                    .string(document.language),
-                ])
+            let chunkDocuments = documents[range]
+            var chunkKey = InputKey("search-chunk")
+            chunkKey.add(version)
+            chunkKey.add(String(chunk))
+            for document in chunkDocuments {
+                for field in [document.path, document.text, document.speaker, document.language] { chunkKey.add(field) }
             }
             files.append(
-                ("search/d/\(chunk).js", "draperSearch.chunk(\(chunk)," + ScriptJSON.encode(.array(entries)) + ");\n"))
+                File(path: "search/d/\(chunk).js", key: chunkKey.finalized()) {
+                    let entries: [JSONText] = chunkDocuments.map { document in
+                        .array([
+                            .string(document.path), .string(Self.excerpt(document.text)), .string(document.speaker),
+                            .string(document.language),
+                        ])
+                    }
+                    return "draperSearch.chunk(\(chunk)," + ScriptJSON.encode(.array(entries)) + ");\n"
+                })
         }
         return files
     }
