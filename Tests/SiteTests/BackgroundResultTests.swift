@@ -36,4 +36,15 @@ struct BackgroundResultTests {
         }
         #expect(values.withLock { $0 } == Array(repeating: "made once", count: 8))
     }
+
+    @Test("callers that are themselves on the shared pool's threads, more of them than cores, all get their values")
+    func callersOnPoolThreads() {
+        let values = Mutex<[Int]>([])
+        DispatchQueue.concurrentPerform(iterations: 64) { number in
+            let result = BackgroundResult { number * 2 }
+            let value = result.value
+            values.withLock { $0.append(value) }
+        }
+        #expect(values.withLock { $0.sorted() } == (0..<64).map { $0 * 2 })
+    }
 }

@@ -1,20 +1,24 @@
 import Dispatch
+import Foundation
 import Synchronization
 
 /// A value made on another thread while the caller goes on; `value` waits for it.
 ///
 /// For work a build would otherwise do in turn on one core while the other has nothing to do
-/// (the tag and speaker lists and the schedules, while the cards are planned).
+/// (the tag and speaker lists and the schedules, while the cards are planned). The work gets
+/// a thread of its own, not one of the shared pool's: a caller on a pool thread that waits for
+/// it could otherwise wait for a thread it holds itself.
 final class BackgroundResult<Value: Sendable>: Sendable {
     private let result = Mutex<Value?>(nil)
     private let finished = DispatchSemaphore(value: 0)
 
     init(_ work: @escaping @Sendable () -> Value) {
-        DispatchQueue.global().async { [self] in
+        let thread = Thread { [self] in
             let value = work()
             result.withLock { $0 = value }
             finished.signal()
         }
+        thread.start()
     }
 
     /// The value, once made: waits for it the first time.
