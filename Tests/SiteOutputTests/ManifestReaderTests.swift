@@ -23,9 +23,9 @@ struct ManifestReaderTests {
     @Test("what the writer writes, the reader reads back, and Codable reads the same")
     func roundTrip() throws {
         let manifest = sample()
-        let data = manifest.encoded()
-        #expect(ManifestReader.read([UInt8](data)) == manifest)
-        #expect(try JSONDecoder().decode(BuildManifest.self, from: data) == manifest)
+        let bytes = manifest.encoded()
+        #expect(ManifestReader.read(bytes) == manifest)
+        #expect(try JSONDecoder().decode(BuildManifest.self, from: Data(bytes)) == manifest)
     }
 
     @Test("a record written by Foundation's encoder (Draper 0.2's first builds) reads the same")

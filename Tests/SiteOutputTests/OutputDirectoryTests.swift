@@ -44,6 +44,48 @@ struct OutputDirectoryTests {
         #expect(FileManager.default.fileExists(atPath: root.appendingPathComponent(".well-known/security.txt").path))
     }
 
+    @Test("a build that makes as many files as the last, some kept and some new, removes the ones it did not make")
+    func staleFilesAmongAsManyNewOnes() throws {
+        let project = try TemporaryDirectory()
+        let root = project.appending("output")
+        let first = try OutputDirectory(root: root, projectRoot: project.url, tool: "test")
+        for name in ["a", "b", "c"] { try first.write(name, to: "quotes/\(name)/index.html", key: name) }
+        try first.finish()
+
+        let second = try OutputDirectory(root: root, projectRoot: project.url, tool: "test")
+        #expect(second.isUpToDate("quotes/a/index.html", key: "a"))
+        second.keep("quotes/a/index.html")
+        try second.write("b, changed", to: "quotes/b/index.html", key: "b2")
+        try second.write("d", to: "quotes/d/index.html", key: "d")
+        #expect(try second.finish() == ["quotes/c/index.html"])
+        #expect(!FileManager.default.fileExists(atPath: root.appendingPathComponent("quotes/c").path))
+
+        let third = try OutputDirectory(root: root, projectRoot: project.url, tool: "test")
+        for name in ["a", "d"] { third.keep("quotes/\(name)/index.html") }
+        try third.write("b, changed", to: "quotes/b/index.html", key: "b2")
+        #expect(try third.finish().isEmpty)
+    }
+
+    @Test("the record keeps the folders still there: those holding its files, and empty ones; not those removed")
+    func recordedFolders() throws {
+        let project = try TemporaryDirectory()
+        let root = project.appending("output")
+        let first = try OutputDirectory(root: root, projectRoot: project.url, tool: "test")
+        for path in ["cards/a/og.jpg", "cards/b/og.jpg", "cards/c/og.jpg", "quotes/a/index.html"] {
+            try first.write(path, to: path, key: path)
+        }
+        try first.finish()
+        // The user removes one of Draper's folders with its file, and empties another.
+        try FileManager.default.removeItem(at: root.appendingPathComponent("cards/b"))
+        try FileManager.default.removeItem(at: root.appendingPathComponent("cards/c/og.jpg"))
+
+        let second = try OutputDirectory(root: root, projectRoot: project.url, tool: "test")
+        for path in ["cards/a/og.jpg", "quotes/a/index.html"] { second.keep(path) }
+        try second.finish()
+        let record = try #require(try BuildManifest.load(from: second.state.manifest(shard: nil))?.manifest)
+        #expect(record.folders == ["cards", "cards/a", "cards/c", "quotes", "quotes/a"])
+    }
+
     @Test("a build killed midway is cleaned up by the next one")
     func interruptedBuild() throws {
         let project = try TemporaryDirectory()

@@ -42,4 +42,26 @@ struct OutputRecordOrderTests {
         }
         #expect(paths == contents.keys.sorted())
     }
+
+    @Test("paths are ordered by their UTF-8 bytes, past the first 24 and beyond ASCII")
+    func byteOrder() {
+        let parts = [
+            "cards", "quotes", "q-0001", "q-00010", "og.jpg", "og.avif", "ünï", "é", "e\u{301}", "日本", "a", "Z",
+        ]
+        // Every path of one to three parts: long shared prefixes, and orders `<` and the bytes disagree on.
+        var paths = parts
+        for first in parts {
+            for second in parts {
+                paths.append("\(first)/\(second)")
+                paths += parts.map { "\(first)/\(second)/\($0)" }
+            }
+        }
+        paths += ["cards/q-0001/og.jpg-and-some-more-1", "cards/q-0001/og.jpg-and-some-more-0", "cards/q-0001/og.jpg"]
+        let sorted = PathOrder.sorted(paths)
+        #expect(sorted == paths.sorted { Array($0.utf8).lexicographicallyPrecedes(Array($1.utf8)) })
+        // Where the bytes and `<` agree (ASCII), the order is `<`'s.
+        let ascii = paths.filter { $0.utf8.allSatisfy { $0 < 0x80 } }
+        #expect(PathOrder.sorted(ascii) == ascii.sorted())
+        for (a, b) in zip(sorted, sorted.dropFirst()) { #expect(!PathOrder.precedes(b, a)) }
+    }
 }
