@@ -257,7 +257,7 @@ struct ListingTests {
         var later = site
         later.now = site.now.addingTimeInterval(86_400 * 3)
         var edited = site
-        edited.quotes[2 * JSONAPI.quotesPerFile + 7].quote.text += " Edited."
+        edited.editQuote(2 * JSONAPI.quotesPerFile + 7) { quote in quote.text += " Edited." }
         let (original, afterClock, afterEdit) = (texts(site), texts(later), texts(edited))
         #expect(afterClock["quotes.json"] != original["quotes.json"])
         #expect(afterClock["quotes/quotes-2.json"] == original["quotes/quotes-2.json"])
@@ -290,37 +290,37 @@ struct ListingTests {
         }
         edit("nothing") { _ in }
         edit("the clock") { $0.now += 3 * 86_400 }
-        edit("a quote's text") { $0.quotes[last].quote.text += " Edited." }
-        edit("a quote's speaker") { $0.quotes[last].quote.speaker = "Grace Hopper" }
-        edit("a tag added") { $0.quotes[last].quote.tags.append("new") }
-        edit("a tag renamed") { $0.quotes[last].quote.tags[0] = "play" }
-        edit("tags reordered") { $0.quotes[last - 1].quote.tags.reverse() }
-        edit("a source") { $0.quotes[last].quote.source = "Notes" }
-        edit("a credit") { $0.quotes[last].quote.credit = "Photo: A. Person" }
-        edit("alt text") { $0.quotes[last].quote.alt = "∅" }
-        edit("a language") { $0.quotes[last].quote.language = LanguageTag("fr") }
+        edit("a quote's text") { $0.editQuote(last) { quote in quote.text += " Edited." } }
+        edit("a quote's speaker") { $0.editQuote(last) { quote in quote.speaker = "Grace Hopper" } }
+        edit("a tag added") { $0.editQuote(last) { quote in quote.tags.append("new") } }
+        edit("a tag renamed") { $0.editQuote(last) { quote in quote.tags[0] = "play" } }
+        edit("tags reordered") { $0.editQuote(last - 1) { quote in quote.tags.reverse() } }
+        edit("a source") { $0.editQuote(last) { quote in quote.source = "Notes" } }
+        edit("a credit") { $0.editQuote(last) { quote in quote.credit = "Photo: A. Person" } }
+        edit("alt text") { $0.editQuote(last) { quote in quote.alt = "∅" } }
+        edit("a language") { $0.editQuote(last) { quote in quote.language = LanguageTag("fr") } }
         edit("a card's version") { site in
-            site.quotes[last].cards.files["og"]?[.jpg]?.version = "0123abcd"
+            site.editCards(last) { cards in cards.files["og"]?[.jpg]?.version = "0123abcd" }
         }
         edit("a card's size") { site in
-            site.quotes[last].cards.files["og"]?[.jpg]?.width = 1080
+            site.editCards(last) { cards in cards.files["og"]?[.jpg]?.width = 1080 }
         }
         edit("a card's type") { site in
-            site.quotes[last].cards.files["og"]?[.jpg]?.mediaType = "image/png"
+            site.editCards(last) { cards in cards.files["og"]?[.jpg]?.mediaType = "image/png" }
         }
         edit("a display file") { site in
-            site.quotes[last].cards.display["og"]?[.avif]?.removeLast()
+            site.editCards(last) { cards in cards.display["og"]?[.avif]?.removeLast() }
         }
-        edit("an email card") { $0.quotes[7].cards.email = $0.quotes[7].cards.files["og"]?[.jpg] }
+        edit("an email card") { $0.editCards(7) { cards in cards.email = cards.files["og"]?[.jpg] } }
         edit("the base URL") { $0.paths = SitePaths(baseURL: URL(string: "https://moved.example/")) }
         edit("no base URL") { $0.paths = SitePaths(baseURL: nil) }
         edit("a quote removed") { $0.quotes.removeLast() }
         edit("quotes swapped") { $0.quotes.swapAt(3, 4) }
         edit("a new file") { site in
             site.quotes += site.quotes.prefix(JSONAPI.quotesPerFile - 99).map { item in
-                var item = item
-                item.quote.id += "b"
-                return item
+                var quote = item.quote
+                quote.id += "b"
+                return SiteContent.QuoteItem(quote: quote, cards: item.cards, backdrop: item.backdrop)
             }
         }
 
@@ -369,5 +369,20 @@ struct ListingTests {
         let indexed = try pages.indexedPaths()
         #expect(indexed == (reveal == .all ? [] : specs.filter { !$0.noindex }.map(\.path)))
         #expect(try pages.precachedPaths() == (reveal == .all ? ["index.html"] : ["index.html", "offline.html"]))
+    }
+}
+
+extension SiteContent {
+    /// The site with quote `index` changed: items are shared, so one is replaced, never changed in place.
+    fileprivate mutating func editQuote(_ index: Int, _ change: (inout Quote) -> Void) {
+        var quote = quotes[index].quote
+        change(&quote)
+        quotes[index] = QuoteItem(quote: quote, cards: quotes[index].cards, backdrop: quotes[index].backdrop)
+    }
+
+    fileprivate mutating func editCards(_ index: Int, _ change: (inout CardSet) -> Void) {
+        var cards = quotes[index].cards
+        change(&cards)
+        quotes[index] = QuoteItem(quote: quotes[index].quote, cards: cards, backdrop: quotes[index].backdrop)
     }
 }
