@@ -26,23 +26,30 @@ struct AddressAssignment {
     /// a sheet replaced whole is new quotes, not a million typos.
     static let maximumLikenessPairs = 1_000_000
 
-    /// The quotes' fingerprints, made on every core: each is independent of the others, and
-    /// at 10,000 quotes making them was a fifth of loading the project.
-    static func fingerprints(of quotes: [Quote]) -> [QuoteFingerprint] {
-        let parts = min(ProcessInfo.processInfo.activeProcessorCount, quotes.count / 1_000)
-        guard parts > 1 else { return quotes.map { QuoteFingerprint(text: $0.text, speaker: $0.speaker) } }
-        let made = Mutex<[Int: [QuoteFingerprint]]>([:])
+    /// `make(index)` for each of `indices`, on every core when there are thousands: each is
+    /// independent of the others, and at 10,000 quotes making them was a fifth of loading the
+    /// project.
+    static func onEveryCore<Made: Sendable>(
+        _ indices: [Int], _ make: @Sendable (Int) -> Made
+    ) -> [Made] {
+        let parts = min(ProcessInfo.processInfo.activeProcessorCount, indices.count / 1_000)
+        guard parts > 1 else { return indices.map(make) }
+        let made = Mutex<[Int: [Made]]>([:])
         DispatchQueue.concurrentPerform(iterations: parts) { part in
-            let share = quotes[(quotes.count * part / parts)..<(quotes.count * (part + 1) / parts)]
-            let prints = share.map { QuoteFingerprint(text: $0.text, speaker: $0.speaker) }
-            made.withLock { $0[part] = prints }
+            let share = indices[(indices.count * part / parts)..<(indices.count * (part + 1) / parts)]
+            let results = share.map(make)
+            made.withLock { $0[part] = results }
         }
         return made.withLock { all in (0..<parts).flatMap { all[$0] ?? [] } }
     }
 
     static func apply(_ quotes: [Quote], record: PublishedRecord) -> Outcome {
         var entries = record.entries
-        let fingerprints = Self.fingerprints(of: quotes)
+        // The text and speaker hashes first: most quotes are known again by them, and then
+        // their sketches are the record's (the same text gives the same sketch), not made again.
+        let identities = onEveryCore(Array(quotes.indices)) {
+            QuoteFingerprint.identity(text: quotes[$0].text, speaker: quotes[$0].speaker)
+        }
         var entryOfQuote = [Int?](repeating: nil, count: quotes.count)
         var taken = Set<Int>()  // entry indices matched
         var live: [String: Int] = [:]
@@ -64,7 +71,7 @@ struct AddressAssignment {
                 byKey[exactSpeaker ? print.text + print.speaker : print.text, default: []].append(index)
             }
             for index in quotes.indices where entryOfQuote[index] == nil {
-                let print = fingerprints[index]
+                let print = identities[index]
                 let key = exactSpeaker ? print.text + print.speaker : print.text
                 guard var candidates = byKey[key], !candidates.isEmpty else { continue }
                 // The earliest-added first, so the choice never depends on the rows' order.
@@ -74,6 +81,7 @@ struct AddressAssignment {
                 match(index, entry)
             }
         }
+        let fingerprints = Self.fingerprints(of: quotes, identities: identities, entryOfQuote, entries)
         // 3. A text much like one that is gone: a typo fixed, a word changed.
         let unmatchedQuotes = quotes.indices.filter { entryOfQuote[$0] == nil }
         let unmatchedEntries = entries.indices.filter {
@@ -193,6 +201,32 @@ struct AddressAssignment {
 
     /// A gone entry this quote brings back: its explicit id is the entry's address, or its text
     /// and speaker are a removed entry's.
+    /// Each quote's whole fingerprint: the record's where the quote was known again with the
+    /// same text and speaker (a sketch is made from the text alone, so it is the same), made
+    /// anew for the others. (The record's reader checks each sketch's form; one edited by hand
+    /// into another well-formed sketch is kept, as it would be for a quote that did not change.)
+    private static func fingerprints(
+        of quotes: [Quote], identities: [(text: String, speaker: String)], _ entryOfQuote: [Int?],
+        _ entries: [PublishedRecord.Entry]
+    ) -> [QuoteFingerprint] {
+        var known = [QuoteFingerprint?](repeating: nil, count: quotes.count)
+        var unknown: [Int] = []
+        for index in quotes.indices {
+            if let entry = entryOfQuote[index], let print = entries[entry].fingerprint,
+                print.text == identities[index].text, print.speaker == identities[index].speaker
+            {
+                known[index] = print
+            } else {
+                unknown.append(index)
+            }
+        }
+        let made = onEveryCore(unknown) { QuoteFingerprint(text: quotes[$0].text, speaker: quotes[$0].speaker) }
+        for (index, print) in zip(unknown, made) { known[index] = print }
+        return known.enumerated().map { index, print in
+            print ?? QuoteFingerprint(text: quotes[index].text, speaker: quotes[index].speaker)
+        }
+    }
+
     private static func returningEntry(
         for quote: Quote, _ print: QuoteFingerprint, entries: [PublishedRecord.Entry], byAddress: [String: Int],
         gone: [String: Int]

@@ -31,9 +31,18 @@ public struct QuoteFingerprint: Hashable, Sendable {
     /// The fingerprint of a quote's text and speaker.
     init(text: String, speaker: String) {
         let normal = Self.normalized(text)
-        self.text = Self.hex(Self.fnv1a(normal.utf8), digits: 16)
-        self.speaker = Self.hex(Self.fnv1a(Self.normalized(speaker).lowercased().utf8), digits: 8)
+        (self.text, self.speaker) = Self.identity(normalizedText: normal, speaker: speaker)
         sketch = Self.sketch(of: normal)
+    }
+
+    /// A fingerprint's `text` and `speaker` hashes alone: what knows a quote again when its
+    /// text is the same, for a few hashes where the sketch costs a hash per 3-gram and slot.
+    static func identity(text: String, speaker: String) -> (text: String, speaker: String) {
+        identity(normalizedText: normalized(text), speaker: speaker)
+    }
+
+    private static func identity(normalizedText: String, speaker: String) -> (text: String, speaker: String) {
+        (hex(fnv1a(normalizedText.utf8), digits: 16), hex(fnv1a(normalized(speaker).lowercased().utf8), digits: 8))
     }
 
     /// How alike two texts are, 0…1: the share of sketch values they have in common.
