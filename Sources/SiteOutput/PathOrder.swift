@@ -22,7 +22,7 @@ enum PathOrder {
     }
 
     /// The first 24 bytes of a path, big-endian, zero-padded: compared as integers, they
-    /// order as the bytes do (a path holds no NUL: `OutputPath.isValid`).
+    /// order as the bytes do; paths whose prefixes are equal are compared byte by byte.
     private struct Prefix: Comparable {
         var high: UInt64 = 0
         var middle: UInt64 = 0

@@ -199,8 +199,6 @@ struct AddressAssignment {
         return outcome
     }
 
-    /// A gone entry this quote brings back: its explicit id is the entry's address, or its text
-    /// and speaker are a removed entry's.
     /// Each quote's whole fingerprint: the record's where the quote was known again with the
     /// same text and speaker (a sketch is made from the text alone, so it is the same), made
     /// anew for the others. (The record's reader checks each sketch's form; one edited by hand
@@ -227,6 +225,8 @@ struct AddressAssignment {
         }
     }
 
+    /// A gone entry this quote brings back: its explicit id is the entry's address, or its text
+    /// and speaker are a removed entry's.
     private static func returningEntry(
         for quote: Quote, _ print: QuoteFingerprint, entries: [PublishedRecord.Entry], byAddress: [String: Int],
         gone: [String: Int]
