@@ -66,6 +66,33 @@ struct OutputDirectoryTests {
         #expect(try third.finish().isEmpty)
     }
 
+    @Test("files are kept together, with their warnings, only if every one's key matches and every one is there")
+    func keepingFilesTogether() throws {
+        let project = try TemporaryDirectory()
+        let root = project.appending("output")
+        let first = try OutputDirectory(root: root, projectRoot: project.url, tool: "test")
+        try first.write(Array("og".utf8), to: "cards/a/og.jpg", key: "k1", warnings: ["overlay raised"])
+        try first.write(Array("800".utf8), to: "cards/a/800.avif", key: "k2")
+        try first.write(Array("b".utf8), to: "cards/b/og.jpg", key: "k3")
+        try first.finish()
+        try FileManager.default.removeItem(at: root.appendingPathComponent("cards/b/og.jpg"))
+
+        let second = try OutputDirectory(root: root, projectRoot: project.url, tool: "test")
+        let nothingYet = second.digestOfCurrentFiles(excluding: [])
+        #expect(second.keepIfUpToDate([("cards/a/og.jpg", "k1"), ("cards/a/800.avif", "other")]) == nil)
+        #expect(second.keepIfUpToDate([("cards/b/og.jpg", "k3")]) == nil)
+        #expect(second.keepIfUpToDate([("cards/c/og.jpg", "k4")]) == nil)
+        #expect(second.keepIfUpToDate([("cards/a/og.jpg", "")]) == nil)
+        // A refusal keeps none of the files, not even those whose keys matched.
+        #expect(second.digestOfCurrentFiles(excluding: []) == nothingYet)
+        let kept = try #require(second.keepIfUpToDate([("cards/a/og.jpg", "k1"), ("cards/a/800.avif", "k2")]))
+        #expect(kept == [["overlay raised"], []])
+        #expect(try second.finish().isEmpty)
+        let record = try #require(try BuildManifest.load(from: second.state.manifest(shard: nil))?.manifest)
+        #expect(record.files.keys.sorted() == ["cards/a/800.avif", "cards/a/og.jpg"])
+        #expect(record.files["cards/a/og.jpg"]?.warnings == ["overlay raised"])
+    }
+
     @Test("the record keeps the folders still there: those holding its files, and empty ones; not those removed")
     func recordedFolders() throws {
         let project = try TemporaryDirectory()

@@ -72,14 +72,13 @@ public struct CardBatch: Sendable {
                 let job = jobs[index]
                 var result = Outcome()
                 var notices: [CardNotice] = []
-                if !force, let output, job.outputs.allSatisfy({ output.isUpToDate($0.path, key: $0.key) }) {
-                    job.outputs.forEach { output.keep($0.path) }
+                if !force, let output,
+                    let warnings = output.keepIfUpToDate(job.outputs.map { ($0.path, $0.key) })
+                {
                     result.unchanged = job.outputs.count
                     var recorded: [String] = []
-                    for file in job.outputs {
-                        for warning in output.recordedWarnings(file.path) where !recorded.contains(warning) {
-                            recorded.append(warning)
-                        }
+                    for warning in warnings.joined() where !recorded.contains(warning) {
+                        recorded.append(warning)
                     }
                     for warning in recorded {
                         if let notice = CardNotice(recorded: warning, location: job.location, size: job.sizeName) {

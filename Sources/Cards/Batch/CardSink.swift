@@ -3,12 +3,10 @@ public import Diagnostics
 /// Where a card batch puts the files it renders: a build's output folder, or memory for a
 /// command that needs a card without publishing it (`draper email --now`).
 public protocol CardSink: Sendable {
-    /// Whether a file made from inputs hashing to `key` is already in place.
-    func isUpToDate(_ relativePath: String, key: String) -> Bool
-    /// Records that the file in place stays as it is.
-    func keep(_ relativePath: String)
-    /// The warnings recorded when the file in place was made.
-    func recordedWarnings(_ relativePath: String) -> [String]
+    /// Keeps the files in place if each was made from inputs hashing to its key (all or none:
+    /// the files of one card go together), and returns the warnings recorded when each was
+    /// made; nil when any must be made again.
+    func keepIfUpToDate(_ files: [(path: String, key: String)]) -> [[String]]?
     func store(_ bytes: [UInt8], at relativePath: String, key: String, warnings: [String]) throws(CardSinkError)
 }
 

@@ -6,9 +6,7 @@ public final class MemoryCardSink: CardSink {
 
     public init() {}
 
-    public func isUpToDate(_ relativePath: String, key: String) -> Bool { false }
-    public func keep(_ relativePath: String) {}
-    public func recordedWarnings(_ relativePath: String) -> [String] { [] }
+    public func keepIfUpToDate(_ files: [(path: String, key: String)]) -> [[String]]? { nil }
 
     public func store(_ bytes: [UInt8], at relativePath: String, key: String, warnings: [String])
         throws(CardSinkError)

@@ -73,10 +73,7 @@ struct SiteWriter: Sendable {
         try Self.concurrently(specs.count) { index in
             let spec = specs[index]
             let key = spec.key?()
-            if let key, reusable(spec.path, key: key) {
-                output.keep(spec.path)
-                return
-            }
+            if let key, !force, output.keepIfUpToDate([(spec.path, key)]) != nil { return }
             try output.write(try theme.render(spec.template, spec.view()), to: spec.path, key: key ?? "")
         }
         return specs.count
