@@ -69,6 +69,7 @@ let package = Package(
         module("SafeFiles"),
         module("Diagnostics", dependencies: ["SafeText"]),
         module("CivilTime"),
+        module("WorkSharing"),
         module("Hashing", dependencies: ["CNettle"], pixelLoops: true),
         module(
             "Imaging",
@@ -90,10 +91,12 @@ let package = Package(
         // Cards for the design model its design files are read into.
         module(
             "Project",
-            dependencies: ["Diagnostics", "CivilTime", "SafeText", "SafeFiles", "Cards", "Imaging", "Typesetting"]),
+            dependencies: [
+                "Diagnostics", "CivilTime", "SafeText", "SafeFiles", "Cards", "Imaging", "Typesetting", "WorkSharing",
+            ]),
         module("Syndication", dependencies: ["CivilTime", "Hashing", "SafeText"]),
         // The output folder: its records, lock, scratch and the one rule for replacing a file.
-        module("SiteOutput", dependencies: ["Diagnostics", "Hashing", "SafeFiles", "SafeText"]),
+        module("SiteOutput", dependencies: ["Diagnostics", "Hashing", "SafeFiles", "SafeText", "WorkSharing"]),
         .executableTarget(name: "ThemeEmbedder"),
         .plugin(name: "EmbedTheme", capability: .buildTool(), dependencies: ["ThemeEmbedder"]),
         .target(name: "BuiltInTheme", swiftSettings: strictSettings, plugins: ["EmbedTheme"]),
@@ -103,6 +106,7 @@ let package = Package(
                 "Project", "Cards", "Imaging", "Typesetting", "LineBreaking", "Mustache", "Markdown", "Syndication",
                 "CivilTime",
                 "Hashing", "BuiltInTheme", "Diagnostics", "SafeText", "SafeFiles", "SiteOutput", "WebFonts",
+                "WorkSharing",
             ]),
         module("PreviewServer", dependencies: ["CMicroHTTPD", "SafeText"]),
         module(
@@ -124,6 +128,7 @@ let package = Package(
         tests("SafeFilesTests", for: "SafeFiles"),
         tests("DiagnosticsTests", for: "Diagnostics"),
         tests("CivilTimeTests", for: "CivilTime"),
+        tests("WorkSharingTests", for: "WorkSharing"),
         tests("HashingTests", for: "Hashing"),
         tests("ImagingTests", for: "Imaging", exclude: ["Fixtures"]),
         tests("LineBreakingTests", for: "LineBreaking"),

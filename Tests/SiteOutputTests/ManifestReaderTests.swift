@@ -28,6 +28,28 @@ struct ManifestReaderTests {
         #expect(try JSONDecoder().decode(BuildManifest.self, from: Data(bytes)) == manifest)
     }
 
+    @Test(
+        "a record written in several runs of entries is the same bytes as one written in one",
+        arguments: [0, 1, 2, 3, 5_000])
+    func runsJoinedInOrder(count: Int) throws {
+        var manifest = sample()
+        for number in 0..<count {
+            manifest.files["cards/q\(number)/og.jpg"] = .init(
+                key: "k\(number)", digest: String(repeating: "d", count: 64))
+        }
+        let whole = manifest.encoded(runs: 1)
+        for runs in [2, 3, 7, manifest.files.count + 2] {
+            #expect(manifest.encoded(runs: runs) == whole, "\(runs) runs")
+        }
+        #expect(manifest.encoded() == whole)
+        #expect(whole.starts(with: Array("{\"files\":{\n\"".utf8)))
+        #expect(ManifestReader.read(whole) == manifest)
+        let empty = BuildManifest(tool: "t")
+        #expect(
+            empty.encoded(runs: 3) == Array(#"{"files":{"#.utf8)
+                + Array("\n},\"folders\":[],\"format\":2,\"tool\":\"t\"}\n".utf8))
+    }
+
     @Test("a record written by Foundation's encoder (Draper 0.2's first builds) reads the same")
     func foundationRecord() throws {
         let encoder = JSONEncoder()

@@ -66,6 +66,16 @@ enum BuildCommand {
         options.reveal = arguments[.reveal]
         let only = arguments[.only]
         options.only = only.isEmpty ? nil : Set(only)
+        // The output folder's record is read on another core while the project is loaded: at
+        // 10,000 quotes each is a tenth of a rebuild. A record that changes meanwhile, or
+        // belongs to another folder than the build's, is read again (`ManifestPrefetch`).
+        if options.shard == nil {
+            let root = context.url(for: arguments[.projectFolder] ?? ".")
+            options.record = ManifestPrefetch(
+                root: arguments[.out].map(context.url(for:))
+                    ?? root.appendingPathComponent("output", isDirectory: true),
+                projectRoot: root)
+        }
         let project = try ProjectLocator.load(arguments[.projectFolder], context: context)
         if let only = options.only {
             let unknown = only.filter { project.quote(withID: $0) == nil }.sorted()

@@ -1,6 +1,5 @@
-import Dispatch
 import Foundation
-import Synchronization
+import WorkSharing
 
 /// Gives each quote the address the published record holds for it, so that what was
 /// published stays where it was: a quote is known again by its explicit `id`, else by its
@@ -26,28 +25,11 @@ struct AddressAssignment {
     /// a sheet replaced whole is new quotes, not a million typos.
     static let maximumLikenessPairs = 1_000_000
 
-    /// `make(index)` for each of `indices`, on every core when there are thousands: each is
-    /// independent of the others, and at 10,000 quotes making them was a fifth of loading the
-    /// project.
-    static func onEveryCore<Made: Sendable>(
-        _ indices: [Int], _ make: @Sendable (Int) -> Made
-    ) -> [Made] {
-        let parts = min(ProcessInfo.processInfo.activeProcessorCount, indices.count / 1_000)
-        guard parts > 1 else { return indices.map(make) }
-        let made = Mutex<[Int: [Made]]>([:])
-        DispatchQueue.concurrentPerform(iterations: parts) { part in
-            let share = indices[(indices.count * part / parts)..<(indices.count * (part + 1) / parts)]
-            let results = share.map(make)
-            made.withLock { $0[part] = results }
-        }
-        return made.withLock { all in (0..<parts).flatMap { all[$0] ?? [] } }
-    }
-
     static func apply(_ quotes: [Quote], record: PublishedRecord) -> Outcome {
         var entries = record.entries
         // The text and speaker hashes first: most quotes are known again by them, and then
         // their sketches are the record's (the same text gives the same sketch), not made again.
-        let identities = onEveryCore(Array(quotes.indices)) {
+        let identities = EveryCore.map(Array(quotes.indices)) {
             QuoteFingerprint.identity(text: quotes[$0].text, speaker: quotes[$0].speaker)
         }
         var entryOfQuote = [Int?](repeating: nil, count: quotes.count)
@@ -218,7 +200,7 @@ struct AddressAssignment {
                 unknown.append(index)
             }
         }
-        let made = onEveryCore(unknown) { QuoteFingerprint(text: quotes[$0].text, speaker: quotes[$0].speaker) }
+        let made = EveryCore.map(unknown) { QuoteFingerprint(text: quotes[$0].text, speaker: quotes[$0].speaker) }
         for (index, print) in zip(unknown, made) { known[index] = print }
         return known.enumerated().map { index, print in
             print ?? QuoteFingerprint(text: quotes[index].text, speaker: quotes[index].speaker)

@@ -2,6 +2,7 @@ import Cards
 import Diagnostics
 import Foundation
 import SafeFiles
+import WorkSharing
 
 /// The state of one load: the root, the image checks done so far and what was reported.
 struct LoadSession {
@@ -43,6 +44,9 @@ struct LoadSession {
         if let value = readJSON(ProjectLoader.siteFile, missing: .missingSiteConfig) {
             config = SiteConfigDecoder(file: ProjectLoader.siteFile).decode(value, into: &diagnostics)
         }
+        // The record is read on another core while the quotes are: at 10,000 quotes each takes
+        // a tenth of a rebuild, and neither needs the other until addresses are assigned.
+        let publishedRead = startReadingPublishedRecord()
         let quotes = loadQuotes()
         var advent: AdventCalendar?
         if exists(ProjectLoader.adventFile), let value = readJSON(ProjectLoader.adventFile, missing: nil) {
@@ -57,7 +61,7 @@ struct LoadSession {
         let designs = loadDesigns(config: config, quotes: quotes, advent: advent)
         quotes = resolveExtraFields(quotes, designFields: designs.fields)
         // Addresses, order and schedule as published, whatever the rows' order and edits.
-        guard let record = loadPublishedRecord() else { return nil }
+        guard let record = finishReadingPublishedRecord(publishedRead) else { return nil }
         let assignment = AddressAssignment.apply(quotes, record: record)
         var project = Project(root: root, config: config, quotes: assignment.quotes, advent: advent)
         project.published = assignment.record
@@ -72,22 +76,50 @@ struct LoadSession {
         return project
     }
 
-    /// `data/published.json5`, or an empty record if the project has none yet; nil after an
-    /// error (a merge conflict left in it is named as one).
-    private mutating func loadPublishedRecord() -> PublishedRecord? {
+    /// What reading `data/published.json5` gave: the record, or nil after an error, and what
+    /// was reported on the way.
+    private typealias PublishedRead = (record: PublishedRecord?, diagnostics: DiagnosticCollector)
+
+    /// Starts reading `data/published.json5` on a thread of its own; nil if the project has
+    /// none yet.
+    private func startReadingPublishedRecord() -> BackgroundResult<PublishedRead>? {
         let file = ProjectLoader.publishedFile
-        guard exists(file) else { return PublishedRecord() }
-        guard let text = readText(file) else { return nil }
-        if let line = PublishedRecordDecoder.conflictLine(in: text.bytes) {
-            report(ProjectError(.mergeConflict, at: SourceLocation(file: file, line: line, column: 1)))
-            return nil
+        guard exists(file) else { return nil }
+        let (path, confinement, perFileLimit) = (url(of: file).path, confinement, diagnostics.perFileLimit)
+        return BackgroundResult {
+            Self.readPublishedRecord(file, at: path, inside: confinement, perFileLimit: perFileLimit)
+        }
+    }
+
+    /// The published record read by `startReadingPublishedRecord`, its problems reported here
+    /// (so in the order a reading in turn would give them); an empty record if the project has
+    /// none yet, nil after an error.
+    private mutating func finishReadingPublishedRecord(_ read: BackgroundResult<PublishedRead>?) -> PublishedRecord? {
+        guard let read = read?.value else { return PublishedRecord() }
+        diagnostics.append(contentsOf: read.diagnostics)
+        return read.record
+    }
+
+    /// `data/published.json5` (`file`, at `path`), or nil after an error (a merge conflict left
+    /// in it is named as one).
+    private static func readPublishedRecord(
+        _ file: String, at path: String, inside confinement: InputFile.Root?, perFileLimit: Int
+    ) -> PublishedRead {
+        var diagnostics = DiagnosticCollector(perFileLimit: perFileLimit)
+        func failed(_ error: ProjectError) -> PublishedRead {
+            for diagnostic in error.diagnostics { diagnostics.report(diagnostic) }
+            return (nil, diagnostics)
         }
         do {
+            let text = try readText(file, at: path, inside: confinement)
+            if let line = PublishedRecordDecoder.conflictLine(in: text.bytes) {
+                return failed(ProjectError(.mergeConflict, at: SourceLocation(file: file, line: line, column: 1)))
+            }
             let value = try JSON5Parser.parse(text, file: file)
-            return PublishedRecordDecoder(file: file).decode(value, into: &diagnostics)
+            let record = PublishedRecordDecoder(file: file).decode(value, into: &diagnostics)
+            return (record, diagnostics)
         } catch {
-            report(error)
-            return nil
+            return failed(error)
         }
     }
 
@@ -488,24 +520,28 @@ struct LoadSession {
         FileKind(path: url(of: relativePath).path) != .missing
     }
 
-    /// The text of `relativePath`, or nil after reporting why it could not be read: it must be
-    /// a regular file, inside the project (links resolved) and within the size limit, all
-    /// checked before a byte is read.
+    /// The text of `relativePath`, or nil after reporting why it could not be read.
     private mutating func readText(_ relativePath: String) -> SourceText? {
-        let data: [UInt8]
         do {
-            data = try InputFile.read(
-                url(of: relativePath).path, inside: confinement, limit: ProjectDefaults.maximumDataFileBytes)
-        } catch {
-            report(ProjectError(.unsafeFile(error), at: SourceLocation(file: relativePath)))
-            return nil
-        }
-        do {
-            return try SourceText(data, file: relativePath)
+            return try Self.readText(relativePath, at: url(of: relativePath).path, inside: confinement)
         } catch {
             report(error)
             return nil
         }
+    }
+
+    /// The text of the data file `relativePath`, at `path`: it must be a regular file, inside
+    /// `confinement` (links resolved) and within the size limit, all checked before a byte is read.
+    private static func readText(
+        _ relativePath: String, at path: String, inside confinement: InputFile.Root?
+    ) throws(ProjectError) -> SourceText {
+        let data: [UInt8]
+        do {
+            data = try InputFile.read(path, inside: confinement, limit: ProjectDefaults.maximumDataFileBytes)
+        } catch {
+            throw ProjectError(.unsafeFile(error), at: SourceLocation(file: relativePath))
+        }
+        return try SourceText(data, file: relativePath)
     }
 
     /// The parsed JSON5 of `relativePath`; a missing file is reported with `missing` if given.

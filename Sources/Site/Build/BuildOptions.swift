@@ -44,6 +44,10 @@ public struct BuildOptions: Sendable {
     /// is then left to the kernel (`MemoryKeptUntilExit`) instead of being freed object by
     /// object. Never for a process that builds again.
     public var processEndsAfterBuild = false
+    /// The output folder's record, being read since before the project was loaded (the
+    /// command line starts it first, so it reads while the quotes do); nil to read it when the
+    /// build starts.
+    public var record: ManifestPrefetch?
 
     public init(
         now: Date, reveal: RevealMode? = nil, force: Bool = false,

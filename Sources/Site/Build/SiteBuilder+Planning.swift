@@ -3,6 +3,7 @@ import Diagnostics
 import Foundation
 import Hashing
 import Project
+import WorkSharing
 
 extension SiteBuilder {
     /// The preamble of a build and of a check: prepares, plans, and lists the static files,
@@ -69,23 +70,37 @@ extension SiteBuilder {
         }
         var entryIndex: [String: Int] = [:]
         for (index, entry) in published.entries.enumerated() where entry.isLive { entryIndex[entry.address] = index }
-        let siteIsRightToLeft = project.config.language.isRightToLeft
-        let quotes = project.quotes.map { quote -> SiteContent.QuoteItem in
+        // Each quote's photo, its digest and its backdrop in turn (they share caches, and any
+        // problem is reported in quote order); then its cards on every core.
+        var backgrounds: [(image: String?, digest: String, backdrop: CardFile?)] = []
+        backgrounds.reserveCapacity(project.quotes.count)
+        for quote in project.quotes {
             let location = quote.location(of: .image)
             var background = quote.image
             if background == nil, let index = entryIndex[quote.id] {
                 background = quotePhotos.photo(for: quote.id, recorded: published.entries[index].photo)
                 published.entries[index].photo = background
             }
-            var content = CardContent(
-                quote: quote, site: project.config.language, siteIsRightToLeft: siteIsRightToLeft)
+            let digest = planner.imageDigest(of: background, location: location)
+            backgrounds.append((background, digest, backdrop(background, location)))
+        }
+        let siteIsRightToLeft = project.config.language.isRightToLeft
+        let planned = EveryCore.map(Array(project.quotes.indices), minimumShare: 500) {
+            [project, planner, backgrounds, siteFields] index in
+            let quote = project.quotes[index]
+            var content = CardContent(quote: quote, site: project.config.language, siteIsRightToLeft: siteIsRightToLeft)
             // A quote's own fields are never the site's: `title` and `url` are every card's.
             content.fields.merge(siteFields) { own, _ in own }
-            let cards = planner.planCardSet(
-                owner: quote.id, filePrefix: quote.id, content: content, image: background, focus: quote.focus,
-                location: location, withEmail: true, design: project.design(of: quote), shownUpright: true)
-            return SiteContent.QuoteItem(quote: quote, cards: cards, backdrop: backdrop(background, location))
+            let cards = planner.cardSet(
+                owner: quote.id, filePrefix: quote.id, content: content, image: backgrounds[index].image,
+                imageDigest: backgrounds[index].digest, focus: quote.focus, location: quote.location(of: .image),
+                withEmail: true, design: project.design(of: quote), shownUpright: true)
+            return (
+                SiteContent.QuoteItem(quote: quote, cards: cards.set, backdrop: backgrounds[index].backdrop), cards.jobs
+            )
         }
+        for (_, jobs) in planned { planner.add(jobs) }
+        let quotes = planned.map { $0.0 }
 
         var days: [SiteContent.DayItem] = []
         var adventCover: CardFile?

@@ -45,7 +45,9 @@ public struct SiteBuilder: Sendable {
         var report = BuildReport()
         var problems = DiagnosticCollector(perFileLimit: options.diagnosticsPerFile)
         // The output's record is read on the other core while this one plans.
-        let record = options.shard == nil ? ManifestPrefetch(root: outputRoot, projectRoot: project.root) : nil
+        let record =
+            options.shard == nil
+            ? options.record ?? ManifestPrefetch(root: outputRoot, projectRoot: project.root) : nil
         let site = try planSite(
             records: project.root.appendingPathComponent(BuildStateFolder.projectFolderName), problems: &problems)
         let (preparation, assets, planner, staticFiles) = (
@@ -127,7 +129,7 @@ public struct SiteBuilder: Sendable {
             report.notes += try PublishedRecordFile.write(content.published, of: project)
         }
         report.seconds = Date().timeIntervalSince(started)
-        if options.processEndsAfterBuild { MemoryKeptUntilExit.keep((site, content, output)) }
+        if options.processEndsAfterBuild { MemoryKeptUntilExit.keep((site, content, output, record)) }
         return report
     }
 

@@ -103,8 +103,25 @@ struct CardPlanner {
         location: SourceLocation, withEmail: Bool, sealed: Bool = false, keepingSealedAddresses: Bool = false,
         design: CardLayout, shownUpright: Bool = false
     ) -> CardSet {
+        let planned = cardSet(
+            owner: owner, filePrefix: filePrefix, content: content, image: image,
+            imageDigest: imageDigest(of: image, location: location), focus: focus, location: location,
+            withEmail: withEmail, sealed: sealed, keepingSealedAddresses: keepingSealedAddresses, design: design,
+            shownUpright: shownUpright)
+        jobs += planned.jobs
+        return planned.set
+    }
+
+    /// `planCardSet`'s card set and the jobs that render it, planned without touching the
+    /// planner (the photo's digest comes from `imageDigest(of:location:)`): so the cards of
+    /// thousands of quotes are planned on every core, and their jobs added in order by `add(_:)`.
+    func cardSet(
+        owner: String, filePrefix: String, content: CardContent, image: String?, imageDigest: String,
+        focus: FocalPoint?, location: SourceLocation, withEmail: Bool, sealed: Bool = false,
+        keepingSealedAddresses: Bool = false, design: CardLayout, shownUpright: Bool = false
+    ) -> (set: CardSet, jobs: [CardJob]) {
         var set = CardSet()
-        let imageDigest = digest(of: image, location: location)
+        var jobs: [CardJob] = []
         let mainSize = self.mainSize, phoneSize = shownUpright ? self.phoneSize : nil
         let shown = Set([mainSize, gridSize, phoneSize].compactMap { $0?.name })
         let fileFormats = self.fileFormats
@@ -233,7 +250,12 @@ struct CardPlanner {
                     kind: .card(content, design), backgroundPath: image, focus: unitPoint(focus), size: pixels,
                     sizeName: size.name, outputs: outputs, location: location, ownerID: owner))
         }
-        return set
+        return (set, jobs)
+    }
+
+    /// Adds jobs planned by `cardSet`, after those planned so far.
+    mutating func add(_ planned: [CardJob]) {
+        jobs += planned
     }
 
     /// Plans the one card social previews show for a locked advent day: a file of the
@@ -248,7 +270,7 @@ struct CardPlanner {
         key.add("renderer", String(LayeredCardRenderer.revision))
         key.add("text", content.text)
         key.add("byline", content.byline)
-        key.add("image", digest(of: image, location: location))
+        key.add("image", imageDigest(of: image, location: location))
         key.add("size", "\(size.width)x\(size.height)")
         key.add("layout", design.fingerprint)
         key.add("fonts", fontsFingerprint)
@@ -289,7 +311,7 @@ struct CardPlanner {
         guard let pixels = try? PixelSize(width: use.size.width, height: use.size.height) else { return nil }
         var key = InputKey(use.rawValue)
         key.add("tool", toolVersion)
-        key.add("image", digest(of: image, location: location))
+        key.add("image", imageDigest(of: image, location: location))
         key.add("size", "\(pixels)")
         key.add("overlay", "\(use.overlay)")
         let encoding = EncodingFormat.jpeg(quality: 72)
@@ -375,7 +397,7 @@ struct CardPlanner {
     }
 
     /// The SHA-256 of a background's bytes, computed once per build.
-    private mutating func digest(of image: String?, location: SourceLocation) -> String {
+    mutating func imageDigest(of image: String?, location: SourceLocation) -> String {
         guard let image else { return "plain" }
         if let known = imageDigests[image] { return known }
         let digest: String

@@ -5,14 +5,15 @@ import Synchronization
 /// A value made on another thread while the caller goes on; `value` waits for it.
 ///
 /// For work a build would otherwise do in turn on one core while the other has nothing to do
-/// (the tag and speaker lists and the schedules, while the cards are planned). The work gets
-/// a thread of its own, not one of the shared pool's: a caller on a pool thread that waits for
-/// it could otherwise wait for a thread it holds itself.
-final class BackgroundResult<Value: Sendable>: Sendable {
+/// (the published record, read while the quotes are; the tag and speaker lists and the
+/// schedules, while the cards are planned). The work gets a thread of its own, not one of the
+/// shared pool's: a caller on a pool thread that waits for it could otherwise wait for a
+/// thread it holds itself.
+public final class BackgroundResult<Value: Sendable>: Sendable {
     private let result = Mutex<Value?>(nil)
     private let finished = DispatchSemaphore(value: 0)
 
-    init(_ work: @escaping @Sendable () -> Value) {
+    public init(_ work: @escaping @Sendable () -> Value) {
         let thread = Thread { [self] in
             let value = work()
             result.withLock { $0 = value }
@@ -22,7 +23,7 @@ final class BackgroundResult<Value: Sendable>: Sendable {
     }
 
     /// The value, once made: waits for it the first time.
-    var value: Value {
+    public var value: Value {
         while true {
             if let value = result.withLock({ $0 }) { return value }
             finished.wait()

@@ -2,7 +2,7 @@ import Dispatch
 import Synchronization
 import Testing
 
-@testable import Site
+@testable import WorkSharing
 
 /// `BackgroundResult` runs its work on another thread and hands the value to every reader.
 @Suite("Work done in the background")
