@@ -89,8 +89,7 @@ struct AppIcons: Sendable {
     func write(to output: OutputDirectory, project: Project, fonts: FontLibrary, force: Bool)
         throws(DiagnosticError)
     {
-        let stale = icons.filter { force || !output.isUpToDate($0.path, key: $0.key) }
-        for icon in icons where !stale.contains(where: { $0.path == icon.path }) { output.keep(icon.path) }
+        let stale = icons.filter { force || output.keepIfUpToDate([($0.path, $0.key)]) == nil }
         guard !stale.isEmpty else { return }
         do {
             let cache = BackgroundCache(budgetBytes: 0)

@@ -135,10 +135,8 @@ extension SiteWriter {
             // The message's Date: header follows the build's clock; the snippet does not.
             key.add("date", "\(content.now.timeIntervalSince1970)|\(content.config.timeZone.identifier)")
             let messageInputs = key.finalized()
-            let snippetUpToDate = reusable(snippetPath, key: inputs)
-            let messageUpToDate = messages.map { reusable(messagePath, key: messageInputs, in: $0) } ?? true
-            if snippetUpToDate { output.keep(snippetPath) }
-            if messageUpToDate { messages?.keep(messagePath) }
+            let snippetUpToDate = keepIfUpToDate(snippetPath, key: inputs)
+            let messageUpToDate = messages.map { keepIfUpToDate(messagePath, key: messageInputs, in: $0) } ?? true
             if snippetUpToDate, messageUpToDate { return }
             let card = Self.emailCard(source, content: content)
             let snippet = EmailSnippet(

@@ -40,11 +40,7 @@ extension SiteWriter {
         let api = JSONAPI(content: content)
         for number in 1...api.quoteFileCount {
             let path = JSONAPI.quotesFile(number), key = api.quoteFileKey(number)
-            if reusable(path, key: key) {
-                output.keep(path)
-            } else {
-                try output.write(api.quoteFile(number), to: path, key: key)
-            }
+            if !keepIfUpToDate(path, key: key) { try output.write(api.quoteFile(number), to: path, key: key) }
         }
         if let advent = try api.advent() { try output.write(advent, to: "advent.json") }
     }
@@ -71,22 +67,19 @@ extension SiteWriter {
     /// words touch a few shards and one chunk of hundreds.
     func writeSearchIndex() throws {
         let key = SearchPage.indexKey(content)
-        if reusable(SearchIndex.metaPath, key: key) {
-            let kept = output.previousFiles(in: "search").filter(SearchIndex.isIndexFile)
-            if kept.allSatisfy({ path in output.previousKey(of: path).map { reusable(path, key: $0) } ?? false }) {
-                kept.forEach(output.keep)
-                return
+        if !force, output.previousKey(of: SearchIndex.metaPath) == key {
+            // The whole index is unchanged (`meta.js` carries its key): its files are kept
+            // together if every one is still there, else all are made again.
+            let files = output.previousFiles(in: "search").filter(SearchIndex.isIndexFile).compactMap { path in
+                output.previousKey(of: path).map { (path: path, key: $0) }
             }
+            if output.keepIfUpToDate(files) != nil { return }
         }
         let version = "\(SiteBuilder.toolVersion) \(PageKey.revision)"
         for file in SearchPage.index(content).files(version: version) {
             // meta.js carries the whole index's key: the next build's test above.
             let fileKey = file.path == SearchIndex.metaPath ? key : file.key
-            if reusable(file.path, key: fileKey) {
-                output.keep(file.path)
-            } else {
-                try output.write(file.text(), to: file.path, key: fileKey)
-            }
+            if !keepIfUpToDate(file.path, key: fileKey) { try output.write(file.text(), to: file.path, key: fileKey) }
         }
     }
 

@@ -7,10 +7,7 @@ extension SiteWriter {
     /// The card typeface for the pages, as WOFF2: encoded only when its OpenType file changed.
     func writeWebFonts() throws {
         for font in assets.fonts {
-            if reusable(font.path, key: font.key) {
-                output.keep(font.path)
-                continue
-            }
+            if keepIfUpToDate(font.path, key: font.key) { continue }
             let encoded: [UInt8]
             do {
                 encoded = try WOFF2.encode(font.source)

@@ -79,10 +79,11 @@ struct SiteWriter: Sendable {
         return specs.count
     }
 
-    /// Whether the file the previous build made at `path` (in `folder`, the site by default)
-    /// from inputs hashing to `key` can stay as it is.
-    func reusable(_ path: String, key: String, in folder: OutputDirectory? = nil) -> Bool {
-        !force && (folder ?? output).isUpToDate(path, key: key)
+    /// Keeps the file the previous build made at `path` (in `folder`, the site by default) from
+    /// inputs hashing to `key`, if it is still there, and says whether it did: then it need not
+    /// be made again.
+    func keepIfUpToDate(_ path: String, key: String, in folder: OutputDirectory? = nil) -> Bool {
+        !force && (folder ?? output).keepIfUpToDate([(path, key)]) != nil
     }
 
     /// Runs `body` for 0..<count on every core; rethrows the first error.
