@@ -59,7 +59,7 @@ final class PreviewBuilder: Sendable {
     }
 
     /// Where builds go (the project's `output/`).
-    var outputDirectory: URL { root.appendingPathComponent("output", isDirectory: true) }
+    var outputDirectory: URL { Project.outputDirectory(of: root) }
 
     /// Loads and builds the project, printing warnings, errors and a summary to standard
     /// error, then passes the outcome to `announce` before the next build may start (so

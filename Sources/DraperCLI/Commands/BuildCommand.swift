@@ -72,9 +72,7 @@ enum BuildCommand {
         if options.shard == nil {
             let root = context.url(for: arguments[.projectFolder] ?? ".")
             options.record = ManifestPrefetch(
-                root: arguments[.out].map(context.url(for:))
-                    ?? root.appendingPathComponent("output", isDirectory: true),
-                projectRoot: root)
+                root: arguments[.out].map(context.url(for:)) ?? Project.outputDirectory(of: root), projectRoot: root)
         }
         let project = try ProjectLocator.load(arguments[.projectFolder], context: context)
         if let only = options.only {

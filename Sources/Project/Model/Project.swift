@@ -85,7 +85,13 @@ public struct Project: Hashable, Sendable {
     /// Files published as they are (`CNAME`, `favicon.ico`, `.well-known/…`).
     public var staticDirectory: URL { root.appendingPathComponent("static", isDirectory: true) }
     /// Where the built site goes.
-    public var outputDirectory: URL { root.appendingPathComponent("output", isDirectory: true) }
+    public var outputDirectory: URL { Self.outputDirectory(of: root) }
+
+    /// Where the project at `root` builds to unless told otherwise: known before the project
+    /// is read (the command line starts reading the output's record meanwhile).
+    public static func outputDirectory(of root: URL) -> URL {
+        root.appendingPathComponent("output", isDirectory: true)
+    }
 
     /// The quote with `id`, if any.
     public func quote(withID id: String) -> Quote? {
