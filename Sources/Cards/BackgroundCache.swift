@@ -11,10 +11,12 @@ import Synchronization
 /// budget is exceeded. When two threads ask for the same background at once, one
 /// prepares it and the other waits for it.
 ///
-/// A batch runs the cards of one photo and size back to back (`CardBatch.run`), so a few
-/// backgrounds per core are all that is ever used again: 32 MB holds ten og backgrounds.
-/// Twice that decoded no photo fewer (a 100-quote site: 278 JPEG decodes either way) and
-/// added 20–30 MB to a cold build's peak.
+/// A batch runs the cards of one photo and size back to back (`CardBatch.run`), so what is
+/// used again is the background each core is on, and a design's own photo: 16 MB holds two
+/// story backgrounds or five og ones. 32 MB decoded no photo fewer (the sample site: 31 JPEG
+/// decodes; 240 default-site quotes: 28; 240 quotes in all four card sizes: 32) and its
+/// backgrounds were 15–20 MB of a cold build's peak; 64 MB added 20–30 MB more. A batch whose
+/// cards each need more makes room for them (`makeRoom(for:)`).
 public final class BackgroundCache: Sendable {
     public struct Key: Hashable, Sendable {
         public var path: String
@@ -59,18 +61,32 @@ public final class BackgroundCache: Sendable {
         /// The largest enlargement of each photo so far, by path.
         var enlargements: [String: Enlargement] = [:]
         var bytes = 0
+        var budget: Int
         var clock = 0
+        var prepared = 0
     }
 
-    private let state = Mutex(State())
+    private let state: Mutex<State>
     private let loaded = NSCondition()
-    public let budgetBytes: Int
     private let decoder: ImageDecoder
 
-    public init(budgetBytes: Int = 32 << 20, decoder: ImageDecoder = ImageDecoder()) {
-        self.budgetBytes = budgetBytes
+    public init(budgetBytes: Int = 16 << 20, decoder: ImageDecoder = ImageDecoder()) {
+        state = Mutex(State(budget: budgetBytes))
         self.decoder = decoder
     }
+
+    /// How many bytes of backgrounds it keeps for later cards.
+    public var budgetBytes: Int { state.withLock { $0.budget } }
+
+    /// Raises the budget to `bytes` if it is lower: room for the backgrounds of the cards being
+    /// drawn at once (a design's own backdrop beside the quote's photo, at story size), so no
+    /// card pushes out what it or the card beside it is using and prepares it again.
+    public func makeRoom(for bytes: Int) {
+        state.withLock { $0.budget = max($0.budget, bytes) }
+    }
+
+    /// What a background of `size` holds: libgd stores a truecolor pixel in 4 bytes.
+    public static func bytes(of size: PixelSize) -> Int { size.pixelCount * 4 }
 
     /// The background for `key`, prepared now or taken from the cache.
     public func background(for key: Key) throws(ImagingError) -> FrozenImage {
@@ -134,6 +150,7 @@ public final class BackgroundCache: Sendable {
         state.withLock { state in
             switch result {
             case .success(let image):
+                state.prepared += 1
                 state.slots[key] = .ready(image, lastUse: state.clock)
                 state.bytes += Self.cost(of: key)
                 evict(&state, keeping: key)
@@ -156,16 +173,19 @@ public final class BackgroundCache: Sendable {
         }
     }
 
+    /// How many backgrounds were prepared (decoded and fitted) so far: once per photo and size
+    /// when the cache is large enough for the order a batch asks in.
+    public var preparedCount: Int { state.withLock { $0.prepared } }
+
     /// The most the photo at `path` was enlarged to fill a card this build, if it was.
     public func enlargement(of path: String) -> Enlargement? {
         state.withLock { $0.enlargements[path] }
     }
 
-    /// libgd stores a truecolor pixel in 4 bytes.
-    private static func cost(of key: Key) -> Int { key.size.pixelCount * 4 }
+    private static func cost(of key: Key) -> Int { bytes(of: key.size) }
 
     private func evict(_ state: inout State, keeping kept: Key) {
-        while state.bytes > budgetBytes {
+        while state.bytes > state.budget {
             let oldest = state.slots.compactMap { key, slot -> (Key, Int)? in
                 guard key != kept, case .ready(_, let lastUse) = slot else { return nil }
                 return (key, lastUse)

@@ -229,10 +229,7 @@ public struct CardBatch: Sendable {
             _ content: CardContent, _ job: CardJob, with renderer: LayeredCardRenderer, into output: any CardSink,
             batch: CardBatch
         ) throws -> ([Diagnostic], [CardNotice]) {
-            // Fitted and filtered once per photo and size in the shared cache, not once per card.
-            let photos = try renderer.photos(for: job.size) { request throws -> FrozenImage in
-                try backdrop(for: job, batch: batch, request: request)
-            }
+            let photos = try photos(for: job, with: renderer, batch: batch)
             var diagnostics = photoNotes(job, batch)
             var files: [(index: Int, path: String, key: String, bytes: [UInt8], notes: [Diagnostic])] = []
             // The files measured as encoded (full size) first: once one falls short, the card is
@@ -299,15 +296,27 @@ public struct CardBatch: Sendable {
                 if renderer.usesPhoto { _ = try backdrop(for: job, batch: batch, size: Self.photoCheckSize) }
                 warnings = try renderer.check(content, size: job.size)
             } else {
-                let photos = try renderer.photos(for: job.size) { request throws -> FrozenImage in
-                    try backdrop(for: job, batch: batch, request: request)
-                }
+                let photos = try photos(for: job, with: renderer, batch: batch)
                 // Nowhere to write: composing, and the contrast as composed, is the check.
                 warnings = try renderer.renderLegibly(content, photos: photos, size: job.size) { _ in nil }.warnings
             }
             // The photo is decoded by the check; what decoding said comes after it.
             let notices = warnings.map { CardNotice(location: job.location, size: job.sizeName, warning: $0) }
             return (photoNotes(job, batch), notices)
+        }
+
+        /// The photos the job's card needs, fitted and filtered once per photo and size in the
+        /// shared cache, not once per card. The cache first makes room for two such cards: this
+        /// one, and the next photo's or size's on another worker as a run of cards ends (runs
+        /// follow each other, so more than two sets are rarely in use at once).
+        private func photos(for job: CardJob, with renderer: LayeredCardRenderer, batch: CardBatch) throws
+            -> [PhotoRequest: FrozenImage]
+        {
+            let bytes = renderer.photoRequests(for: job.size).reduce(0) { $0 + BackgroundCache.bytes(of: $1.size) }
+            batch.cache.makeRoom(for: 2 * bytes)
+            return try renderer.photos(for: job.size) { request throws -> FrozenImage in
+                try backdrop(for: job, batch: batch, request: request)
+            }
         }
 
         /// What decoding the job's photo had to say, once per photo per build, at the photo.
