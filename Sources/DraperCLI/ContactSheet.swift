@@ -43,7 +43,13 @@ struct ContactSheet {
         var content = CardContent(
             identifier: "sheet", text: text, byline: CardContent.attribution(speaker), language: nil, subject: "sample")
         content.fields["speaker"] = speaker
+        // Each design draws the photo at every size in turn: room for all of them, so each is
+        // prepared once, not once a design.
         let cache = BackgroundCache()
+        cache.makeRoom(
+            for: try Self.sizes.reduce(0) {
+                try $0 + BackgroundCache.bytes(of: PixelSize(width: $1.width, height: $1.height))
+            })
         for (row, design) in rows.enumerated() {
             let top = Self.margin + Self.headerHeight + row * (Self.cell + Self.rowGap)
             try label(
