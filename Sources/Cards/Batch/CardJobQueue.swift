@@ -14,19 +14,20 @@ final class CardJobQueue: Sendable {
     private let priority: CardPriority?
     private let jobByPath: [String: Int]
 
-    init(_ jobs: [CardJob], priority: CardPriority?) {
-        count = jobs.count
+    /// A queue of `order.count` positions, position `p` being `jobs[order[p]]`.
+    init(_ jobs: [CardJob], order: [Int], priority: CardPriority?) {
+        count = order.count
         self.priority = priority
         var byPath: [String: Int] = [:]
         if priority != nil {
-            for (index, job) in jobs.enumerated() {
-                for output in job.outputs { byPath[output.path] = index }
+            for (position, index) in order.enumerated() {
+                for output in jobs[index].outputs { byPath[output.path] = position }
             }
         }
         jobByPath = byPath
     }
 
-    /// The next job's index, or nil when every job was handed out.
+    /// The next job's position, or nil when every job was handed out.
     func take() -> Int? {
         let requested = (priority?.takeRequested() ?? []).compactMap { jobByPath[$0] }
         return state.withLock { state in

@@ -35,21 +35,22 @@ struct AddressAssignment {
         var entryOfQuote = [Int?](repeating: nil, count: quotes.count)
         var taken = Set<Int>()  // entry indices matched
         var live: [String: Int] = [:]
-        for (index, entry) in entries.enumerated() where entry.isLive { live[entry.address] = index }
+        // Loops go by index, not by element: each element bound is a copy, its strings retained.
+        for index in entries.indices where entries[index].isLive { live[entries[index].address] = index }
 
         func match(_ quote: Int, _ entry: Int) {
             entryOfQuote[quote] = entry
             taken.insert(entry)
         }
         // 1. An explicit id that is a live address.
-        for (index, quote) in quotes.enumerated() where quote.hasExplicitID {
-            if let entry = live[quote.id], !taken.contains(entry) { match(index, entry) }
+        for index in quotes.indices where quotes[index].hasExplicitID {
+            if let entry = live[quotes[index].id], !taken.contains(entry) { match(index, entry) }
         }
         // 2. The same text and speaker; then the same text.
         for exactSpeaker in [true, false] {
             var byKey: [String: [Int]] = [:]
-            for (index, entry) in entries.enumerated() where entry.isLive && !taken.contains(index) {
-                guard let print = entry.fingerprint else { continue }
+            for index in entries.indices where entries[index].isLive && !taken.contains(index) {
+                guard let print = entries[index].fingerprint else { continue }
                 byKey[exactSpeaker ? print.text + print.speaker : print.text, default: []].append(index)
             }
             for index in quotes.indices where entryOfQuote[index] == nil {
@@ -103,38 +104,42 @@ struct AddressAssignment {
         // Addresses no new quote may take: every one ever published, and the explicit ids.
         var used = Set(entries.map(\.address)).union(quotes.filter(\.hasExplicitID).map(\.id))
         var byAddress: [String: Int] = [:]
-        for (index, entry) in entries.enumerated() { byAddress[entry.address] = index }
+        for index in entries.indices { byAddress[entries[index].address] = index }
 
         // Removed quotes (not moved ones) by text and speaker, for a quote that comes back.
         var gone: [String: Int] = [:]
-        for (index, entry) in entries.enumerated() where !entry.isLive && entry.movedTo == nil {
-            if let print = entry.fingerprint { gone[print.text + print.speaker] = index }
+        for index in entries.indices where !entries[index].isLive && entries[index].movedTo == nil {
+            if let print = entries[index].fingerprint { gone[print.text + print.speaker] = index }
         }
         for index in quotes.indices {
-            var quote = quotes[index]
+            // Only the id may change: it is worked on alone, and the outcome's list (which
+            // shares the given one's storage) is written only where it does, so a rebuild
+            // that moves nothing copies no quote.
+            let explicit = quotes[index].hasExplicitID
+            var id = quotes[index].id
             let print = fingerprints[index]
             if let entryIndex = entryOfQuote[index] {
                 let old = entries[entryIndex]
-                if quote.hasExplicitID, quote.id != old.address {
+                if explicit, id != old.address {
                     // Moved: the old address now leads to the new one, which keeps its place.
                     entries[entryIndex].isNewlyGone = true
-                    entries[entryIndex].movedTo = quote.id
+                    entries[entryIndex].movedTo = id
                     var moved = old
-                    moved.address = quote.id
+                    moved.address = id
                     moved.fingerprint = print
-                    if let existing = byAddress[quote.id] {
+                    if let existing = byAddress[id] {
                         entries[existing] = moved
                     } else {
-                        byAddress[quote.id] = entries.count
+                        byAddress[id] = entries.count
                         entries.append(moved)
                     }
-                    outcome.moved.append((old.address, quote.id))
+                    outcome.moved.append((old.address, id))
                 } else {
-                    quote.id = old.address
+                    id = old.address
                     if entries[entryIndex].fingerprint != print { entries[entryIndex].fingerprint = print }
                 }
             } else if let returning = returningEntry(
-                for: quote, print, entries: entries, byAddress: byAddress, gone: gone)
+                for: quotes[index], print, entries: entries, byAddress: byAddress, gone: gone)
             {
                 // A quote that was here before, back at its old address.
                 // It joins the rotation again from tomorrow (the days it was away stay as they were).
@@ -142,32 +147,33 @@ struct AddressAssignment {
                 entries[returning].movedTo = nil
                 entries[returning].fingerprint = print
                 entries[returning].isNew = true
-                quote.id = entries[returning].address
-                outcome.returned.append(quote.id)
+                id = entries[returning].address
+                outcome.returned.append(id)
             } else {
-                if !quote.hasExplicitID, used.contains(quote.id) {
-                    var candidate = quote.id + "-" + QuoteSlug.hash(speaker: quote.speaker, text: quote.text)
+                if !explicit, used.contains(id) {
+                    var candidate = id + "-" + QuoteSlug.hash(speaker: quotes[index].speaker, text: quotes[index].text)
                     var counter = 2
                     while used.contains(candidate) {
                         candidate =
-                            quote.id + "-" + QuoteSlug.hash(speaker: quote.speaker, text: quote.text) + "-\(counter)"
+                            id + "-" + QuoteSlug.hash(speaker: quotes[index].speaker, text: quotes[index].text)
+                            + "-\(counter)"
                         counter += 1
                     }
-                    quote.id = candidate
+                    id = candidate
                 }
-                used.insert(quote.id)
-                var entry = PublishedRecord.Entry(address: quote.id, order: nextOrder, fingerprint: print)
+                used.insert(id)
+                var entry = PublishedRecord.Entry(address: id, order: nextOrder, fingerprint: print)
                 entry.isNew = true
                 nextOrder += 1
-                if let existing = byAddress[quote.id] {
+                if let existing = byAddress[id] {
                     entry.order = entries[existing].order
                     entries[existing] = entry
                 } else {
-                    byAddress[quote.id] = entries.count
+                    byAddress[id] = entries.count
                     entries.append(entry)
                 }
             }
-            outcome.quotes[index] = quote
+            if id != quotes[index].id { outcome.quotes[index].id = id }
         }
         let addresses = Set(outcome.quotes.map(\.id))
         for index in entries.indices where entries[index].isLive && !addresses.contains(entries[index].address) {

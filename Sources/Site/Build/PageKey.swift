@@ -51,7 +51,7 @@ struct PageKey {
         // Where the links to its tags and speaker lead (a new tag that folds to the same name moves one).
         key.add(
             "folders",
-            ([content.speakerFolder(quote.speaker)] + quote.tags.map(content.tagFolder)).joined(separator: "/"))
+            ([content.speakerFolder(quote.speaker)] + quote.tags.map { content.tagFolder($0) }).joined(separator: "/"))
         Self.addCardReferences(item.cards, to: &key)
         key.add("backdrop", item.backdrop?.reference)
         key.add("previous", previous)

@@ -122,6 +122,13 @@ struct QuotePages {
         return chosen
     }
 
+    /// The key of page `index`: its quote, neighbours and shuffle pool, by `keys`.
+    func key(at index: Int, keys: PageKey) -> String {
+        let (previous, next) = neighbours(at: index)
+        let pool = shufflePoolIndices(for: index).map { content.quotes[$0].quote.id }
+        return keys.quotePage(content.quotes[index], previous: previous, next: next, pool: pool, content: content)
+    }
+
     /// The ids of the previous and next quote (the list wraps around).
     func neighbours(at index: Int) -> (previous: String, next: String) {
         let items = content.quotes
@@ -152,14 +159,9 @@ extension QuotePages: PageSource {
         return site.content.quotes.indices.map { index in
             PageSpec(
                 path: SitePaths.quotePage(site.content.quotes[index].quote.id), template: "quote", noindex: false,
-                key: {
-                    let (site, pages) = shared.value
-                    let content = site.content
-                    let (previous, next) = pages.neighbours(at: index)
-                    let pool = pages.shufflePoolIndices(for: index).map { content.quotes[$0].quote.id }
-                    return site.keys.quotePage(
-                        content.quotes[index], previous: previous, next: next, pool: pool, content: content)
-                }
+                // Read through the box, not taken out of it: binding the pair copied the
+                // site's context for every page (a tenth of the page keys' time).
+                key: { shared.value.pages.key(at: index, keys: shared.value.site.keys) }
             ) { shared.value.pages.page(at: index).context }
         }
     }

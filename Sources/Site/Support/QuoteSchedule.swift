@@ -41,7 +41,8 @@ struct QuoteSchedule: Sendable {
         let originDay = (record.start?.daysSince1970 ?? 0) - Self.lookBackDays
         origin = unit == .day ? originDay : Self.week(ofDay: originDay)
         var indexOf: [String: Int] = [:]
-        for (index, quote) in quotes.enumerated() { indexOf[quote.id] = index }
+        // By index, not by element: iterating copies each quote (every one of its strings retained).
+        for index in quotes.indices { indexOf[quotes[index].id] = index }
 
         // Who may be featured from which slot on, and until which.
         struct Member {
@@ -54,8 +55,8 @@ struct QuoteSchedule: Sendable {
         // (which kept the first one's `since`) ranks by the first address of its moves, and the
         // addresses it left are no members of their own, so no day before the move changes.
         var movedFrom: [String: String] = [:]
-        for entry in record.entries where !entry.isLive {
-            if let next = entry.movedTo { movedFrom[next] = entry.address }
+        for index in record.entries.indices where !record.entries[index].isLive {
+            if let next = record.entries[index].movedTo { movedFrom[next] = record.entries[index].address }
         }
         func firstAddress(of address: String) -> String {
             var current = address
