@@ -26,6 +26,9 @@ struct BuildManifest: Codable, Equatable {
 
     var format = currentFormat
     var tool: String
+    /// Names this writing of the record: the lines of `manifest.changes` name the one they
+    /// follow. Nil in records of versions that wrote the whole record every time.
+    var generation: String?
     var files: [String: Entry] = [:]
     /// Folders builds created; removed again (if empty) when their last file goes.
     var folders: [String] = []
@@ -34,10 +37,15 @@ struct BuildManifest: Codable, Equatable {
         self.tool = tool
     }
 
-    /// The record at `url`, with every entry that names no path inside the output folder, or
-    /// has no well-formed digest, left out and counted in `rejected`. A record of another
-    /// format is read as none.
-    static func load(from url: URL) throws -> (manifest: BuildManifest, rejected: Int)? {
+    /// The file beside the record at `url` that the changes builds made since are appended to.
+    static func changesURL(of url: URL) -> URL {
+        url.deletingPathExtension().appendingPathExtension("changes")
+    }
+
+    /// The record at `url` with the changes appended since (`changesURL`), with every entry
+    /// that names no path inside the output folder, or has no well-formed digest, left out
+    /// and counted in `rejected`. A record of another format is read as none.
+    static func load(from url: URL) throws -> (manifest: BuildManifest, rejected: Int, disk: ManifestOnDisk)? {
         switch OutputPath.kind(url) {
         case .missing: return nil
         case .regular: break
@@ -45,6 +53,27 @@ struct BuildManifest: Codable, Equatable {
         }
         let data = try Data(contentsOf: url)
         guard var manifest = ManifestReader.read([UInt8](data)), manifest.format == currentFormat else { return nil }
+        var disk = ManifestOnDisk(generation: manifest.generation, recordBytes: data.count)
+        let changesURL = changesURL(of: url)
+        switch OutputPath.kind(changesURL) {
+        case .missing: break
+        case .regular:
+            let bytes = [UInt8](try Data(contentsOf: changesURL))
+            let (lines, complete) = ManifestReader.readChanges(bytes)
+            disk.changesBytes = bytes.count
+            disk.changesApply = complete && manifest.generation != nil
+            for line in lines {
+                guard line.base == manifest.generation else {
+                    disk.changesApply = false
+                    continue
+                }
+                line.apply(to: &manifest)
+            }
+        default:
+            // Nothing is read through it, and the next record is written whole.
+            disk.changesApply = false
+        }
+        disk.recorded = manifest
         // Invalid entries are removed from the record as read: filtering into a new dictionary
         // hashed every path again (3 % of a 10,000-quote rebuild).
         let invalid = manifest.files.compactMap { path, entry in
@@ -54,7 +83,8 @@ struct BuildManifest: Codable, Equatable {
         let folders = manifest.folders.filter(OutputPath.isValid)
         let rejected = invalid.count + manifest.folders.count - folders.count
         manifest.folders = folders
-        return (manifest, rejected)
+        if rejected > 0 { disk.changesApply = false }
+        return (manifest, rejected, disk)
     }
 
     /// The record as JSON, keys sorted (`PathOrder`), one file a line. Written byte by byte: Foundation's
@@ -85,7 +115,13 @@ struct BuildManifest: Codable, Equatable {
             if index > 0 { output.append(UInt8(ascii: ",")) }
             string(folder)
         }
-        output.append(contentsOf: "],\"format\":\(format),\"tool\":".utf8)
+        output.append(contentsOf: "],\"format\":\(format),".utf8)
+        if let generation {
+            output.append(contentsOf: #""generation":"#.utf8)
+            string(generation)
+            output.append(UInt8(ascii: ","))
+        }
+        output.append(contentsOf: #""tool":"#.utf8)
         string(tool)
         output.append(contentsOf: "}\n".utf8)
         return output

@@ -7,15 +7,27 @@ import Synchronization
 ///
 /// The record is read without the output folder's lock, so `OutputDirectory` takes what was
 /// read only if, once it holds the lock, the file is still the one read: the same inode,
-/// size and change times (every build replaces the record by renaming a new file over it).
+/// size and change times, of the record and of its changes file (a build renames a new
+/// record over the old one, or appends to the changes file).
 /// Anything else — another build finished in between, the read failed — and it reads the
 /// record again itself, as it would without a prefetch.
 public final class ManifestPrefetch: Sendable {
-    private typealias Loaded = (manifest: BuildManifest, rejected: Int)?
+    private typealias Loaded = (manifest: BuildManifest, rejected: Int, disk: ManifestOnDisk)?
 
     private struct Read {
-        var identity: FileIdentity?
+        var identity: Identity
         var loaded: Loaded
+    }
+
+    /// The record file's and its changes file's.
+    private struct Identity: Equatable {
+        var record: FileIdentity?
+        var changes: FileIdentity?
+
+        init(of url: URL) {
+            record = FileIdentity(of: url.path)
+            changes = FileIdentity(of: BuildManifest.changesURL(of: url).path)
+        }
     }
 
     let url: URL
@@ -29,7 +41,7 @@ public final class ManifestPrefetch: Sendable {
             .manifest(shard: nil)
         DispatchQueue.global().async { [self] in
             defer { finished.signal() }
-            let before = FileIdentity(of: url.path)
+            let before = Identity(of: url)
             let loaded: Loaded
             do {
                 loaded = try BuildManifest.load(from: url)
@@ -37,18 +49,18 @@ public final class ManifestPrefetch: Sendable {
                 return
             }
             // A record replaced while it was read is not trusted.
-            guard FileIdentity(of: url.path) == before else { return }
+            guard Identity(of: url) == before else { return }
             read.withLock { $0 = Read(identity: before, loaded: loaded) }
         }
     }
 
     /// The record at `url`, as `BuildManifest.load` gives it: the one read ahead if it is
     /// of that file and the file has not changed since, else read now.
-    func load(from url: URL) throws -> (manifest: BuildManifest, rejected: Int)? {
+    func load(from url: URL) throws -> (manifest: BuildManifest, rejected: Int, disk: ManifestOnDisk)? {
         finished.wait()
         // Signalled again, so that a second caller does not wait forever.
         defer { finished.signal() }
-        if url == self.url, let read = read.withLock({ $0 }), read.identity == FileIdentity(of: url.path) {
+        if url == self.url, let read = read.withLock({ $0 }), read.identity == Identity(of: url) {
             return read.loaded
         }
         return try BuildManifest.load(from: url)

@@ -16,6 +16,23 @@ struct ManifestReader {
         return reader.position == bytes.count ? manifest : nil
     }
 
+    /// The lines of a `manifest.changes` file, in order, up to the first that is not a whole,
+    /// well-formed line (a build killed while appending it); `complete` says whether every
+    /// byte was read.
+    static func readChanges(_ bytes: [UInt8]) -> (changes: [ManifestChanges], complete: Bool) {
+        var reader = ManifestReader(bytes: bytes)
+        var changes: [ManifestChanges] = []
+        while true {
+            reader.skipSpace()
+            guard reader.position < bytes.count else { return (changes, true) }
+            // A line is whole when its line break was written: the last byte of an append.
+            guard let line = reader.changes(), reader.position < bytes.count,
+                bytes[reader.position] == UInt8(ascii: "\n")
+            else { return (changes, false) }
+            changes.append(line)
+        }
+    }
+
     private init(bytes: [UInt8]) {
         self.bytes = bytes
     }
@@ -24,9 +41,13 @@ struct ManifestReader {
 
     private mutating func manifest() -> BuildManifest? {
         var format: Int?, tool: String?, files: [String: BuildManifest.Entry]?, folders: [String]?
+        var generation: String?
         let complete = object { reader, key in
             switch key {
             case "format": format = reader.integer()
+            case "generation":
+                generation = reader.string()
+                return generation != nil
             case "tool": tool = reader.string()
             case "folders": folders = reader.strings()
             case "files": files = reader.files()
@@ -39,7 +60,32 @@ struct ManifestReader {
         manifest.format = format
         manifest.files = files
         manifest.folders = folders
+        manifest.generation = generation
         return manifest
+    }
+
+    /// One line of `manifest.changes`; nil if any part is missing or malformed.
+    private mutating func changes() -> ManifestChanges? {
+        var base: String?, files: [String: BuildManifest.Entry]?, removed: [String]?
+        var added: [String]?, gone: [String]?
+        let complete = object { reader, key in
+            switch key {
+            case "base": base = reader.string()
+            case "files": files = reader.files()
+            case "removed": removed = reader.strings()
+            case "foldersAdded": added = reader.strings()
+            case "foldersRemoved": gone = reader.strings()
+            default: return reader.skipValue()
+            }
+            return true
+        }
+        guard complete, let base, let files, let removed, let added, let gone else { return nil }
+        var changes = ManifestChanges(base: base)
+        changes.files = files
+        changes.removed = removed
+        changes.foldersAdded = added
+        changes.foldersRemoved = gone
+        return changes
     }
 
     private mutating func files() -> [String: BuildManifest.Entry]? {

@@ -49,6 +49,9 @@ public final class OutputDirectory: Sendable {
     private struct State {
         var previous: BuildManifest
         var current: BuildManifest
+        /// This folder's own record as its files hold it (a whole build's only), to which
+        /// `finish()` appends this build's changes when it may.
+        var onDisk: ManifestOnDisk?
         /// Digests an interrupted build may have left each file with.
         var journaled: [String: Set<String>]
         /// Folders the output is known to have created (recorded, journaled or made now).
@@ -75,9 +78,15 @@ public final class OutputDirectory: Sendable {
         /// a 10,000-quote rebuild); else it stops once it has found the others.
         var recordedFromPrevious = 0
 
+        /// Paths recorded with an entry this build made (written, or found already written),
+        /// not taken over from the previous record: the only entries that can have changed.
+        var madePaths: [String] = []
+
         /// Records `path` as this build's; `inPrevious` says whether the previous build
-        /// recorded it too (the callers have looked it up already).
-        mutating func record(_ entry: BuildManifest.Entry, at path: String, inPrevious: Bool) {
+        /// recorded it too (the callers have looked it up already), `kept` whether `entry` is
+        /// the previous record's own.
+        mutating func record(_ entry: BuildManifest.Entry, at path: String, inPrevious: Bool, kept: Bool = false) {
+            if !kept { madePaths.append(path) }
             guard current.files.updateValue(entry, forKey: path) == nil else { return }
             if inPrevious { recordedFromPrevious += 1 }
             guard var sorted = sortedPaths else { return }
@@ -166,21 +175,25 @@ public final class OutputDirectory: Sendable {
                     at: SourceLocation(file: record)))
         }
         var previous = BuildManifest(tool: tool)
+        var onDisk: ManifestOnDisk?
         do {
             let load = prefetched.map { $0.load } ?? BuildManifest.load
-            if let (own, count) = try load(manifestURL) {
+            if let (own, count, disk) = try load(manifestURL) {
                 previous = own
+                if shard == nil { onDisk = disk }
                 rejected(count, in: "\(stateName)/\(manifestURL.lastPathComponent)")
             }
             if shard == nil {
                 // What sharded runs rendered into this folder counts as this build's record too.
                 for url in state.shardManifests() {
-                    guard let (sharded, count) = try BuildManifest.load(from: url) else { continue }
+                    guard let (sharded, count, _) = try BuildManifest.load(from: url) else { continue }
+                    // The record is then more than its file: it is written whole at the end.
+                    onDisk?.changesApply = false
                     previous.files.merge(sharded.files) { _, new in new }
                     previous.folders += sharded.folders
                     rejected(count, in: "\(stateName)/\(url.lastPathComponent)")
                 }
-            } else if let (whole, _) = try BuildManifest.load(from: state.manifest(shard: nil)) {
+            } else if let (whole, _, _) = try BuildManifest.load(from: state.manifest(shard: nil)) {
                 // A shard may reuse what the last whole build rendered (it never removes anything).
                 previous.files.merge(whole.files) { own, _ in own }
                 previous.folders += whole.folders
@@ -201,7 +214,7 @@ public final class OutputDirectory: Sendable {
         current.files.reserveCapacity(previous.files.count)
         mutable = Mutex(
             State(
-                previous: previous, current: current, journaled: journal.files,
+                previous: previous, current: current, onDisk: onDisk, journaled: journal.files,
                 ownFolders: Set(previous.folders).union(journal.folders), legacyDigests: legacyRecords.digests,
                 journal: OutputJournal(url: journalURL), warnings: warnings))
     }
@@ -257,7 +270,9 @@ public final class OutputDirectory: Sendable {
             return nil
         }
         mutable.withLock { state in
-            for (file, entry) in zip(files, entries) { state.record(entry, at: file.path, inPrevious: true) }
+            for (file, entry) in zip(files, entries) {
+                state.record(entry, at: file.path, inPrevious: true, kept: true)
+            }
         }
         return entries.map { $0.warnings ?? [] }
     }
@@ -271,7 +286,7 @@ public final class OutputDirectory: Sendable {
     public func keep(_ relativePath: String) {
         mutable.withLock { state in
             if let entry = state.previous.files[relativePath] {
-                state.record(entry, at: relativePath, inPrevious: true)
+                state.record(entry, at: relativePath, inPrevious: true, kept: true)
             }
         }
     }
@@ -514,7 +529,8 @@ public final class OutputDirectory: Sendable {
         for (path, digests) in stale where removeIfUnchanged(path, digests: digests) {
             removed.append(path)
         }
-        let (manifest, paths) = mutable.withLock { state -> (BuildManifest, [String]) in
+        var (manifest, paths, onDisk, changes) = mutable.withLock {
+            state -> (BuildManifest, [String], ManifestOnDisk?, ManifestChanges.Candidates) in
             state.journal.close()
             var manifest = state.current
             let paths = state.currentPathsInOrder()
@@ -527,9 +543,14 @@ public final class OutputDirectory: Sendable {
             manifest.folders = state.ownFolders.filter {
                 holding.contains(Substring($0)) || OutputPath.kind(atPath: rootPath + "/" + $0) == .directory
             }.sorted()
-            return (manifest, paths)
+            // What can differ from the record on disk (which is the previous record whenever
+            // changes may be appended to it): the entries made this build and, unless every
+            // recorded path was recorded again, some paths gone.
+            let changes = ManifestChanges.Candidates(
+                made: state.madePaths, someRemoved: state.recordedFromPrevious < state.previous.files.count)
+            return (manifest, paths, state.onDisk, changes)
         }
-        try Self.writeRecord(manifest.encoded(pathsInOrder: paths), to: manifestURL)
+        onDisk = try writeRecord(&manifest, pathsInOrder: paths, onDisk: onDisk, candidates: changes)
         unlink(state.journal(shard: shard).path)
         if shard == nil {
             legacyRecords.remove(exceptWritten: { manifest.files[$0] != nil })
@@ -541,6 +562,8 @@ public final class OutputDirectory: Sendable {
         }
         mutable.withLock { state in
             state.previous = manifest
+            state.onDisk = onDisk
+            state.madePaths = []
             state.recordedFromPrevious = manifest.files.count
             state.journaled = [:]
         }
@@ -548,6 +571,76 @@ public final class OutputDirectory: Sendable {
         folderLock?.release()
         lock.release()
         return removed
+    }
+
+    /// Records `manifest` as this build's: a whole build's changes are appended to the record
+    /// it read (`ManifestChanges`) while they stay small, and nothing is written when there
+    /// are none; otherwise, and for a shard, the whole record is written anew, with a new
+    /// `generation` so that no older line applies to it. Returns how the record now stands.
+    private func writeRecord(
+        _ manifest: inout BuildManifest, pathsInOrder paths: [String], onDisk: ManifestOnDisk?,
+        candidates: ManifestChanges.Candidates
+    ) throws(OutputError) -> ManifestOnDisk? {
+        let changesURL = BuildManifest.changesURL(of: manifestURL)
+        if shard == nil, var onDisk, let recorded = onDisk.recorded, let generation = onDisk.generation,
+            onDisk.mayAppend(0, tool: manifest.tool)
+        {
+            let changes = ManifestChanges(from: recorded, to: manifest, candidates: candidates, base: generation)
+            let line = changes.isEmpty ? [] : changes.encoded()
+            if line.isEmpty || onDisk.mayAppend(line.count, tool: manifest.tool) {
+                if !line.isEmpty { try Self.append(line, to: changesURL) }
+                manifest.generation = generation
+                onDisk.changesBytes += line.count
+                onDisk.recorded = manifest
+                return onDisk
+            }
+        }
+        manifest.generation = shard == nil ? Self.newGeneration() : nil
+        let bytes = manifest.encoded(pathsInOrder: paths)
+        try Self.writeRecord(bytes, to: manifestURL)
+        guard shard == nil else { return nil }
+        // The old changes name the old generation: gone with it, or left unread if this fails.
+        if OutputPath.kind(changesURL).isRegular { unlink(changesURL.path) }
+        var written = ManifestOnDisk(generation: manifest.generation, recordBytes: bytes.count)
+        written.recorded = manifest
+        return written
+    }
+
+    /// A name for a new writing of the record, unlike any earlier one.
+    private static func newGeneration() -> String {
+        var random = SystemRandomNumberGenerator()
+        return (0..<2).map { _ in
+            let value = random.next() as UInt64
+            return String(repeating: "0", count: value.leadingZeroBitCount / 4) + String(value, radix: 16)
+        }.joined()
+    }
+
+    /// Appends `line` to the changes file at `url`, created if missing, never through a
+    /// symbolic link or into anything but a regular file. A line cut short (a full disk, a
+    /// build killed) is not read back as one: see `ManifestReader.readChanges`.
+    private static func append(_ line: [UInt8], to url: URL) throws(OutputError) {
+        let descriptor = open(url.path, O_WRONLY | O_APPEND | O_CREAT | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC, 0o644)
+        guard descriptor >= 0 else { throw OutputError(.writeFailed(OutputPath.lastError()), path: url.path) }
+        var info = stat()
+        guard fstat(descriptor, &info) == 0, info.st_mode & S_IFMT == S_IFREG else {
+            close(descriptor)
+            throw OutputError(.writeFailed("it is not a regular file"), path: url.path)
+        }
+        var written = 0
+        var failure: String?
+        while written < line.count {
+            let count = line.withUnsafeBytes { buffer in
+                Glibc.write(descriptor, buffer.baseAddress.map { $0 + written }, buffer.count - written)
+            }
+            if count < 0 {
+                if errno == EINTR { continue }
+                failure = OutputPath.lastError()
+                break
+            }
+            written += count
+        }
+        if close(descriptor) != 0, failure == nil { failure = OutputPath.lastError() }
+        if let failure { throw OutputError(.writeFailed(failure), path: url.path) }
     }
 
     /// The folders that directly hold one of `sortedPaths` (a file's siblings follow it, so

@@ -27,12 +27,14 @@ struct ManifestPrefetchTests {
         #expect(next.madePreviously("a.txt"))
     }
 
-    @Test("a record replaced after it was read ahead (another build finished meanwhile) is read again")
+    @Test("a record changed after it was read ahead (another build finished meanwhile) is read again")
     func replacedRecord() throws {
         let (project, root, prefetch) = try recordReadAhead()
         let other = try OutputDirectory(root: root, projectRoot: project.url, tool: "test")
         try other.write("b", to: "b.txt")
         try other.finish()
+        // The other build appended its changes: the record file itself is the one read ahead.
+        #expect(FileManager.default.fileExists(atPath: BuildManifest.changesURL(of: prefetch.url).path))
 
         let next = try OutputDirectory(root: root, projectRoot: project.url, tool: "test", prefetched: prefetch)
         #expect(next.madePreviously("b.txt"))

@@ -20,7 +20,8 @@ struct OutputRecordOrderTests {
         try last.write("old m", to: "m.txt")
         try last.finish()
 
-        let output = try OutputDirectory(root: root, projectRoot: project.url, tool: "test")
+        // Another version, so that the record is written whole rather than its changes appended.
+        let output = try OutputDirectory(root: root, projectRoot: project.url, tool: "test, later")
         for name in ["x.txt", "c/1.txt", "c/3.txt"] { try output.write(contents[name]!, to: name) }
         let before = output.digestOfCurrentFiles(excluding: [])
         // Paths before, among and after those, and the last build's file replaced.

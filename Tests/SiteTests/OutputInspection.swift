@@ -67,13 +67,10 @@ struct OutputInspection {
         return broken
     }
 
-    /// The paths the manifest of the last completed build lists.
+    /// The paths the record of the last completed build lists (its changes applied).
     func recordedPaths() -> Set<String> {
-        guard let data = try? Data(contentsOf: state.manifest(shard: nil)),
-            let manifest = try? JSONSerialization.jsonObject(with: data) as? [String: Any],
-            let files = manifest["files"] as? [String: Any]
-        else { return [] }
-        return Set(files.keys)
+        guard let record = try? BuildManifest.load(from: state.manifest(shard: nil))?.manifest else { return [] }
+        return Set(record.files.keys)
     }
 
     /// `"path: error"` for each PNG, JPEG or WebP file that does not decode. Files named in
