@@ -45,25 +45,30 @@ public enum AtomicFile {
         let descriptor = open(path, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o644)
         // Nothing was created: whatever is at `path` is not this writer's to remove.
         guard descriptor >= 0 else { throw .failed(lastError()) }
-        var written = 0
-        var failure: String?
-        while written < bytes.count {
-            let count = bytes.withUnsafeBytes { buffer in
-                Glibc.write(descriptor, buffer.baseAddress.map { $0 + written }, buffer.count - written)
-            }
-            if count < 0 {
-                if errno == EINTR { continue }
-                failure = lastError()
-                break
-            }
-            written += count
-        }
+        var failure = writeAll(bytes, to: descriptor)
         // A failed close can mean the bytes never reached the disk (NFS, a full quota).
         if close(descriptor) != 0, failure == nil { failure = lastError() }
         if let failure {
             unlink(path)
             throw .failed(failure)
         }
+    }
+
+    /// Writes every byte to `descriptor`, as many calls as it takes; the system's reason if
+    /// one fails.
+    static func writeAll(_ bytes: [UInt8], to descriptor: Int32) -> String? {
+        var written = 0
+        while written < bytes.count {
+            let count = bytes.withUnsafeBytes { buffer in
+                Glibc.write(descriptor, buffer.baseAddress.map { $0 + written }, buffer.count - written)
+            }
+            if count < 0 {
+                if errno == EINTR { continue }
+                return lastError()
+            }
+            written += count
+        }
+        return nil
     }
 
     /// Puts the temporary file in place of `destination`, once it is checked again to be
@@ -94,5 +99,5 @@ public enum AtomicFile {
         return nsError.localizedFailureReason ?? nsError.localizedDescription
     }
 
-    private static func lastError() -> String { String(cString: strerror(errno)) }
+    static func lastError() -> String { String(cString: strerror(errno)) }
 }

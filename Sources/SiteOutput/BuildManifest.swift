@@ -131,25 +131,32 @@ struct BuildManifest: Codable, Equatable {
     private func entries(_ paths: ArraySlice<String>) -> [UInt8] {
         var output: [UInt8] = []
         output.reserveCapacity(paths.count * 200)
-        func string(_ text: String) { JSONString.write(text, into: &output, htmlSafe: false) }
         for path in paths {
             guard let entry = files[path] else { continue }
             output.append(contentsOf: ",\n".utf8)
-            string(path)
-            output.append(contentsOf: #":{"digest":"#.utf8)
-            string(entry.digest)
-            output.append(contentsOf: #","key":"#.utf8)
-            string(entry.key)
-            if let warnings = entry.warnings {
-                output.append(contentsOf: #","warnings":["#.utf8)
-                for (number, warning) in warnings.enumerated() {
-                    if number > 0 { output.append(UInt8(ascii: ",")) }
-                    string(warning)
-                }
-                output.append(UInt8(ascii: "]"))
-            }
-            output.append(UInt8(ascii: "}"))
+            entry.write(at: path, into: &output)
         }
         return output
+    }
+}
+
+extension BuildManifest.Entry {
+    /// `"path":{"digest":…,"key":…,"warnings":[…]}`, as the record and its changes hold it.
+    func write(at path: String, into output: inout [UInt8]) {
+        func string(_ text: String) { JSONString.write(text, into: &output, htmlSafe: false) }
+        string(path)
+        output.append(contentsOf: #":{"digest":"#.utf8)
+        string(digest)
+        output.append(contentsOf: #","key":"#.utf8)
+        string(key)
+        if let warnings {
+            output.append(contentsOf: #","warnings":["#.utf8)
+            for (number, warning) in warnings.enumerated() {
+                if number > 0 { output.append(UInt8(ascii: ",")) }
+                string(warning)
+            }
+            output.append(UInt8(ascii: "]"))
+        }
+        output.append(UInt8(ascii: "}"))
     }
 }

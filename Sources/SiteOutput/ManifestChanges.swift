@@ -83,16 +83,7 @@ struct ManifestChanges: Equatable {
         for (index, path) in PathOrder.sorted(files.keys).enumerated() {
             guard let entry = files[path] else { continue }
             if index > 0 { output.append(UInt8(ascii: ",")) }
-            string(path)
-            output.append(contentsOf: #":{"digest":"#.utf8)
-            string(entry.digest)
-            output.append(contentsOf: #","key":"#.utf8)
-            string(entry.key)
-            if let warnings = entry.warnings {
-                output.append(contentsOf: #","warnings":"#.utf8)
-                strings(warnings)
-            }
-            output.append(UInt8(ascii: "}"))
+            entry.write(at: path, into: &output)
         }
         output.append(contentsOf: #"},"foldersAdded":"#.utf8)
         strings(foldersAdded)

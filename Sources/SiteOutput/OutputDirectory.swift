@@ -588,7 +588,14 @@ public final class OutputDirectory: Sendable {
             let changes = ManifestChanges(from: recorded, to: manifest, candidates: candidates, base: generation)
             let line = changes.isEmpty ? [] : changes.encoded()
             if line.isEmpty || onDisk.mayAppend(line.count, tool: manifest.tool) {
-                if !line.isEmpty { try Self.append(line, to: changesURL) }
+                if !line.isEmpty {
+                    // A line cut short is not read back as one (`ManifestReader.readChanges`).
+                    do {
+                        try AppendedFile.append(line, to: changesURL.path)
+                    } catch {
+                        throw OutputError(writing: error, path: changesURL.path)
+                    }
+                }
                 manifest.generation = generation
                 onDisk.changesBytes += line.count
                 onDisk.recorded = manifest
@@ -613,34 +620,6 @@ public final class OutputDirectory: Sendable {
             let value = random.next() as UInt64
             return String(repeating: "0", count: value.leadingZeroBitCount / 4) + String(value, radix: 16)
         }.joined()
-    }
-
-    /// Appends `line` to the changes file at `url`, created if missing, never through a
-    /// symbolic link or into anything but a regular file. A line cut short (a full disk, a
-    /// build killed) is not read back as one: see `ManifestReader.readChanges`.
-    private static func append(_ line: [UInt8], to url: URL) throws(OutputError) {
-        let descriptor = open(url.path, O_WRONLY | O_APPEND | O_CREAT | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC, 0o644)
-        guard descriptor >= 0 else { throw OutputError(.writeFailed(OutputPath.lastError()), path: url.path) }
-        var info = stat()
-        guard fstat(descriptor, &info) == 0, info.st_mode & S_IFMT == S_IFREG else {
-            close(descriptor)
-            throw OutputError(.writeFailed("it is not a regular file"), path: url.path)
-        }
-        var written = 0
-        var failure: String?
-        while written < line.count {
-            let count = line.withUnsafeBytes { buffer in
-                Glibc.write(descriptor, buffer.baseAddress.map { $0 + written }, buffer.count - written)
-            }
-            if count < 0 {
-                if errno == EINTR { continue }
-                failure = OutputPath.lastError()
-                break
-            }
-            written += count
-        }
-        if close(descriptor) != 0, failure == nil { failure = OutputPath.lastError() }
-        if let failure { throw OutputError(.writeFailed(failure), path: url.path) }
     }
 
     /// The folders that directly hold one of `sortedPaths` (a file's siblings follow it, so

@@ -19,13 +19,8 @@ struct AtomicFileTests {
     @Test("refuses a FIFO, a symbolic link and a folder, and leaves each as it was")
     func refusesWhatIsNotARegularFile() throws {
         let folder = try TemporaryDirectory()
-        let fifo = folder.appending("pipe.png")
-        try #require(mkfifo(fifo.path, 0o600) == 0)
-        let target = try folder.write("precious\n", to: "target.txt")
-        let link = folder.appending("link.png")
-        try FileManager.default.createSymbolicLink(at: link, withDestinationURL: target)
-        let subfolder = folder.appending("dir.png")
-        try FileManager.default.createDirectory(at: subfolder, withIntermediateDirectories: true)
+        let others = try NonRegularFiles(in: folder, suffix: ".png")
+        let (fifo, link, subfolder, target) = (others.fifo, others.link, others.folder, others.target)
         #expect(throws: AtomicFileError.notReplaceable(.fifo)) { try AtomicFile.write([1], to: fifo.path) }
         #expect(throws: AtomicFileError.notReplaceable(.symbolicLink)) { try AtomicFile.write([1], to: link.path) }
         #expect(throws: AtomicFileError.notReplaceable(.directory)) { try AtomicFile.write([1], to: subfolder.path) }
