@@ -277,6 +277,14 @@ public final class OutputDirectory: Sendable {
         return entries.map { $0.warnings ?? [] }
     }
 
+    /// Whether the previous build recorded each file with its key (not whether the files
+    /// are still there: `keepIfUpToDate` looks).
+    public func mayKeep(_ files: [(path: String, key: String)]) -> Bool {
+        mutable.withLock { state in
+            files.allSatisfy { file in !file.key.isEmpty && state.previous.files[file.path]?.key == file.key }
+        }
+    }
+
     /// Whether this folder's previous build (of this owner) made `relativePath`.
     public func madePreviously(_ relativePath: String) -> Bool {
         mutable.withLock { $0.previous.files[relativePath] != nil }

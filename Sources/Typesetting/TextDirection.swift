@@ -9,15 +9,31 @@ public enum TextDirection: Sendable, Hashable {
     /// The direction of `text`'s first strong character; nil when it has none (digits,
     /// punctuation, emoji only).
     public static func firstStrong(in text: String) -> TextDirection? {
-        let scalars = text.unicodeScalars.prefix(4096).map(\.value)
-        guard !scalars.isEmpty, let length = FriBidiStrIndex(exactly: scalars.count) else { return nil }
-        var types = [FriBidiCharType](repeating: FriBidiCharType(rawValue: 0), count: scalars.count)
-        let direction = scalars.withUnsafeBufferPointer { text in
-            fribidi_get_bidi_types(text.baseAddress, length, &types)
-            return fribidi_get_par_direction(types, length)
+        // A character's direction depends only on what comes before it (an isolate opened
+        // earlier hides it), so a prefix that has a strong character answers for the whole
+        // text. Most quotes are settled by their first few letters: the text is decoded and
+        // classified a growing prefix at a time.
+        var scalars: [UInt32] = []
+        var rest = text.unicodeScalars.prefix(Self.scanLimit).makeIterator()
+        var types: [FriBidiCharType] = []
+        while scalars.count < Self.scanLimit {
+            let before = scalars.count
+            let wanted = max(32, before * 4)
+            while scalars.count < wanted, let scalar = rest.next() { scalars.append(scalar.value) }
+            guard scalars.count > before else { return nil }
+            types.append(contentsOf: repeatElement(FriBidiCharType(rawValue: 0), count: scalars.count - before))
+            let direction = scalars.withUnsafeBufferPointer { text in
+                types.withUnsafeMutableBufferPointer { types in
+                    fribidi_get_bidi_types(text.baseAddress, FriBidiStrIndex(text.count), types.baseAddress)
+                    return fribidi_get_par_direction(types.baseAddress, FriBidiStrIndex(text.count))
+                }
+            }
+            if direction == FRIBIDI_PAR_RTL { return .rightToLeft }
+            if direction == FRIBIDI_PAR_LTR { return .leftToRight }
         }
-        if direction == FRIBIDI_PAR_RTL { return .rightToLeft }
-        if direction == FRIBIDI_PAR_LTR { return .leftToRight }
         return nil
     }
+
+    /// How far into a text its first strong character is looked for.
+    static let scanLimit = 4096
 }

@@ -58,9 +58,17 @@ public struct CardBatch: Sendable {
         // retains every string of its quote, and a rebuild at 10,000 quotes has 30,000.
         let photoRank = Dictionary(
             uniqueKeysWithValues: Set(jobs.map { $0.backgroundPath ?? "" }).sorted().enumerated().map { ($1, $0) })
+        // A rebuild's few changed cards go first: rendered while the other cores check the
+        // thousands kept, not after them on one core.
+        let kept = jobs.indices.map { index in
+            !force && output?.mayKeep(jobs[index].outputs.map { ($0.path, $0.key) }) == true
+        }
         let order = jobs.indices.map { index in
-            (photoRank[jobs[index].backgroundPath ?? ""] ?? 0, jobs[index].size.width, jobs[index].size.height, index)
-        }.sorted(by: <).map(\.3)
+            (
+                kept[index] ? 1 : 0, photoRank[jobs[index].backgroundPath ?? ""] ?? 0, jobs[index].size.width,
+                jobs[index].size.height, index
+            )
+        }.sorted(by: <).map(\.4)
         let queue = CardJobQueue(jobs, order: order, priority: priority)
         let outcome = Mutex(Outcome())
         var total = 0

@@ -7,6 +7,10 @@ public protocol CardSink: Sendable {
     /// the files of one card go together), and returns the warnings recorded when each was
     /// made; nil when any must be made again.
     func keepIfUpToDate(_ files: [(path: String, key: String)]) -> [[String]]?
+    /// Whether the last build recorded each file with this key: `keepIfUpToDate`'s answer
+    /// from memory alone, without looking at the files, so that a batch can start the cards
+    /// it must render before the ones it will most likely keep.
+    func mayKeep(_ files: [(path: String, key: String)]) -> Bool
     func store(_ bytes: [UInt8], at relativePath: String, key: String, warnings: [String]) throws(CardSinkError)
 }
 

@@ -8,6 +8,8 @@ public final class MemoryCardSink: CardSink {
 
     public func keepIfUpToDate(_ files: [(path: String, key: String)]) -> [[String]]? { nil }
 
+    public func mayKeep(_ files: [(path: String, key: String)]) -> Bool { false }
+
     public func store(_ bytes: [UInt8], at relativePath: String, key: String, warnings: [String])
         throws(CardSinkError)
     {

@@ -6,11 +6,10 @@ import SiteOutput
 /// Writes `data/published.json5` when a build changed what the site has published, and says
 /// what changed for the author: addresses whose quote is gone or moved, once, when it happens.
 enum PublishedRecordFile {
-    /// Writes `record` (atomically, only if its text changed) and returns the notes to print.
-    static func write(_ record: PublishedRecord, of project: Project) throws(DiagnosticError) -> [Diagnostic] {
+    /// Writes `text`, the record's (atomically, only if it changed), and returns the notes to print.
+    static func write(_ text: String, of project: Project) throws(DiagnosticError) -> [Diagnostic] {
         let file = ProjectLoader.publishedFile
         let url = project.url(for: file)
-        let text = record.text
         let onDisk = try? Data(contentsOf: url)
         guard onDisk != Data(text.utf8) else { return [] }
         do {

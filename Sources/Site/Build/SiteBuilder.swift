@@ -8,6 +8,7 @@ import Mustache
 public import Project
 import SiteOutput
 import Typesetting
+import WorkSharing
 
 /// Builds a project into a static site:
 ///
@@ -59,6 +60,16 @@ public struct SiteBuilder: Sendable {
         try problems.throwIfErrors()
 
         let output = try BuildPreparation.openOutput(outputRoot, project: project, options: options, prefetched: record)
+        // The search index and the record of what is published depend on the quotes alone:
+        // each is worked out on a thread of its own beside the cards, not after them.
+        let searchIndex =
+            options.shard == nil
+            ? BackgroundResult { [content, force = options.force] in
+                PreparedSearchIndex(content, previousKey: output.previousKey(of: SearchIndex.metaPath), force: force)
+            } : nil
+        let publishedText =
+            options.shard == nil && options.recordsPublished
+            ? BackgroundResult { [published = content.published] in published.text } : nil
         func writer(warnings: [String: [String]], messages: OutputDirectory?) -> SiteWriter {
             SiteWriter(
                 content: content, theme: preparation.theme, assets: assets, output: output, warningsByOwner: warnings,
@@ -111,7 +122,8 @@ public struct SiteBuilder: Sendable {
                 ? try BuildPreparation.openMessages(folder, project: project, site: output.root, options: options) : nil
         }
         if options.shard == nil {
-            let rest = writer(warnings: outcome.warningsByOwner, messages: messages)
+            var rest = writer(warnings: outcome.warningsByOwner, messages: messages)
+            rest.searchIndex = searchIndex
             report.pagesWritten += try writing {
                 options.pagesFirst ? try rest.writeAfterCards() : try rest.writeAll()
             }
@@ -125,8 +137,8 @@ public struct SiteBuilder: Sendable {
         report.warnings =
             problems.diagnostics.filter { $0.severity == .warning } + output.warnings + (messages?.warnings ?? [])
         report.notes = problems.diagnostics.filter { $0.severity == .note }
-        if options.shard == nil, options.recordsPublished {
-            report.notes += try PublishedRecordFile.write(content.published, of: project)
+        if let publishedText {
+            report.notes += try PublishedRecordFile.write(publishedText.value, of: project)
         }
         report.seconds = Date().timeIntervalSince(started)
         if options.processEndsAfterBuild { MemoryKeptUntilExit.keep((site, content, output, record)) }

@@ -3,6 +3,7 @@ import Foundation
 import Project
 import SiteOutput
 import Syndication
+import WorkSharing
 
 extension SiteWriter {
     /// Feeds, calendars, the JSON API, the search index, the sitemap and robots.txt: four
@@ -66,8 +67,11 @@ extension SiteWriter {
     /// one did, each file is made again only if what it holds changed (its own key): a quote's
     /// words touch a few shards and one chunk of hundreds.
     func writeSearchIndex() throws {
-        let key = SearchPage.indexKey(content)
-        if !force, output.previousKey(of: SearchIndex.metaPath) == key {
+        let prepared =
+            searchIndex?.value
+            ?? PreparedSearchIndex(content, previousKey: output.previousKey(of: SearchIndex.metaPath), force: force)
+        let key = prepared.key
+        if prepared.index == nil {
             // The whole index is unchanged (`meta.js` carries its key): its files are kept
             // together if every one is still there, else all are made again.
             let files = output.previousFiles(in: "search").filter(SearchIndex.isIndexFile).compactMap { path in
@@ -76,7 +80,7 @@ extension SiteWriter {
             if output.keepIfUpToDate(files) != nil { return }
         }
         let version = "\(SiteBuilder.toolVersion) \(PageKey.revision)"
-        for file in SearchPage.index(content).files(version: version) {
+        for file in (prepared.index ?? SearchPage.index(content)).files(version: version) {
             // meta.js carries the whole index's key: the next build's test above.
             let fileKey = file.path == SearchIndex.metaPath ? key : file.key
             if !keepIfUpToDate(file.path, key: fileKey) { try output.write(file.text(), to: file.path, key: fileKey) }

@@ -4,6 +4,7 @@ import Mustache
 import Project
 import SiteOutput
 import Synchronization
+import WorkSharing
 
 /// Writes everything of a build except the cards: pages, assets, feeds, calendars, the
 /// JSON API, the sitemap and the email snippets — and, into `messages` when the build was
@@ -20,6 +21,8 @@ struct SiteWriter: Sendable {
     var force = false
     /// The author's `static/` files, copied last.
     var staticFiles: StaticFiles?
+    /// The search index, when the builder started on it early; else it is made where written.
+    var searchIndex: BackgroundResult<PreparedSearchIndex>?
 
     var context: PageContext { PageContext(content: content) }
 

@@ -5,9 +5,9 @@
 ///
 /// A query loads one shard per word and the chunks of the results it shows, so what a
 /// visitor downloads depends on the query, not on the size of the site.
-struct SearchIndex {
+struct SearchIndex: Sendable {
     /// One quote as a result shows it.
-    struct Document {
+    struct Document: Sendable {
         var path: String
         var text: String
         var speaker: String
