@@ -511,9 +511,9 @@ public final class OutputDirectory: Sendable {
                 throw OutputError(writing: error, path: "\(displayName)/\(replacement.path)")
             }
         }
-        let stale = mutable.withLock { state -> [(path: String, digests: Set<String>)] in
+        let (stale, gone) = mutable.withLock { state -> ([(path: String, digests: Set<String>)], [String]) in
             // A shard sees only its share of the files: it must not judge the rest stale.
-            guard shard == nil else { return [] }
+            guard shard == nil else { return ([], []) }
             // Looked up one by one (sets of the 50,000 paths cost more), and only until as many
             // are found as the last record has paths this build did not record: none, mostly.
             let notRecorded = state.previous.files.count - state.recordedFromPrevious
@@ -524,14 +524,16 @@ public final class OutputDirectory: Sendable {
                     if recorded.count == notRecorded { break }
                 }
             }
+            let gone = recorded
             recorded += state.journaled.keys.filter {
                 state.current.files[$0] == nil && state.previous.files[$0] == nil
             }
-            return recorded.sorted().map { path in
+            let stale = recorded.sorted().map { path in
                 var digests = state.journaled[path] ?? []
                 if let entry = state.previous.files[path] { digests.insert(entry.digest) }
-                return (path, digests)
+                return (path: path, digests: digests)
             }
+            return (stale, gone)
         }
         var removed: [String] = []
         for (path, digests) in stale where removeIfUnchanged(path, digests: digests) {
@@ -552,10 +554,9 @@ public final class OutputDirectory: Sendable {
                 holding.contains(Substring($0)) || OutputPath.kind(atPath: rootPath + "/" + $0) == .directory
             }.sorted()
             // What can differ from the record on disk (which is the previous record whenever
-            // changes may be appended to it): the entries made this build and, unless every
-            // recorded path was recorded again, some paths gone.
-            let changes = ManifestChanges.Candidates(
-                made: state.madePaths, someRemoved: state.recordedFromPrevious < state.previous.files.count)
+            // changes may be appended to it): the entries made this build, and the paths of
+            // the previous record this build did not record.
+            let changes = ManifestChanges.Candidates(made: state.madePaths, removed: gone)
             return (manifest, paths, state.onDisk, changes)
         }
         onDisk = try writeRecord(&manifest, pathsInOrder: paths, onDisk: onDisk, candidates: changes)
