@@ -52,7 +52,7 @@ struct PageKey {
         key.add(
             "folders",
             ([content.speakerFolder(quote.speaker)] + quote.tags.map { content.tagFolder($0) }).joined(separator: "/"))
-        Self.addCardReferences(item.cards, to: &key)
+        key.add("cards", item.cardReferences)
         key.add("backdrop", item.backdrop?.reference)
         key.add("previous", previous)
         key.add("next", next)
@@ -74,7 +74,7 @@ struct PageKey {
             key.add(heading)
             key.add(intro)
             for position in pagination.range(ofPage: number) {
-                Self.addListEntry(content.quotes[quotes?[position] ?? position], to: &key)
+                key.add(content.quotes[quotes?[position] ?? position].listEntry)
             }
         case .names(let number, let pagination, let groups, let heading, let noun):
             key.add(
@@ -87,24 +87,27 @@ struct PageKey {
         return key.finalized()
     }
 
-    /// What a list shows of one quote: its words and its grid card's files. The item is
-    /// borrowed, not copied: copying 40,000 of them (each quote is on several lists) was a
-    /// tenth of the list keys' time.
-    private static func addListEntry(_ item: SiteContent.QuoteItem, to key: inout InputKey) {
-        key.add(item.quote.id)
-        key.add(item.quote.text)
-        key.add(item.quote.speaker)
-        key.add(item.quote.alt ?? "∅")
-        key.add(item.quote.language?.description ?? "∅")
-        let grid = item.cards.gridSize ?? "∅"
+    /// What a list shows of one quote, as one digest: its words and its grid card's files.
+    /// Made once for each quote (`SiteContent.QuoteItem.listEntry`): a quote is on several
+    /// lists (every quote's, its tags', its speaker's), and hashing its fields again for
+    /// each was a twentieth of a 10,000-quote rebuild.
+    static func listEntry(_ quote: Quote, cards: CardSet) -> String {
+        var key = InputKey("list-entry")
+        key.add(quote.id)
+        key.add(quote.text)
+        key.add(quote.speaker)
+        key.add(quote.alt ?? "∅")
+        key.add(quote.language?.description ?? "∅")
+        let grid = cards.gridSize ?? "∅"
         key.add("grid", grid)
-        key.add(item.cards.file(size: grid)?.reference ?? "∅")
-        for format in item.cards.displayFormats {
+        key.add(cards.file(size: grid)?.reference ?? "∅")
+        for format in cards.displayFormats {
             key.add(format.rawValue)
-            let files = item.cards.display[grid]?[format] ?? []
+            let files = cards.display[grid]?[format] ?? []
             key.add(String(files.count))
             for file in files { key.add(file.reference) }
         }
+        return key.finalized()
     }
 
     /// The key of a gallery page, from `GalleryPage.inputs(ofPage:…)`.
@@ -122,10 +125,9 @@ struct PageKey {
         return key.finalized()
     }
 
-    /// Every file of a card set and its version, in a fixed order, field by field: a quote
-    /// page's key is mostly this, and building one string of it for each of 10,000 pages
-    /// cost more than hashing.
-    static func addCardReferences(_ cards: CardSet, to key: inout InputKey) {
+    /// Every file of a card set and its version, in a fixed order, field by field: building
+    /// one string of them for each of 10,000 quotes cost more than hashing.
+    private static func addCardReferences(_ cards: CardSet, to key: inout InputKey) {
         func add(_ file: CardFile) {
             key.add(file.path)
             key.add(file.version)

@@ -34,7 +34,7 @@ struct GalleryPage {
                 let item = content.quotes[index]
                 let quote = item.quote
                 inputs += [quote.id, quote.text, quote.speaker, quote.language?.description ?? "∅"]
-                inputs.append(PageKey.cardReferences(item.cards))
+                inputs.append(item.cardReferences)
                 inputs += warnings[quote.id] ?? []
             } else {
                 let item = days[index - content.quotes.count]

@@ -10,11 +10,20 @@ struct SiteContent: Sendable {
         let quote: Quote
         let cards: CardSet
         let backdrop: CardFile?
+        /// What a list page shows of the quote, as a digest for the page's key (`PageKey.listEntry`).
+        let listEntry: String
+        /// Every file of `cards` and its version, as a digest for the keys of the quote's page
+        /// and of the gallery page it is on (`PageKey.cardReferences`).
+        let cardReferences: String
 
         init(quote: Quote, cards: CardSet, backdrop: CardFile? = nil) {
             self.quote = quote
             self.cards = cards
             self.backdrop = backdrop
+            // Made here, on every core while the site is planned, once each: the page keys
+            // that need them are made after the cards, and hashed the same fields again.
+            listEntry = PageKey.listEntry(quote, cards: cards)
+            cardReferences = PageKey.cardReferences(cards)
         }
     }
 
