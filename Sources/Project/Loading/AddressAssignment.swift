@@ -185,7 +185,7 @@ struct AddressAssignment {
         let order = Dictionary(entries.filter(\.isLive).map { ($0.address, $0.order) }, uniquingKeysWith: min)
         // Sorted by keys looked up once, and moved only when out of order (a rebuild's quotes
         // mostly are not): sorting the quotes themselves looked each key up at every
-        // comparison and moved whole quotes, a tenth of the assignment at 10,000 quotes.
+        // comparison and moved whole quotes, a quarter of the assignment at 10,000 quotes.
         let keys = outcome.quotes.indices.map { (order[outcome.quotes[$0].id] ?? .max, outcome.quotes[$0].index) }
         if !keys.indices.dropFirst().allSatisfy({ keys[$0 - 1] <= keys[$0] }) {
             let sorted = keys.indices.sorted { keys[$0] < keys[$1] }
