@@ -9,10 +9,11 @@ public enum TextDirection: Sendable, Hashable {
     /// The direction of `text`'s first strong character; nil when it has none (digits,
     /// punctuation, emoji only).
     public static func firstStrong(in text: String) -> TextDirection? {
-        // A character's direction depends only on what comes before it (an isolate opened
-        // earlier hides it), so a prefix that has a strong character answers for the whole
-        // text. Most quotes are settled by their first few letters: the text is decoded and
-        // classified a growing prefix at a time.
+        // Whether a character decides depends only on what comes before it (an isolate
+        // opened earlier hides it, where FriBidi looks past isolates; Debian 12's does not),
+        // so a prefix that has a strong character answers for the whole text. Most quotes
+        // are settled by their first few letters: the text is decoded and classified a
+        // growing prefix at a time.
         var scalars: [UInt32] = []
         var rest = text.unicodeScalars.prefix(Self.scanLimit).makeIterator()
         var types: [FriBidiCharType] = []
