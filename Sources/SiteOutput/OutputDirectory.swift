@@ -105,6 +105,17 @@ public final class OutputDirectory: Sendable {
             sortedPaths = sorted
         }
 
+        /// The previous build's entry for `path` if it was made from inputs hashing to `key`
+        /// and no interrupted build journaled the path since: that build may have put other
+        /// bytes there (a replacement renamed into place before it was killed), so the file is
+        /// made again rather than kept on the strength of a key.
+        func keepable(_ path: String, key: String) -> BuildManifest.Entry? {
+            guard !key.isEmpty, let entry = previous.files[path], entry.key == key, journaled[path] == nil else {
+                return nil
+            }
+            return entry
+        }
+
         mutating func currentPathsInOrder() -> [String] {
             if let sortedPaths { return sortedPaths }
             let sorted = PathOrder.sorted(current.files.keys)
@@ -244,8 +255,7 @@ public final class OutputDirectory: Sendable {
     /// Whether the previous build made `relativePath` from inputs hashing to `key`, and the
     /// file is still there: then it need not be made again.
     public func isUpToDate(_ relativePath: String, key: String) -> Bool {
-        let recorded = mutable.withLock { $0.previous.files[relativePath] }
-        guard let recorded, !key.isEmpty, recorded.key == key else { return false }
+        guard mutable.withLock({ $0.keepable(relativePath, key: key) }) != nil else { return false }
         return OutputPath.kind(atPath: rootPath + "/" + relativePath).isRegular
     }
 
@@ -259,9 +269,7 @@ public final class OutputDirectory: Sendable {
             var entries: [BuildManifest.Entry] = []
             entries.reserveCapacity(files.count)
             for file in files {
-                guard !file.key.isEmpty, let entry = state.previous.files[file.path], entry.key == file.key else {
-                    return nil
-                }
+                guard let entry = state.keepable(file.path, key: file.key) else { return nil }
                 entries.append(entry)
             }
             return entries
@@ -281,7 +289,7 @@ public final class OutputDirectory: Sendable {
     /// are still there: `keepIfUpToDate` looks).
     public func mayKeep(_ files: [(path: String, key: String)]) -> Bool {
         mutable.withLock { state in
-            files.allSatisfy { file in !file.key.isEmpty && state.previous.files[file.path]?.key == file.key }
+            files.allSatisfy { state.keepable($0.path, key: $0.key) != nil }
         }
     }
 
@@ -528,7 +536,7 @@ public final class OutputDirectory: Sendable {
             recorded += state.journaled.keys.filter {
                 state.current.files[$0] == nil && state.previous.files[$0] == nil
             }
-            let stale = recorded.sorted().map { path in
+            let stale = recorded.sorted(by: Self.removedEarlier).map { path in
                 var digests = state.journaled[path] ?? []
                 if let entry = state.previous.files[path] { digests.insert(entry.digest) }
                 return (path: path, digests: digests)
@@ -621,6 +629,25 @@ public final class OutputDirectory: Sendable {
         written.recorded = manifest
         return written
     }
+
+    /// The order stale files are removed in: those that can link to others (pages, feeds,
+    /// scripts, stylesheets) before the rest, so that a build killed among the removals
+    /// leaves no page pointing at a card or font already gone. Then by path.
+    static func removedEarlier(_ a: String, _ b: String) -> Bool {
+        let (aLinks, bLinks) = (mayLink(a), mayLink(b))
+        return aLinks != bLinks ? aLinks : a < b
+    }
+
+    private static func mayLink(_ path: String) -> Bool {
+        let name = path.split(separator: "/").last ?? ""
+        guard let dot = name.lastIndex(of: ".") else { return true }
+        return !linkedOnlyExtensions.contains(name[name.index(after: dot)...].lowercased())
+    }
+
+    /// Files that hold no links: images and fonts.
+    private static let linkedOnlyExtensions: Set<String> = [
+        "png", "jpg", "jpeg", "webp", "avif", "gif", "ico", "svg", "woff2", "woff", "ttf", "otf",
+    ]
 
     /// A name for a new writing of the record, unlike any earlier one.
     private static func newGeneration() -> String {

@@ -48,6 +48,56 @@ struct InterruptedOutputTests {
         #expect(try text(root.appendingPathComponent("index.html")) == "version A")
     }
 
+    @Test("a keyed file a killed build replaced is made again, not kept on the strength of its key")
+    func killedBuildsReplacementIsNotKeptByKey() throws {
+        let project = try TemporaryDirectory()
+        let root = project.appending("output")
+        let first = try OutputDirectory(root: root, projectRoot: project.url, tool: "test")
+        try first.write(Array("shard from the quotes of A".utf8), to: "search/t/74.js", key: "key-A")
+        try first.finish()
+
+        // A build of other quotes renamed its shard into place and was killed before recording it.
+        let shard = root.appendingPathComponent("search/t/74.js")
+        try "shard from the quotes of C".write(to: shard, atomically: false, encoding: .utf8)
+        let digest = try #require(OutputPath.digest(of: shard))
+        try "F \(digest) search/t/74.js\n".write(
+            to: first.state.journal(shard: nil), atomically: false, encoding: .utf8)
+
+        // The next build is of A's quotes again: the key matches the record, the bytes do not.
+        let next = try OutputDirectory(root: root, projectRoot: project.url, tool: "test")
+        #expect(!next.mayKeep([("search/t/74.js", "key-A")]))
+        #expect(next.keepIfUpToDate([("search/t/74.js", "key-A")]) == nil)
+        #expect(!next.isUpToDate("search/t/74.js", key: "key-A"))
+        try next.write(Array("shard from the quotes of A".utf8), to: "search/t/74.js", key: "key-A")
+        try next.finish()
+        #expect(try text(shard) == "shard from the quotes of A")
+
+        // Once recorded again, the file is kept by its key as before.
+        let after = try OutputDirectory(root: root, projectRoot: project.url, tool: "test")
+        #expect(after.keepIfUpToDate([("search/t/74.js", "key-A")]) != nil)
+        try after.finish()
+    }
+
+    @Test("stale pages are removed before the cards and fonts they link to")
+    func stalePagesGoFirst() throws {
+        let project = try TemporaryDirectory()
+        let root = project.appending("output")
+        let first = try OutputDirectory(root: root, projectRoot: project.url, tool: "test")
+        for path in [
+            "assets/face.woff2", "cards/gone/og.avif", "cards/gone/og.jpg", "feed.xml", "quotes/gone/index.html",
+            "speakers/grace/index.html", "style.css",
+        ] {
+            try first.write(path, to: path)
+        }
+        try first.finish()
+        let second = try OutputDirectory(root: root, projectRoot: project.url, tool: "test")
+        #expect(
+            try second.finish() == [
+                "feed.xml", "quotes/gone/index.html", "speakers/grace/index.html", "style.css", "assets/face.woff2",
+                "cards/gone/og.avif", "cards/gone/og.jpg",
+            ])
+    }
+
     @Test("a file edited behind Draper's back is left alone, with a warning; so is one removed from the site")
     func editedFileIsLeftAlone() throws {
         let project = try TemporaryDirectory()
