@@ -298,13 +298,29 @@ public final class OutputDirectory: Sendable {
         mutable.withLock { $0.previous.files[relativePath] != nil }
     }
 
-    /// Records that this build produces `relativePath` unchanged from the previous build.
-    public func keep(_ relativePath: String) {
+    /// Keeps `paths` as the previous build recorded them, whatever their inputs are now (all
+    /// or none): `draper build --only` leaves other quotes' cards as they are. Nothing is kept
+    /// when a path was not recorded, is not on disk, or was journaled by an interrupted build
+    /// (its bytes may not be the recorded ones); the caller makes those files again, so no
+    /// page links to a card that is missing or not what the record says.
+    public func keepAsRecorded(_ paths: [String]) -> Bool {
+        let entries = mutable.withLock { state -> [BuildManifest.Entry]? in
+            var entries: [BuildManifest.Entry] = []
+            for path in paths {
+                guard let entry = state.previous.files[path], state.journaled[path] == nil else { return nil }
+                entries.append(entry)
+            }
+            return entries
+        }
+        guard let entries, paths.allSatisfy({ OutputPath.kind(atPath: rootPath + "/" + $0).isRegular }) else {
+            return false
+        }
         mutable.withLock { state in
-            if let entry = state.previous.files[relativePath] {
-                state.record(entry, at: relativePath, inPrevious: true, kept: true)
+            for (path, entry) in zip(paths, entries) {
+                state.record(entry, at: path, inPrevious: true, kept: true)
             }
         }
+        return true
     }
 
     /// The files the previous build made under `folder`: the parts of one generated whole

@@ -78,6 +78,36 @@ struct InterruptedOutputTests {
         try after.finish()
     }
 
+    @Test("files kept as recorded (build --only): none if one was journaled, is missing or was never recorded")
+    func keptAsRecordedOnlyWhenAllAreAsRecorded() throws {
+        let project = try TemporaryDirectory()
+        let root = project.appending("output")
+        let first = try OutputDirectory(root: root, projectRoot: project.url, tool: "test")
+        for path in ["cards/a/og.jpg", "cards/b/og.jpg", "cards/c/og.jpg"] {
+            try first.write(path, to: path, key: path)
+        }
+        try first.finish()
+
+        // A build killed after renaming b's new card into place; the user removed c's.
+        let card = root.appendingPathComponent("cards/b/og.jpg")
+        try "a card of b's edited quote".write(to: card, atomically: false, encoding: .utf8)
+        let digest = try #require(OutputPath.digest(of: card))
+        try "F \(digest) cards/b/og.jpg\n".write(
+            to: first.state.journal(shard: nil), atomically: false, encoding: .utf8)
+        try FileManager.default.removeItem(at: root.appendingPathComponent("cards/c/og.jpg"))
+
+        let next = try OutputDirectory(root: root, projectRoot: project.url, tool: "test")
+        #expect(!next.keepAsRecorded(["cards/a/og.jpg", "cards/b/og.jpg"]))
+        #expect(!next.keepAsRecorded(["cards/a/og.jpg", "cards/c/og.jpg"]))
+        #expect(!next.keepAsRecorded(["cards/a/og.jpg", "cards/d/og.jpg"]))
+        #expect(next.keepAsRecorded(["cards/a/og.jpg"]))
+        try next.write("cards/b/og.jpg", to: "cards/b/og.jpg", key: "cards/b/og.jpg")
+        try next.finish()
+        let record = try #require(try BuildManifest.load(from: next.state.manifest(shard: nil))?.manifest)
+        #expect(record.files.keys.sorted() == ["cards/a/og.jpg", "cards/b/og.jpg"])
+        #expect(try text(card) == "cards/b/og.jpg")
+    }
+
     @Test("stale pages are removed before the cards and fonts they link to")
     func stalePagesGoFirst() throws {
         let project = try TemporaryDirectory()

@@ -37,7 +37,7 @@ struct ManifestChangesTests {
         _ files: [String: String], kept: [String] = [], root: URL, project: TemporaryDirectory
     ) throws -> Record {
         let output = try OutputDirectory(root: root, projectRoot: project.url, tool: "test")
-        for path in kept { output.keep(path) }
+        #expect(output.keepAsRecorded(kept))
         for (path, contents) in files.sorted(by: { $0.key < $1.key }) {
             try output.write(contents, to: path, key: contents)
         }

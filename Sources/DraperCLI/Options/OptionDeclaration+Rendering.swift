@@ -60,6 +60,10 @@ extension OptionDeclaration where Self == OptionKey<String?> {
 
 extension OptionDeclaration where Self == OptionKey<[String]> {
     static var only: Self {
-        .list("only", name: "ids", help: "Render only these quotes' cards (comma-separated ids).")
+        .list(
+            "only", name: "ids",
+            help:
+                "Render only these quotes' cards (comma-separated ids); others stay as they are, missing ones are made."
+        )
     }
 }

@@ -15,7 +15,8 @@ public struct BuildOptions: Sendable {
     public var force: Bool
     /// Render threads.
     public var jobs: Int
-    /// Render only these quotes' cards (ids); the site's pages are still written.
+    /// Render only these quotes' cards (ids); the site's pages are still written. Other
+    /// quotes' cards stay as they are, but one that is missing is rendered all the same.
     public var only: Set<String>?
     /// Render this deterministic share of the cards and write no pages.
     public var shard: Shard?

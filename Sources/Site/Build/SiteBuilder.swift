@@ -97,11 +97,13 @@ public struct SiteBuilder: Sendable {
         // Cards.
         var jobs = planner.jobs.restricted(to: options.shard)
         if let only = options.only {
-            // Other quotes keep whatever cards they already have.
-            for job in jobs where !only.contains(job.ownerID) && !job.ownerID.isEmpty {
-                job.outputs.forEach { output.keep($0.path) }
+            // Other quotes keep whatever cards they already have; a card that is missing
+            // (a new quote, a fresh output folder) or that an interrupted build may have
+            // replaced is rendered all the same, so that no page links to nothing.
+            jobs = jobs.filter { job in
+                only.contains(job.ownerID) || job.ownerID.isEmpty
+                    || !output.keepAsRecorded(job.outputs.map(\.path))
             }
-            jobs = jobs.filter { only.contains($0.ownerID) || $0.ownerID.isEmpty }
         }
         let outcome = preparation.batch(project, options: options, output: output, stop: stopRequested).run(jobs)
         report.cardsRendered = outcome.rendered
