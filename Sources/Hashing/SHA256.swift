@@ -60,7 +60,12 @@ public struct SHA256: Sendable {
     /// Whether `text` is a digest as `hexDigest` writes it: 64 lowercase hex digits. Records
     /// that name a digest are checked with this before it is trusted.
     public static func isHexDigest(_ text: String) -> Bool {
-        text.utf8.count == 64 && text.utf8.allSatisfy { (48...57).contains($0) || (97...102).contains($0) }
+        // On the contiguous bytes: through the `utf8` view, a record's 53,000 digests were 2 %
+        // of a 10,000-quote rebuild.
+        var text = text
+        return text.withUTF8 { bytes in
+            bytes.count == 64 && bytes.allSatisfy { (48...57).contains($0) || (97...102).contains($0) }
+        }
     }
 
     static func hex(_ bytes: [UInt8]) -> String {

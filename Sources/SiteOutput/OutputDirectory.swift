@@ -3,6 +3,7 @@ public import Foundation
 import Hashing
 import SafeFiles
 import Synchronization
+import WorkSharing
 
 /// The folder a build writes into, written so that users' data stays safe.
 ///
@@ -342,10 +343,13 @@ public final class OutputDirectory: Sendable {
     /// build in a service worker's cache.
     public func digestOfCurrentFiles(excluding excluded: Set<String>) -> String {
         let (files, paths) = mutable.withLock { ($0.current.files, $0.currentPathsInOrder()) }
+        // The 53,000 lookups of a 10,000-quote site on every core: this is the build's last
+        // step but one, with nothing else left to run beside it.
+        let digests = EveryCore.map(Array(paths.indices), minimumShare: 8_000) { files[paths[$0]]?.digest ?? "" }
         var hasher = SHA256()
-        for path in paths where !excluded.contains(path) {
+        for (path, digest) in zip(paths, digests) where !excluded.contains(path) {
             hasher.update(field: path)
-            hasher.update(field: files[path]?.digest ?? "")
+            hasher.update(field: digest)
         }
         return hasher.hexDigest()
     }

@@ -65,4 +65,15 @@ struct OutputRecordOrderTests {
         #expect(PathOrder.sorted(ascii) == ascii.sorted())
         for (a, b) in zip(sorted, sorted.dropFirst()) { #expect(!PathOrder.precedes(b, a)) }
     }
+
+    @Test("a long list, sorted in a run per core and merged, is in byte order")
+    func longListsSortedInRuns() {
+        // 20,000 paths in a scrambled order (7,919 is prime to 20,000), beyond ASCII in places.
+        let paths = (0..<20_000).map { index -> String in
+            let number = index * 7_919 % 20_000
+            return number % 9 == 0 ? "cards/é-\(number)/og.jpg" : "cards/q-\(number)/og-\(number % 3).avif"
+        }
+        let sorted = PathOrder.sorted(paths)
+        #expect(sorted == paths.sorted { Array($0.utf8).lexicographicallyPrecedes(Array($1.utf8)) })
+    }
 }
