@@ -36,14 +36,30 @@ public struct AlphaMask: Sendable, Equatable {
         var rows = [UInt8](repeating: 0, count: grownWidth * height)
         pixels.withUnsafeBufferPointer { source in
             rows.withUnsafeMutableBufferPointer { rows in
+                // A pixel enters the window while grownX < width, and one leaves from grownX = window
+                // on (grownX − window < width throughout): four runs, none testing where it is.
+                guard let source = source.baseAddress, let rows = rows.baseAddress else { return }
                 for y in 0..<height {
-                    let line = y * width, target = y * grownWidth
-                    var covered = 0
-                    for grownX in 0..<grownWidth {
-                        if grownX < width, source[line + grownX] > 0 { covered += 1 }
-                        let leaving = grownX - window
-                        if leaving >= 0, leaving < width, source[line + leaving] > 0 { covered -= 1 }
-                        rows[target + grownX] = covered > 0 ? 255 : 0
+                    let line = source + y * width, target = rows + y * grownWidth
+                    var covered = 0, grownX = 0
+                    while grownX < min(width, window) {
+                        covered += line[grownX] > 0 ? 1 : 0
+                        target[grownX] = covered > 0 ? 255 : 0
+                        grownX += 1
+                    }
+                    while grownX < width {
+                        covered += (line[grownX] > 0 ? 1 : 0) - (line[grownX - window] > 0 ? 1 : 0)
+                        target[grownX] = covered > 0 ? 255 : 0
+                        grownX += 1
+                    }
+                    while grownX < window {
+                        target[grownX] = covered > 0 ? 255 : 0
+                        grownX += 1
+                    }
+                    while grownX < grownWidth {
+                        covered -= line[grownX - window] > 0 ? 1 : 0
+                        target[grownX] = covered > 0 ? 255 : 0
+                        grownX += 1
                     }
                 }
             }
@@ -118,7 +134,7 @@ public struct AlphaMask: Sendable, Equatable {
         // The rounded mean of a window for every possible sum.
         let means = (0...(255 * window)).map { UInt8(($0 + window / 2) / window) }
         var scratch = values
-        var columnSums = [Int](repeating: 0, count: paddedWidth)
+        var columnSums = [UInt32](repeating: 0, count: paddedWidth)
         means.withUnsafeBufferPointer { means in
             for _ in 0..<3 {
                 Self.blurRows(values, into: &scratch, width: paddedWidth, box: box, means: means)
@@ -130,19 +146,35 @@ public struct AlphaMask: Sendable, Equatable {
         return AlphaMask(width: paddedWidth, height: paddedHeight, pixels: values)
     }
 
-    /// A box blur of radius `box` along each row, with zeros beyond the ends.
+    /// A box blur of radius `box` along each row, with zeros beyond the ends: a running sum,
+    /// with the ends of the row apart so that its long middle runs without a test per byte.
     private static func blurRows(
         _ source: [UInt8], into target: inout [UInt8], width: Int, box: Int, means: UnsafeBufferPointer<UInt8>
     ) {
+        // Before `entering`, a byte enters the window at each step; from `leaving` on, one leaves it.
+        let entering = width - box, leaving = box + 1
         source.withUnsafeBufferPointer { source in
             target.withUnsafeMutableBufferPointer { target in
+                guard let first = source.baseAddress, let firstOut = target.baseAddress else { return }
                 for start in stride(from: 0, to: source.count, by: width) {
+                    let row = first + start, out = firstOut + start
                     var sum = 0
-                    for index in 0..<min(box, width) { sum += Int(source[start + index]) }
-                    for index in 0..<width {
-                        if index + box < width { sum += Int(source[start + index + box]) }
-                        if index > box { sum -= Int(source[start + index - box - 1]) }
-                        target[start + index] = means[sum]
+                    for index in 0..<min(box, width) { sum += Int(row[index]) }
+                    var index = 0
+                    while index < min(leaving, width) {
+                        if index < entering { sum += Int(row[index + box]) }
+                        out[index] = means[sum]
+                        index += 1
+                    }
+                    while index < entering {
+                        sum += Int(row[index + box]) - Int(row[index - leaving])
+                        out[index] = means[sum]
+                        index += 1
+                    }
+                    while index < width {
+                        sum -= Int(row[index - leaving])
+                        out[index] = means[sum]
+                        index += 1
                     }
                 }
             }
@@ -150,29 +182,36 @@ public struct AlphaMask: Sendable, Equatable {
     }
 
     /// A box blur of radius `box` down each column, with zeros beyond the ends: a running sum
-    /// per column, moved down one row at a time.
+    /// per column, moved down one row at a time. The sums are 32-bit (at most 255 times the
+    /// window), so that a vector adds as many columns at once as it can.
     private static func blurColumns(
         _ source: [UInt8], into target: inout [UInt8], width: Int, height: Int, box: Int,
-        means: UnsafeBufferPointer<UInt8>, sums: inout [Int]
+        means: UnsafeBufferPointer<UInt8>, sums: inout [UInt32]
     ) {
         source.withUnsafeBufferPointer { source in
             target.withUnsafeMutableBufferPointer { target in
                 sums.withUnsafeMutableBufferPointer { sums in
-                    sums.update(repeating: 0)
+                    guard let source = source.baseAddress, let target = target.baseAddress,
+                        let sums = sums.baseAddress
+                    else { return }
+                    sums.update(repeating: 0, count: width)
                     for y in 0..<min(box, height) {
-                        for x in 0..<width { sums[x] += Int(source[y * width + x]) }
+                        let row = source + y * width
+                        for x in 0..<width { sums[x] &+= UInt32(row[x]) }
                     }
                     for y in 0..<height {
-                        if y + box < height {
-                            let entering = (y + box) * width
-                            for x in 0..<width { sums[x] += Int(source[entering + x]) }
+                        if y + box < height, y > box {
+                            let entering = source + (y + box) * width, leaving = source + (y - box - 1) * width
+                            for x in 0..<width { sums[x] = sums[x] &+ UInt32(entering[x]) &- UInt32(leaving[x]) }
+                        } else if y + box < height {
+                            let entering = source + (y + box) * width
+                            for x in 0..<width { sums[x] &+= UInt32(entering[x]) }
+                        } else if y > box {
+                            let leaving = source + (y - box - 1) * width
+                            for x in 0..<width { sums[x] &-= UInt32(leaving[x]) }
                         }
-                        if y > box {
-                            let leaving = (y - box - 1) * width
-                            for x in 0..<width { sums[x] -= Int(source[leaving + x]) }
-                        }
-                        let row = y * width
-                        for x in 0..<width { target[row + x] = means[sums[x]] }
+                        let row = target + y * width
+                        for x in 0..<width { row[x] = means[Int(sums[x])] }
                     }
                 }
             }

@@ -1,5 +1,5 @@
 import Foundation
-public import Imaging
+import Imaging
 
 extension LayeredCardRenderer {
     /// Paints a fill layer over its box.

@@ -1,6 +1,6 @@
 import Foundation
-public import Imaging
-public import Typesetting
+import Imaging
+import Typesetting
 
 extension LayeredCardRenderer {
     /// Lays out `text` for a card of `size` (its byline below it, when it has one) and

@@ -310,7 +310,7 @@ public final class LayeredCardRenderer {
     /// Whether `layer` is placed by the quote's direction.
     static func followsDirection(_ layer: CardLayer) -> Bool {
         switch layer {
-        case .shape(_, _, _, let width?, let alignment): alignment == .start || alignment == .end
+        case .shape(_, _, _, _?, let alignment): alignment == .start || alignment == .end
         case .image(let picture): picture.anchorFromStart
         default: false
         }

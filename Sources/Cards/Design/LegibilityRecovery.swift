@@ -1,4 +1,4 @@
-public import Imaging
+import Imaging
 
 /// How a text block may reach its design's contrast on a card whose photo (or anything else
 /// behind it) is too close to its colour: every pixel within `ContrastGuard.haloEm` of a letter
