@@ -17,15 +17,29 @@ enum PNGRowFilter: UInt8 {
     ) -> PNGRowFilter {
         // One pass, five sums, no branches: the compiler turns this loop into vector code.
         // Neighbours through shifted pointers: index − bytesPerPixel is an overflow check, which stops vectorising.
+        // The sums are kept in 16 bits over runs of 256 bytes (each magnitude is at most 128),
+        // so a vector holds twice as many of them as in 32 bits; each run's are added up after.
         let left = row - bytesPerPixel, upperLeft = above - bytesPerPixel
         var none: UInt32 = 0, sub: UInt32 = 0, up: UInt32 = 0, average: UInt32 = 0, paeth: UInt32 = 0
-        for index in 0..<count {
-            let x = row[index], a = left[index], b = above[index], c = upperLeft[index]
-            none &+= magnitude(x)
-            sub &+= magnitude(x &- a)
-            up &+= magnitude(x &- b)
-            average &+= magnitude(x &- Self.average(a, b))
-            paeth &+= magnitude(x &- Self.paeth(a, b, c))
+        var start = 0
+        while start < count {
+            let end = min(start + 256, count)
+            var runNone: UInt16 = 0, runSub: UInt16 = 0, runUp: UInt16 = 0, runAverage: UInt16 = 0
+            var runPaeth: UInt16 = 0
+            for index in start..<end {
+                let x = row[index], a = left[index], b = above[index], c = upperLeft[index]
+                runNone &+= magnitude(x)
+                runSub &+= magnitude(x &- a)
+                runUp &+= magnitude(x &- b)
+                runAverage &+= magnitude(x &- Self.average(a, b))
+                runPaeth &+= magnitude(x &- Self.paeth(a, b, c))
+            }
+            none &+= UInt32(runNone)
+            sub &+= UInt32(runSub)
+            up &+= UInt32(runUp)
+            average &+= UInt32(runAverage)
+            paeth &+= UInt32(runPaeth)
+            start = end
         }
         var best = PNGRowFilter.none, least = none
         for (filter, total) in [(PNGRowFilter.sub, sub), (.up, up), (.average, average), (.paeth, paeth)]
@@ -61,8 +75,8 @@ enum PNGRowFilter: UInt8 {
 
     /// |v| of a byte read as signed: 256 − v is 0 − v in wrapping arithmetic.
     @inline(__always)
-    private static func magnitude(_ value: UInt8) -> UInt32 {
-        UInt32(min(value, 0 &- value))
+    private static func magnitude(_ value: UInt8) -> UInt16 {
+        UInt16(min(value, 0 &- value))
     }
 
     /// ⌊(a + b) / 2⌋ without leaving 8 bits.
