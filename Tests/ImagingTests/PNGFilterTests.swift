@@ -21,11 +21,24 @@ struct PNGFilterTests {
             ])
     }
 
-    /// Widths around the 16-byte steps of the filter loops, so every tail length is exercised.
-    @Test("noise is filtered as the reference heuristic does", arguments: [1, 2, 5, 6, 16, 21, 67, 130])
+    /// Widths around the 16-byte steps of the filter loops, so every tail length is exercised,
+    /// and past the heuristic's runs of 256 bytes (86 pixels are 258 bytes).
+    @Test("noise is filtered as the reference heuristic does", arguments: [1, 2, 5, 6, 16, 21, 67, 85, 86, 130, 700])
     func matchesReference(width: Int) throws {
         let image = try noise(width: width, height: 7, seed: UInt32(width))
         #expect(Self.rgbScanlines(image) == Self.referenceScanlines(Self.rgbRows(image), bytesPerPixel: 3))
+    }
+
+    /// Every filtered byte of magnitude 128, the most each adds to a sum: runs of 256 of them
+    /// must not overflow the 16 bits they are summed in.
+    @Test("rows of the largest differences are filtered as the reference heuristic does")
+    func largestDifferences() {
+        let rows = (0..<4).map { y in (0..<1_200).map { x -> UInt8 in (x / 3 + y) % 2 == 0 ? 0 : 128 } }
+        let filtered = PNGEncoder.filteredScanlines(rows: rows.count, rowBytes: 1_200, bytesPerPixel: 3) {
+            y, bytes in
+            _ = bytes.update(fromContentsOf: rows[y])
+        }
+        #expect(filtered == Self.referenceScanlines(rows, bytesPerPixel: 3))
     }
 
     @Test("palette indices are filtered a byte to the pixel", arguments: [1, 7, 33])
