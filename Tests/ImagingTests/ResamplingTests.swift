@@ -69,6 +69,21 @@ struct ResamplingTests {
         #expect(try Self.differences(scaled, from: card, (0, 0, 1200, 630)) == 0)
     }
 
+    /// The automatic focus scores a photo on a copy within 96×96 pixels; photo layers that fit
+    /// inside their box are scaled the same way.
+    @Test(
+        "an opaque photo scaled to fit inside a box is libgd's",
+        arguments: [
+            (1200, 800, 96, 96), (800, 1200, 96, 96), (2400, 1600, 96, 96), (1200, 630, 400, 400), (97, 61, 96, 96),
+        ]
+    )
+    func containedEqualsLibGD(width: Int, height: Int, boxWidth: Int, boxHeight: Int) throws {
+        let photo = try Self.noise(width: width, height: height, seed: UInt32(width + height))
+        let small = try photo.containScaled(within: PixelSize(width: boxWidth, height: boxHeight))
+        #expect(small.width == boxWidth || small.height == boxHeight)
+        #expect(try Self.differences(small, from: photo, (0, 0, width, height)) == 0)
+    }
+
     @Test(
         "a region with a pixel not opaque is left to libgd, which weighs colours by alpha",
         arguments: [(40, 30, 20, 15), (90, 60, 60, 40)])
@@ -83,6 +98,8 @@ struct ResamplingTests {
         #expect(Self.pixels(mine) == before, "nothing written")
         let scaled = try source.coverCropped(to: target)
         #expect(try Self.differences(scaled, from: source, (0, 0, width, height)) == 0)
+        let contained = try source.containScaled(within: target)
+        #expect(try Self.differences(contained, from: source, (0, 0, width, height)) == 0)
     }
 
     @Test("each target pixel's spans cover exactly its share of the source")
