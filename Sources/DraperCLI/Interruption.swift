@@ -24,11 +24,20 @@ enum Interruption {
 
     /// The signal that asked to stop (SIGINT or SIGTERM), 0 while none has.
     private static let signalNumber = Atomic<Int32>(0)
+    /// Whether the command has stopped cleanly and said so: the watchdog then ends a process
+    /// that takes longer still to exit (a loaded machine) without a second, contradicting error.
+    private static let stopReported = Atomic<Bool>(false)
 
     static var isRequested: Bool { requests.load(ordering: .relaxed) > 0 }
 
     /// The shell's status for a process stopped by that signal: 130 for Ctrl-C, 143 for SIGTERM.
     static var exitStatus: Int32 { 128 + max(signalNumber.load(ordering: .relaxed), SIGINT) }
+
+    /// `exitStatus`, for a command that has printed why it stopped (its clean stop's error).
+    static func stoppedCleanly() -> Int32 {
+        stopReported.store(true, ordering: .releasing)
+        return exitStatus
+    }
 
     static func install() {
         if wakeWrite.load(ordering: .acquiring) < 0 {
@@ -81,10 +90,13 @@ enum Interruption {
             var byte: UInt8 = 0
             while read(readEnd, &byte, 1) < 0, errno == EINTR {}
             usleep(gracePeriod)
-            // Said plainly, so a stop that took too long is not a silent exit.
-            let message = Array(
-                "error: interrupted before a clean stop; the next run completes or undoes its writes\n".utf8)
-            _ = message.withUnsafeBufferPointer { write(STDERR_FILENO, $0.baseAddress, $0.count) }
+            // Said plainly, so a stop that took too long is not a silent exit; unless the clean
+            // stop has already said why, and only the exit itself is slow.
+            if !stopReported.load(ordering: .acquiring) {
+                let message = Array(
+                    "error: interrupted before a clean stop; the next run completes or undoes its writes\n".utf8)
+                _ = message.withUnsafeBufferPointer { write(STDERR_FILENO, $0.baseAddress, $0.count) }
+            }
             _exit(exitStatus)
         }
         thread.start()

@@ -111,7 +111,7 @@ enum BuildCommand {
         } catch {
             reporter.close()
             for diagnostic in error.diagnostics { console.printError(diagnostic.description) }
-            if Interruption.isRequested { return Interruption.exitStatus }
+            if Interruption.isRequested { return Interruption.stoppedCleanly() }
             return 1
         }
         for warning in report.warnings { console.printError(warning.description) }

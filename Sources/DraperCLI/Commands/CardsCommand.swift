@@ -123,7 +123,7 @@ enum CardsCommand {
         } catch {
             reporter.close()
             for diagnostic in error.diagnostics { context.console.printError(diagnostic.description) }
-            return Interruption.isRequested ? Interruption.exitStatus : 1
+            return Interruption.isRequested ? Interruption.stoppedCleanly() : 1
         }
     }
 
