@@ -10,6 +10,19 @@ import Testing
 struct InterruptedOutputTests {
     private func text(_ url: URL) throws -> String { try String(contentsOf: url, encoding: .utf8) }
 
+    /// What a build killed among `finish()`'s renames leaves of `path`: `contents` in place,
+    /// journaled with their digest, and `output`'s record still the older one.
+    @discardableResult
+    private func replacedByKilledBuild(_ path: String, with contents: String, in output: OutputDirectory) throws
+        -> URL
+    {
+        let file = output.root.appendingPathComponent(path)
+        try contents.write(to: file, atomically: false, encoding: .utf8)
+        let digest = try #require(OutputPath.digest(of: file))
+        try "F \(digest) \(path)\n".write(to: output.state.journal(shard: nil), atomically: false, encoding: .utf8)
+        return file
+    }
+
     @Test("pages that replace existing ones wait until finish(); new files appear at once")
     func replacementsWaitForFinish() throws {
         let project = try TemporaryDirectory()
@@ -36,10 +49,7 @@ struct InterruptedOutputTests {
         try first.finish()
 
         // What such a kill leaves: the replaced file journaled and in place, the old manifest.
-        let page = root.appendingPathComponent("index.html")
-        try "version B".write(to: page, atomically: false, encoding: .utf8)
-        let digest = try #require(OutputPath.digest(of: page))
-        try "F \(digest) index.html\n".write(to: first.state.journal(shard: nil), atomically: false, encoding: .utf8)
+        try replacedByKilledBuild("index.html", with: "version B", in: first)
 
         // The manifest still records version A's digest (and size); the file holds version B.
         let next = try OutputDirectory(root: root, projectRoot: project.url, tool: "test")
@@ -57,11 +67,7 @@ struct InterruptedOutputTests {
         try first.finish()
 
         // A build of other quotes renamed its shard into place and was killed before recording it.
-        let shard = root.appendingPathComponent("search/t/74.js")
-        try "shard from the quotes of C".write(to: shard, atomically: false, encoding: .utf8)
-        let digest = try #require(OutputPath.digest(of: shard))
-        try "F \(digest) search/t/74.js\n".write(
-            to: first.state.journal(shard: nil), atomically: false, encoding: .utf8)
+        let shard = try replacedByKilledBuild("search/t/74.js", with: "shard from the quotes of C", in: first)
 
         // The next build is of A's quotes again: the key matches the record, the bytes do not.
         let next = try OutputDirectory(root: root, projectRoot: project.url, tool: "test")
@@ -89,11 +95,7 @@ struct InterruptedOutputTests {
         try first.finish()
 
         // A build killed after renaming b's new card into place; the user removed c's.
-        let card = root.appendingPathComponent("cards/b/og.jpg")
-        try "a card of b's edited quote".write(to: card, atomically: false, encoding: .utf8)
-        let digest = try #require(OutputPath.digest(of: card))
-        try "F \(digest) cards/b/og.jpg\n".write(
-            to: first.state.journal(shard: nil), atomically: false, encoding: .utf8)
+        let card = try replacedByKilledBuild("cards/b/og.jpg", with: "a card of b's edited quote", in: first)
         try FileManager.default.removeItem(at: root.appendingPathComponent("cards/c/og.jpg"))
 
         let next = try OutputDirectory(root: root, projectRoot: project.url, tool: "test")
