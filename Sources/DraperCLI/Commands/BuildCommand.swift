@@ -135,8 +135,17 @@ enum BuildCommand {
         let total = report.cardsRendered + report.cardsUnchanged
         var line = "rendered \(report.cardsRendered) of \(total) card file\(total == 1 ? "" : "s")"
         if report.cardsUnchanged > 0 { line += " (\(report.cardsUnchanged) up to date)" }
-        if let shard { line += " for shard \(shard)" } else if pages { line += ", wrote \(report.pagesWritten) pages" }
-        if !report.filesRemoved.isEmpty { line += ", removed \(report.filesRemoved.count) old files" }
+        if let shard {
+            line += " for shard \(shard)"
+        } else if pages {
+            let pages = report.pages, upToDate = report.pages.total - report.pages.written
+            line += ", wrote \(pages.written) of \(pages.total) page\(pages.total == 1 ? "" : "s")"
+            if upToDate > 0 { line += " (\(upToDate) up to date)" }
+        }
+        if !report.filesRemoved.isEmpty {
+            let removed = report.filesRemoved.count
+            line += ", removed \(removed) old file\(removed == 1 ? "" : "s")"
+        }
         if !report.warnings.isEmpty {
             line += ", \(report.warnings.count) warning\(report.warnings.count == 1 ? "" : "s")"
         }

@@ -75,7 +75,7 @@ public struct SiteBuilder: Sendable {
                 content: content, theme: preparation.theme, assets: assets, output: output, warningsByOwner: warnings,
                 messages: messages, force: options.force, staticFiles: staticFiles)
         }
-        func writing(_ body: () throws -> Int) throws(DiagnosticError) -> Int {
+        func writing(_ body: () throws -> PageCount) throws(DiagnosticError) -> PageCount {
             do {
                 return try body()
             } catch let error as DiagnosticError {
@@ -90,7 +90,7 @@ public struct SiteBuilder: Sendable {
         options.priority?.expect(planner.jobs)
         defer { options.priority?.end() }
         if options.pagesFirst, options.shard == nil {
-            report.pagesWritten = try writing { try writer(warnings: [:], messages: nil).writePages() }
+            report.pages = try writing { try writer(warnings: [:], messages: nil).writePages() }
             options.pagesWritten?()
         }
 
@@ -126,7 +126,7 @@ public struct SiteBuilder: Sendable {
         if options.shard == nil {
             var rest = writer(warnings: outcome.warningsByOwner, messages: messages)
             rest.searchIndex = searchIndex
-            report.pagesWritten += try writing {
+            report.pages += try writing {
                 options.pagesFirst ? try rest.writeAfterCards() : try rest.writeAll()
             }
         }

@@ -5,6 +5,7 @@ import Markdown
 import Project
 import SafeText
 import SiteOutput
+import Synchronization
 import Syndication
 
 extension SiteWriter {
@@ -110,7 +111,7 @@ extension SiteWriter {
     ///
     /// A message carries its card as base64 and hashes it for its boundaries: rendering all of
     /// them is most of a rebuild, so those whose inputs did not change are kept as they are.
-    func writeEmails() throws -> Int {
+    func writeEmails() throws -> PageCount {
         let sources = Self.emailCardSources(content)
         // What every card's files share, hashed once.
         var shared = InputKey("email")
@@ -124,6 +125,7 @@ extension SiteWriter {
         // Every snippet page is in `email/`: the same links to the icons.
         shared.add("icons", snippetIcons(from: "email/x.html"))
         let common = shared
+        let written = Atomic<Int>(0)
         // Independent of each other, and at 10,000 quotes a tenth of a rebuild: every core.
         try Self.concurrently(sources.count) { index in
             let source = sources[index]
@@ -147,12 +149,13 @@ extension SiteWriter {
                 linkText: content.interface.text("email.readOn", ["site": content.config.title]),
                 fontFamily: content.cardFontFamily)
             if !snippetUpToDate {
-                try output.write(
+                let wrote = try output.write(
                     Self.snippetPage(
                         try theme.render("email", snippet.context), card: card, site: content.config.language,
                         rightToLeft: content.isRightToLeft, icons: snippetIcons(from: snippetPath)),
                     to: snippetPath,
                     key: inputs)
+                if wrote { written.add(1, ordering: .relaxed) }
             }
             guard !messageUpToDate else { return }
             try messages?.write(
@@ -162,7 +165,7 @@ extension SiteWriter {
                     cardBytes: output.contents(of: card.card.path) ?? []),
                 to: messagePath, key: messageInputs)
         }
-        return sources.count
+        return PageCount(total: sources.count, written: written.load(ordering: .relaxed))
     }
 
     /// The site's icons as the `<link>`s of the snippet page at `path`, so its tab shows the

@@ -26,27 +26,27 @@ struct SiteWriter: Sendable {
 
     var context: PageContext { PageContext(content: content) }
 
-    /// Writes every file and returns how many pages were written.
-    func writeAll() throws -> Int {
+    /// Writes every file and returns how many pages there are, and how many were written.
+    func writeAll() throws -> PageCount {
         let pages = try pages.all()
         return try writePages(pages) + writeAfterCards(pages)
     }
 
     /// The assets and every page that needs nothing from the rendered cards; returns how many
-    /// pages were written.
-    func writePages() throws -> Int {
+    /// pages there are, and how many were written.
+    func writePages() throws -> PageCount {
         try writePages(pages.all())
     }
 
     /// What needs the rendered cards: the gallery (their warnings), the email messages (their
-    /// bytes) and the feeds (their sizes); returns how many pages were written.
-    func writeAfterCards() throws -> Int {
+    /// bytes) and the feeds (their sizes); returns how many pages there are, and how many were written.
+    func writeAfterCards() throws -> PageCount {
         try writeAfterCards(pages.all())
     }
 
     /// `writePages()` with the list of every page made once for the build (listing 10,000
     /// pages is a few percent of a rebuild: the writers, the sitemap and the service worker share it).
-    private func writePages(_ pages: [PageSpec]) throws -> Int {
+    private func writePages(_ pages: [PageSpec]) throws -> PageCount {
         for file in [assets.stylesheet, assets.script, assets.icon] {
             try output.write(file.bytes, to: file.path)
         }
@@ -55,31 +55,35 @@ struct SiteWriter: Sendable {
         return try write(pages.filter { $0.stage == .beforeCards })
     }
 
-    private func writeAfterCards(_ pages: [PageSpec]) throws -> Int {
-        var written = try write(pages.filter { $0.stage == .afterCards })
-        written += try writeEmails()
+    private func writeAfterCards(_ pages: [PageSpec]) throws -> PageCount {
+        var count = try write(pages.filter { $0.stage == .afterCards })
+        count += try writeEmails()
         try writeSyndication(pages)
         // The author's files last: each was checked not to be at a path written above.
         for file in staticFiles?.files ?? [] {
             try output.write(try staticFiles?.bytes(of: file) ?? [], to: file.path)
         }
         try writeServiceWorker(pages)
-        return written
+        return count
     }
 
     /// Every page of this build, from the one list of them.
     var pages: SitePages { SitePages(context: context, theme: theme, warningsByOwner: warningsByOwner) }
 
     /// Writes `specs` on every core (a big site has thousands of pages, independent of each
-    /// other), keeping each keyed page whose inputs did not change; returns how many.
-    private func write(_ specs: [PageSpec]) throws -> Int {
+    /// other), keeping each keyed page whose inputs did not change; returns how many there
+    /// are, and how many were written.
+    private func write(_ specs: [PageSpec]) throws -> PageCount {
+        let written = Atomic<Int>(0)
         try Self.concurrently(specs.count) { index in
             let spec = specs[index]
             let key = spec.key?()
             if let key, !force, output.keepIfUpToDate([(spec.path, key)]) != nil { return }
-            try output.write(try theme.render(spec.template, spec.view()), to: spec.path, key: key ?? "")
+            if try output.write(try theme.render(spec.template, spec.view()), to: spec.path, key: key ?? "") {
+                written.add(1, ordering: .relaxed)
+            }
         }
-        return specs.count
+        return PageCount(total: specs.count, written: written.load(ordering: .relaxed))
     }
 
     /// Keeps the file the previous build made at `path` (in `folder`, the site by default) from
