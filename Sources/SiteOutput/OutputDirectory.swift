@@ -356,19 +356,19 @@ public final class OutputDirectory: Sendable {
 
     /// Writes `bytes` to `relativePath` atomically, recording it as this build's; a file that
     /// replaces an existing one takes its place in `finish()`. A file in the way that is not
-    /// Draper's, or changed since Draper wrote it, is left alone with a warning. Returns
-    /// whether the bytes were written: false when the file already held them, or was left alone.
+    /// Draper's, or changed since Draper wrote it, is left alone with a warning. Says which of
+    /// these it did.
     @discardableResult
     public func write(
         _ bytes: [UInt8], to relativePath: String, key: String = "", warnings: [String] = []
-    ) throws(OutputError) -> Bool {
+    ) throws(OutputError) -> WriteOutcome {
         guard OutputPath.isValid(relativePath) else {
             throw OutputError(.writeFailed("not a path inside the output folder"), path: relativePath)
         }
         let digest = SHA256.hexDigest(of: bytes)
         let entry = BuildManifest.Entry(key: key, digest: digest, warnings: warnings.isEmpty ? nil : warnings)
         let destination = url(for: relativePath)
-        guard let newFolders = try preparedFolders(for: relativePath) else { return false }
+        guard let newFolders = try preparedFolders(for: relativePath) else { return .leftAlone }
         let existing = OutputPath.kind(destination)
         switch existing {
         case .missing:
@@ -379,13 +379,13 @@ public final class OutputDirectory: Sendable {
             }
             if let recorded, recorded.digest == digest, size == bytes.count, journaled.isEmpty {
                 mutable.withLock { $0.record(entry, at: relativePath, inPrevious: true) }
-                return false
+                return .alreadyThere
             }
             let onDisk = OutputPath.digest(of: destination)
             if onDisk == digest {
                 // The bytes are already there: Draper's by any account.
                 mutable.withLock { $0.record(entry, at: relativePath, inPrevious: recorded != nil) }
-                return false
+                return .alreadyThere
             }
             var acceptable = journaled
             if let recorded { acceptable.insert(recorded.digest) }
@@ -396,11 +396,11 @@ public final class OutputDirectory: Sendable {
                     ? "Draper did not make this file; move it away to let Draper write it"
                     : "the file changed since Draper wrote it; move it away to let Draper write it again"
                 leaveAlone(relativePath, why)
-                return false
+                return .leftAlone
             }
         case .directory, .symbolicLink, .special:
             leaveAlone(relativePath, "\(Self.describe(existing)) is in the way; move it away to let Draper write here")
-            return false
+            return .leftAlone
         }
         let temporary = try mutable.withLock { state throws(OutputError) -> URL in
             state.record(entry, at: relativePath, inPrevious: state.previous.files[relativePath] != nil)
@@ -423,18 +423,18 @@ public final class OutputDirectory: Sendable {
             mutable.withLock {
                 $0.replacements.append(Replacement(temporary: temporary, path: relativePath, digest: digest))
             }
-            return true
+            return .written
         }
         do {
             try AtomicFile.rename(temporary.path, over: destination.path)
         } catch {
             throw OutputError(writing: error, path: displayPath)
         }
-        return true
+        return .written
     }
 
     @discardableResult
-    public func write(_ text: String, to relativePath: String, key: String = "") throws(OutputError) -> Bool {
+    public func write(_ text: String, to relativePath: String, key: String = "") throws(OutputError) -> WriteOutcome {
         try write(Array(text.utf8), to: relativePath, key: key)
     }
 

@@ -43,4 +43,17 @@ struct BuildSummaryTests {
         #expect(
             edited.standardError.contains("(\(made.total - rewritten.written) up to date)"), "\(edited.standardError)")
     }
+
+    @Test("a page left alone (a file of the user's in its place) is counted as such, not as up to date")
+    func pageLeftAloneIsCounted() throws {
+        let project = try FixtureProject()
+        try project.folder.write("<p>The author's own page.</p>\n", to: "output/follow.html")
+        let result = try DraperProcess.run(["build", project.root.path, "--now", Safety.now])
+        #expect(result.status == 0, "\(result.standardError)")
+        let pages = try #require(Self.pages(in: result.standardError), "\(result.standardError)")
+        #expect(pages.written == pages.total - 1, "\(result.standardError)")
+        #expect(result.standardError.contains("pages (1 left alone)"), "\(result.standardError)")
+        let kept = try String(contentsOf: project.output.appendingPathComponent("follow.html"), encoding: .utf8)
+        #expect(kept == "<p>The author's own page.</p>\n")
+    }
 }

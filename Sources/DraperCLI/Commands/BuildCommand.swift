@@ -138,9 +138,13 @@ enum BuildCommand {
         if let shard {
             line += " for shard \(shard)"
         } else if pages {
-            let pages = report.pages, upToDate = report.pages.total - report.pages.written
+            let pages = report.pages
             line += ", wrote \(pages.written) of \(pages.total) page\(pages.total == 1 ? "" : "s")"
-            if upToDate > 0 { line += " (\(upToDate) up to date)" }
+            let others = [
+                pages.upToDate > 0 ? "\(pages.upToDate) up to date" : nil,
+                pages.leftAlone > 0 ? "\(pages.leftAlone) left alone" : nil,
+            ].compactMap { $0 }
+            if !others.isEmpty { line += " (\(others.joined(separator: ", ")))" }
         }
         if !report.filesRemoved.isEmpty {
             let removed = report.filesRemoved.count

@@ -125,7 +125,7 @@ extension SiteWriter {
         // Every snippet page is in `email/`: the same links to the icons.
         shared.add("icons", snippetIcons(from: "email/x.html"))
         let common = shared
-        let written = Atomic<Int>(0)
+        let written = Atomic<Int>(0), leftAlone = Atomic<Int>(0)
         // Independent of each other, and at 10,000 quotes a tenth of a rebuild: every core.
         try Self.concurrently(sources.count) { index in
             let source = sources[index]
@@ -149,13 +149,17 @@ extension SiteWriter {
                 linkText: content.interface.text("email.readOn", ["site": content.config.title]),
                 fontFamily: content.cardFontFamily)
             if !snippetUpToDate {
-                let wrote = try output.write(
+                let outcome = try output.write(
                     Self.snippetPage(
                         try theme.render("email", snippet.context), card: card, site: content.config.language,
                         rightToLeft: content.isRightToLeft, icons: snippetIcons(from: snippetPath)),
                     to: snippetPath,
                     key: inputs)
-                if wrote { written.add(1, ordering: .relaxed) }
+                switch outcome {
+                case .written: written.add(1, ordering: .relaxed)
+                case .leftAlone: leftAlone.add(1, ordering: .relaxed)
+                case .alreadyThere: break
+                }
             }
             guard !messageUpToDate else { return }
             try messages?.write(
@@ -165,7 +169,9 @@ extension SiteWriter {
                     cardBytes: output.contents(of: card.card.path) ?? []),
                 to: messagePath, key: messageInputs)
         }
-        return PageCount(total: sources.count, written: written.load(ordering: .relaxed))
+        return PageCount(
+            total: sources.count, written: written.load(ordering: .relaxed),
+            leftAlone: leftAlone.load(ordering: .relaxed))
     }
 
     /// The site's icons as the `<link>`s of the snippet page at `path`, so its tab shows the

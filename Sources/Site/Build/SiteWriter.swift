@@ -72,18 +72,22 @@ struct SiteWriter: Sendable {
 
     /// Writes `specs` on every core (a big site has thousands of pages, independent of each
     /// other), keeping each keyed page whose inputs did not change; returns how many there
-    /// are, and how many were written.
+    /// are, how many were written and how many left alone.
     private func write(_ specs: [PageSpec]) throws -> PageCount {
-        let written = Atomic<Int>(0)
+        let written = Atomic<Int>(0), leftAlone = Atomic<Int>(0)
         try Self.concurrently(specs.count) { index in
             let spec = specs[index]
             let key = spec.key?()
             if let key, !force, output.keepIfUpToDate([(spec.path, key)]) != nil { return }
-            if try output.write(try theme.render(spec.template, spec.view()), to: spec.path, key: key ?? "") {
-                written.add(1, ordering: .relaxed)
+            switch try output.write(try theme.render(spec.template, spec.view()), to: spec.path, key: key ?? "") {
+            case .written: written.add(1, ordering: .relaxed)
+            case .leftAlone: leftAlone.add(1, ordering: .relaxed)
+            case .alreadyThere: break
             }
         }
-        return PageCount(total: specs.count, written: written.load(ordering: .relaxed))
+        return PageCount(
+            total: specs.count, written: written.load(ordering: .relaxed), leftAlone: leftAlone.load(ordering: .relaxed)
+        )
     }
 
     /// Keeps the file the previous build made at `path` (in `folder`, the site by default) from
