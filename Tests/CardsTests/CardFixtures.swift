@@ -24,9 +24,9 @@ enum CardFixtures {
     /// a scrim until legible).
     static func classic(
         overlay: Double = 0.55, shadow: Double = 0.55, fonts: [String] = TextLayer.defaultFonts,
-        shadeAroundText: Bool = true
+        shadeAroundText: Bool = true, shadeColor: RGBColor = .black
     ) -> CardLayout {
-        let shade = LayerColor(RGBColor.black, opacity: overlay)
+        let shade = LayerColor(shadeColor, opacity: overlay)
         var text = TextLayer(
             field: "text", box: .card, fonts: fonts, maximumSize: 0.12, minimumSize: 0.034, lineHeight: 1.15,
             alignment: .center, verticalAlignment: .center)

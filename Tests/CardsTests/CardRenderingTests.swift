@@ -163,6 +163,25 @@ struct CardRenderingTests {
     }
 
     @Test(
+        "a lossy card reaches its margin even where its shade colour alone cannot: a scrim behind the lines, composed once",
+        arguments: [false, true])
+    func lossyMarginPastTheShadeColour(lossy: Bool) throws {
+        // White on #6b6b6b is 5.33:1 at most: past 4.5 and 1.08 × 4.5, short of 1.2 × 4.5.
+        let grey = RGBColor(red: 107, green: 107, blue: 107)
+        let renderer = try CardFixtures.renderer(CardFixtures.classic(shadeColor: grey))
+        let white = try ImageSamplesForCards.solid(RGBColor(red: 250, green: 250, blue: 250), og)
+        let photos = try renderer.photos(for: og) { _ in white }
+        var composed = 0
+        let card = try renderer.renderLegibly(CardFixtures.englishQuote, photos: photos, size: og, lossy: lossy) { _ in
+            composed += 1
+            return nil
+        }
+        #expect(composed == 1)
+        let aim = lossy ? 4.5 * 1.2 : 4.5
+        #expect(card.blocks.allSatisfy { $0.worstContrast >= aim }, "\(card.blocks.map(\.worstContrast))")
+    }
+
+    @Test(
         "classic's shade is as light as the letters allow: full over the text, fading smoothly to 30 % at the edges",
         arguments: [(1200, 630), (1080, 1920)])
     func shadeAroundText(width: Int, height: Int) throws {
