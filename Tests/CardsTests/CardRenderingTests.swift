@@ -102,41 +102,40 @@ struct CardRenderingTests {
         #expect(darkCard.image.color(atX: 5, y: 5) == RGBColor(red: 20, green: 20, blue: 30))
     }
 
-    @Test("a card short as encoded is composed a little darker twice before its files climb the quality ladder")
-    func darkerBeforeSharper() throws {
+    /// Each composition of a card over light grey whose files always fall short as encoded
+    /// (in `format`), until the renderer gives up.
+    private func compositionsAlwaysShort(lossy: Bool, format: EncodingFormat) throws -> [RenderedCard] {
         let renderer = try CardFixtures.renderer()
         let grey = try ImageSamplesForCards.solid(RGBColor(red: 180, green: 180, blue: 180), og)
         let photos = try renderer.photos(for: og) { _ in grey }
-        var seen: [(mayComposeAgain: Bool, shade: Double)] = []
-        let short = ContrastShortfall(field: "text", ratio: 4.4, required: 4.5, format: .jpeg(quality: 85))
+        var seen: [RenderedCard] = []
+        let short = ContrastShortfall(field: "text", ratio: 4.4, required: 4.5, format: format)
         #expect(throws: CardError.self) {
-            _ = try renderer.renderLegibly(CardFixtures.englishQuote, photos: photos, size: og) { card in
-                seen.append((card.mayComposeAgain, card.shade ?? 0))
+            _ = try renderer.renderLegibly(CardFixtures.englishQuote, photos: photos, size: og, lossy: lossy) { card in
+                seen.append(card)
                 return short
             }
         }
+        return seen
+    }
+
+    @Test("a card short as encoded is composed a little darker twice before its files climb the quality ladder")
+    func darkerBeforeSharper() throws {
+        let seen = try compositionsAlwaysShort(lossy: false, format: .jpeg(quality: 85))
         // Composed as planned, then at two small margins with the format's own quality; then
         // the quality ladder, at the larger margins.
         #expect(seen.map(\.mayComposeAgain) == [true, true, false, false, false, false])
-        #expect(zip(seen, seen.dropFirst()).allSatisfy { $0.shade <= $1.shade }, "\(seen.map(\.shade))")
+        let shades = seen.map { $0.shade ?? 0 }
+        #expect(zip(shades, shades.dropFirst()).allSatisfy { $0 <= $1 }, "\(shades)")
     }
 
     @Test("a lossy card short as encoded climbs the quality ladder at once, then is composed darker")
     func lossyClimbsAtOnce() throws {
-        let renderer = try CardFixtures.renderer()
-        let grey = try ImageSamplesForCards.solid(RGBColor(red: 180, green: 180, blue: 180), og)
-        let photos = try renderer.photos(for: og) { _ in grey }
-        var seen: [(mayComposeAgain: Bool, worst: Double)] = []
-        let short = ContrastShortfall(field: "text", ratio: 4.4, required: 4.5, format: .avif(quality: 60))
-        #expect(throws: CardError.self) {
-            _ = try renderer.renderLegibly(CardFixtures.englishQuote, photos: photos, size: og, lossy: true) { card in
-                seen.append((card.mayComposeAgain, card.blocks.map(\.worstContrast).min() ?? 0))
-                return short
-            }
-        }
+        let seen = try compositionsAlwaysShort(lossy: true, format: .avif(quality: 60))
         // Its first margin is already past the two small ones: 1.2, 1.4, 1.8 and 2.5.
         #expect(seen.map(\.mayComposeAgain) == [false, false, false, false])
-        #expect(seen.first.map { $0.worst >= 4.5 * 1.2 } == true, "\(seen.map(\.worst))")
+        let worst = seen.map { $0.blocks.map(\.worstContrast).min() ?? 0 }
+        #expect(worst.first.map { $0 >= 4.5 * 1.2 } == true, "\(worst)")
     }
 
     @Test("a card published lossy is first composed at a margin its encoding's ringing rarely eats, not at its ratio")
