@@ -35,7 +35,8 @@ struct ResamplingTests {
     @Test(
         "an opaque region scaled equals gdImageCopyResampled's result",
         arguments: [
-            (0, 0, 1200, 630, 800, 420),  // a card's 800-px display file
+            (0, 0, 1200, 630, 800, 420),  // a card's 800-px display file (two thirds: summed as integers)
+            (4, 2, 600, 303, 400, 202),  // two thirds of a region inside a larger image
             (0, 0, 1200, 630, 600, 315),  // its 600-px one, here by the general path
             (3, 1, 1200, 630, 1080, 567),
             (7, 5, 997, 611, 640, 392),  // a ratio with no short fraction
