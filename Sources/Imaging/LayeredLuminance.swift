@@ -41,6 +41,14 @@ struct LayeredLuminance {
         return 0.2126 * channel(red, 16) + 0.7152 * channel(green, 8) + 0.0722 * channel(blue, 0)
     }
 
+    /// Each channel value's term of `luminance(of:)` without a scrim, red's 256 first, then
+    /// green's and blue's: the same products, so that a pixel's three terms added in
+    /// `luminance`'s order give its result to the bit.
+    func termsWithoutScrim() -> [Double] {
+        red.map { 0.2126 * SRGB.linear(UInt8($0)) } + green.map { 0.7152 * SRGB.linear(UInt8($0)) }
+            + blue.map { 0.0722 * SRGB.linear(UInt8($0)) }
+    }
+
     /// The worse of two luminances for this text: the brighter under light text.
     @inline(__always)
     func worse(_ first: Double, _ second: Double) -> Double {
