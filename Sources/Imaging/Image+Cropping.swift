@@ -59,17 +59,16 @@ extension Image {
             withRow(crop.y + 2 * y) { top in
                 withRow(crop.y + 2 * y + 1) { bottom in
                     result.withRow(y) { output in
+                        // The three channels summed at once: red and blue 16 bits apart, green
+                        // apart from them, so that no sum of four (at most 1,020, plus 2 to
+                        // round) reaches the next channel's bits.
                         for x in 0..<min(output.count, result.width) {
                             let left = crop.x + 2 * x
                             let (a, b, c, d) = (top[left], top[left + 1], bottom[left], bottom[left + 1])
-                            var pixel: Int32 = 0
-                            for shift: Int32 in [16, 8, 0] {
-                                let sum =
-                                    (a >> shift & 0xFF) + (b >> shift & 0xFF) + (c >> shift & 0xFF)
-                                    + (d >> shift & 0xFF)
-                                pixel |= ((sum + 2) >> 2) << shift
-                            }
-                            output[x] = pixel
+                            let redBlue =
+                                (a & 0xFF_00FF) + (b & 0xFF_00FF) + (c & 0xFF_00FF) + (d & 0xFF_00FF) + 0x2_0002
+                            let green = (a & 0xFF00) + (b & 0xFF00) + (c & 0xFF00) + (d & 0xFF00) + 0x200
+                            output[x] = (redBlue >> 2) & 0xFF_00FF | (green >> 2) & 0xFF00
                         }
                     }
                 }
