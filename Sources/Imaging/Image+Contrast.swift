@@ -9,7 +9,7 @@ extension Image {
         let measure = LayeredLuminance(text: text, layers: layers)
         let strength = measure.scrimStrength
         let scrim = strength > 0 ? layers.scrim : nil
-        /// The scrim's coverage at (`x`, `y`), scaled by its strength; 0 where it does not reach.
+        // The scrim's coverage at (`x`, `y`), scaled by its strength; 0 where it does not reach.
         func scrimAlpha(_ x: Int, _ y: Int) -> UInt32 {
             guard let scrim else { return 0 }
             let scrimX = x - scrim.x, scrimY = y - scrim.y
