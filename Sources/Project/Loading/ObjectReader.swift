@@ -140,6 +140,9 @@ struct ObjectReader {
                 at: position, into: &diagnostics)
             return nil
         }
+        // Tabs, line feeds and printable ASCII (most values, in every build) need no change and
+        // hold nothing to report: one pass over the bytes instead of two over the scalars.
+        if Self.isPlainASCII(raw) { return raw }
         var hasCarriageReturn = false
         for scalar in raw.unicodeScalars where scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value) {
             switch scalar {
@@ -160,6 +163,13 @@ struct ObjectReader {
             text.append(scalar == "\r" ? "\n" : scalar)
         }
         return BidiControls.closed(String(text))
+    }
+
+    /// Whether `text` is printable ASCII, tabs and line feeds only.
+    private static func isPlainASCII(_ text: String) -> Bool {
+        text.utf8.withContiguousStorageIfAvailable { bytes in
+            bytes.allSatisfy { (0x20...0x7E).contains($0) || $0 == 0x0A || $0 == 0x09 }
+        } ?? false
     }
 
     func bool(_ key: String, into diagnostics: inout DiagnosticCollector) -> Bool? {
