@@ -12,7 +12,7 @@ import Foundation
 /// split a query exactly as the index was split.
 enum SearchTokenizer {
     static func tokens(_ text: String) -> [String] {
-        if text.utf8.allSatisfy({ $0 < 0x80 }) { return asciiTokens(text) }
+        if let tokens = asciiTokens(text) { return tokens }
         var tokens: [String] = []
         var spaced = ""
         var unspaced: [Unicode.Scalar] = []
@@ -60,21 +60,36 @@ enum SearchTokenizer {
     }
 
     /// The same rules for ASCII text, which decomposition leaves as it is: most quotes, and
-    /// the index of 10,000 of them is made in a fraction of the time.
-    private static func asciiTokens(_ text: String) -> [String] {
-        var tokens: [String] = []
-        var word: [UInt8] = []
-        for byte in text.utf8 {
-            switch byte {
-            case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "0")...UInt8(ascii: "9"): word.append(byte)
-            case UInt8(ascii: "A")...UInt8(ascii: "Z"): word.append(byte | 0x20)
-            default:
-                if !word.isEmpty { tokens.append(String(decoding: word, as: UTF8.self)) }
-                word.removeAll(keepingCapacity: true)
+    /// the index of 10,000 of them is made in a fraction of the time. Nil when `text` is not
+    /// ASCII. One pass over the bytes in place, each word made straight from them (two passes
+    /// over a string's UTF-8 view, and a buffer per word, took twice as long).
+    private static func asciiTokens(_ text: String) -> [String]? {
+        let tokens = text.utf8.withContiguousStorageIfAvailable { bytes -> [String]? in
+            var tokens: [String] = []
+            var start = 0
+            for index in 0...bytes.count {
+                let byte = index < bytes.count ? bytes[index] : UInt8(ascii: " ")
+                guard byte < 0x80 else { return nil }
+                // A–Z and a–z are the letters whose bytes with 0x20 set are a–z; digits have it set.
+                let lowered = byte | 0x20
+                if (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(lowered)
+                    || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte)
+                {
+                    continue
+                }
+                if index > start {
+                    let word = UnsafeBufferPointer(rebasing: bytes[start..<index])
+                    tokens.append(
+                        String(unsafeUninitializedCapacity: word.count) { characters in
+                            for (offset, letter) in word.enumerated() { characters[offset] = letter | 0x20 }
+                            return word.count
+                        })
+                }
+                start = index + 1
             }
+            return tokens
         }
-        if !word.isEmpty { tokens.append(String(decoding: word, as: UTF8.self)) }
-        return tokens
+        return tokens ?? nil
     }
 
     /// The shard a token lives in: its first three characters (scalars), or all of it when
