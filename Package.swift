@@ -139,7 +139,7 @@ let package = Package(
         tests("MarkdownTests", for: "Markdown"),
         tests("ProjectTests", for: "Project", exclude: ["Goldens"]),
         tests("SyndicationTests", for: "Syndication"),
-        tests("SiteOutputTests", for: "SiteOutput"),
+        tests("SiteOutputTests", for: "SiteOutput", alsoReading: ["Hashing"]),
         tests("SiteTests", for: "Site", alsoReading: ["SiteOutput"]),
         tests("PreviewServerTests", for: "PreviewServer"),
         tests("DraperCLITests", for: "DraperCLI"),

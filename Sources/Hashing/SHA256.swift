@@ -23,11 +23,14 @@ public struct SHA256: Sendable {
         text.withUTF8 { update(UnsafeRawBufferPointer($0)) }
     }
 
+    /// What ends each field `update(field:)` adds.
+    public static let fieldSeparator: UInt8 = 0x1F
+
     /// Adds a string followed by a separator byte, so ("ab","c") and ("a","bc") differ.
     public mutating func update(field text: String) {
         update(text)
         // From the stack: an array literal here was a heap allocation per field.
-        var separator: UInt8 = 0x1F
+        var separator = Self.fieldSeparator
         withUnsafeBytes(of: &separator) { update($0) }
     }
 

@@ -345,11 +345,20 @@ public final class OutputDirectory: Sendable {
         let (files, paths) = mutable.withLock { ($0.current.files, $0.currentPathsInOrder()) }
         // On one core: shared over two, the lookups cost more CPU than alone (166 samples
         // against 187 in one profile of a 10,000-quote rebuild), and saved little wall time.
-        var hasher = SHA256()
+        // The fields are gathered and hashed in one call, as `update(field:)` would frame them
+        // (each followed by its separator): 200,000 calls into the hash cost more than the bytes.
+        // The few excluded paths are compared, not hashed: a set hashed all 53,000.
+        let excluded = Array(excluded)
+        var fields: [UInt8] = []
+        fields.reserveCapacity(paths.count * 112)
         for path in paths where !excluded.contains(path) {
-            hasher.update(field: path)
-            hasher.update(field: files[path]?.digest ?? "")
+            fields.append(contentsOf: path.utf8)
+            fields.append(SHA256.fieldSeparator)
+            fields.append(contentsOf: (files[path]?.digest ?? "").utf8)
+            fields.append(SHA256.fieldSeparator)
         }
+        var hasher = SHA256()
+        hasher.update(fields)
         return hasher.hexDigest()
     }
 
