@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import unittest
 
+from . import png
 from .chrome import By, shared_browser
 from .servers import STRICT_POLICY, SiteServer
 from .site_fixtures import LIBRARY, LIBRARY_QUOTES, LIBRARY_SPEAKERS, LIBRARY_WORDS, SHELF, SHELF_QUOTES, built
@@ -88,6 +89,52 @@ class ListTests(unittest.TestCase):
         self.assertEqual(self.site.read("CNAME"), "library.fixture.example\n")
         self.assertEqual(self.site.read(".well-known/security.txt"), "Contact: mailto:library@fixture.example\n")
         self.assertIn("https://fixture.example/about/", self.site.read("sitemap.xml"))
+
+    def test_a_phone_navigation_fades_on_each_side_where_it_hides_links(self) -> None:
+        # On a phone the navigation scrolls sideways, and the page's own link (here the last)
+        # is brought into view. What is cut off at either edge fades out, so a link cut in two
+        # reads as "more this way", not as a broken word ("uotes").
+        self.browser.open(self.site.url("colophon/index.html"), now=NOW, size=(375, 812))
+        self.browser.wait_for_script()
+        nav = "document.querySelector('.site-nav')"
+        self.assertGreater(self.browser.run(f"return {nav}.scrollWidth - {nav}.clientWidth"), 20,
+                           "the navigation fits a phone: nothing to test")
+
+        def edges() -> tuple[int, int]:
+            """The brightest channel within 4 px of the navigation's left and right edges (its
+            links are light on a dark header)."""
+            element = self.browser.driver.find_element(By.CSS_SELECTOR, ".site-nav")
+            image = png.read(element.screenshot_as_png)
+            rows = range(image.height // 4, image.height * 3 // 4)
+            left = max(max(image.pixel(x, y)) for y in rows for x in range(0, 4))
+            right = max(max(image.pixel(x, y)) for y in rows for x in range(image.width - 4, image.width))
+            return left, right
+
+        def scroll_to_cut(link: int, edge: str) -> None:
+            """Scrolls the navigation so that link number `link` is cut 3 px into its text by
+            the `edge` ("left" or "right"), and waits for the frame after the scroll."""
+            self.browser.run(f"""
+              const nav = {nav}, link = nav.querySelectorAll('a')[arguments[0]];
+              const start = link.getBoundingClientRect().left - nav.getBoundingClientRect().left + nav.scrollLeft;
+              nav.scrollLeft = arguments[1] === 'left' ? start + 3 : start + 3 - nav.clientWidth;""", link, edge)
+            self.browser.wait_for("return new Promise((done) => requestAnimationFrame(() => "
+                                  "requestAnimationFrame(() => done(true))))")
+
+        # The page's own link, the last, was brought into view clear of the fade.
+        clear = self.browser.run(f"""
+          const nav = {nav}, link = nav.querySelector('[aria-current=page]').getBoundingClientRect();
+          const fade = 1.75 * parseFloat(getComputedStyle(document.documentElement).fontSize);
+          return nav.getBoundingClientRect().right - fade - link.right;""")
+        self.assertGreaterEqual(clear, -0.5, "the page's own link is under the navigation's fade")
+        # Scrolled along: the second link's first letter is cut by the left edge, and fades.
+        scroll_to_cut(1, "left")
+        self.assertLess(edges()[0], 110, "a link cut by the left edge shows at full strength")
+        # The last link's first letter cut by the right edge, fading as on a phone already.
+        scroll_to_cut(3, "right")
+        self.assertLess(edges()[1], 110, "a link cut by the right edge shows at full strength")
+        # Both sides fade as soon as there is more on both.
+        if self.browser.run(f"return {nav}.scrollLeft") > 4:
+            self.assertLess(edges()[0], 110, "the left edge stopped fading while links hide behind it")
 
     def test_no_page_is_wider_than_a_phone(self) -> None:
         for page in self.site.pages():
