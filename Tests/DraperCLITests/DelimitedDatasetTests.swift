@@ -68,4 +68,21 @@ struct DelimitedDatasetTests {
         #expect(strict.status == 1)
         #expect(strict.files.isEmpty)
     }
+
+    @Test(
+        "a row that breaks the format is reported, gets no card and counts: a stray control character, too many cells, a quote left open"
+    )
+    func rowsBreakingTheFormatGetNoCards() throws {
+        let text = "text,speaker\nGood one,Ann\nRings a \u{7} bell,Bob\nToo,many,cells\nFine,Cy\n\"Left open,Dee\n"
+        let batch = try cards(text, named: "q.csv")
+        #expect(batch.status == 1, "\(batch.errors)")
+        #expect(batch.files == ["ann-good-one-og.png", "cy-fine-og.png"], "\(batch.files)")
+        #expect(
+            batch.errors.contains("q.csv:3:9: error: control character U+0007 is not allowed here"), "\(batch.errors)")
+        #expect(batch.errors.contains("q.csv:4:1: error: "), "\(batch.errors)")
+        #expect(batch.errors.contains("q.csv:6:1: error: unterminated quoted field"), "\(batch.errors)")
+        #expect(
+            batch.errors.contains("q.csv: 3 of 5 records have no cards (records 2, 3, 5, for the errors above)"),
+            "\(batch.errors)")
+    }
 }

@@ -3,11 +3,13 @@ import Testing
 @testable import Project
 
 @Suite struct CSVParserTests {
-    /// Records as `text@line:col` cells joined by `|`, one string per record, and the errors as printed.
+    /// Records as `text@line:col` cells joined by `|`, one string per record, `!` before one the
+    /// parser found broken, and the errors as printed.
     private func parse(_ text: String) throws -> (records: [String], errors: [String]) {
         let (records, errors, _) = CSVParser.parse(try SourceText(Array(text.utf8), file: "q.csv"), file: "q.csv")
         let rendered = records.map { record in
-            record.fields.map { "\($0.text)@\($0.position.line):\($0.position.column)" }.joined(separator: "|")
+            (record.isBroken ? "!" : "")
+                + record.fields.map { "\($0.text)@\($0.position.line):\($0.position.column)" }.joined(separator: "|")
         }
         return (rendered, errors.map(\.description))
     }
@@ -37,24 +39,24 @@ import Testing
     }
 
     @Test(arguments: [
-        ("a,\"bc\nd", [String](), ["q.csv:1:3: error: unterminated quoted field; the closing '\"' is missing"]),
-        ("x\n\"open", ["x@1:1"], ["q.csv:2:1: error: unterminated quoted field; the closing '\"' is missing"]),
+        ("a,\"bc\nd", ["!a@1:1"], ["q.csv:1:3: error: unterminated quoted field; the closing '\"' is missing"]),
+        ("x\n\"open", ["x@1:1", "!"], ["q.csv:2:1: error: unterminated quoted field; the closing '\"' is missing"]),
         (
-            "ab\"c,d", ["ab\"c@1:1|d@1:6"],
+            "ab\"c,d", ["!ab\"c@1:1|d@1:6"],
             ["q.csv:1:3: error: '\"' inside an unquoted field; quote the whole field and double the inner quotes"]
         ),
         (
-            "\"ab\"c,d", ["ab@1:1|d@1:7"],
+            "\"ab\"c,d", ["!ab@1:1|d@1:7"],
             ["q.csv:1:5: error: text after a closing quote; double the '\"' to keep it in the field"]
         ),
-        ("a\u{1}b", ["ab@1:1"], ["q.csv:1:2: error: control character U+0001 is not allowed here"]),
-        ("\"a\u{7}\"", ["a@1:1"], ["q.csv:1:3: error: control character U+0007 is not allowed here"]),
+        ("a\u{1}b", ["!ab@1:1"], ["q.csv:1:2: error: control character U+0001 is not allowed here"]),
+        ("\"a\u{7}\"", ["!a@1:1"], ["q.csv:1:3: error: control character U+0007 is not allowed here"]),
         (
-            "x\na\tb", ["x@1:1", "a\tb@2:1"],
+            "x\na\tb", ["x@1:1", "!a\tb@2:1"],
             ["q.csv:2:2: error: tab outside a quoted field, in a file whose header is not tab-separated"]
         ),
         (
-            "a\u{7F}\n\"b\u{0}\"", ["a@1:1", "b@2:1"],
+            "a\u{7F}\n\"b\u{0}\"", ["!a@1:1", "!b@2:1"],
             [
                 "q.csv:1:2: error: control character U+007F is not allowed here",
                 "q.csv:2:3: error: control character U+0000 is not allowed here",

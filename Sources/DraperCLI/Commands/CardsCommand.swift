@@ -119,7 +119,8 @@ enum CardsCommand {
                     "\(TerminalText.escaped(dataset)): \(rowsWithoutCards) of \(records) record\(records == 1 ? "" : "s") \(rowsWithoutCards == 1 ? "has" : "have") no cards (record\(rowsWithoutCards == 1 ? "" : "s") \(shown), for the errors above); every other one has its cards"
                 )
             }
-            return rowsWithoutCards > 0 ? 1 : 0
+            // Every error the dataset had is a row without its cards, or worse: exit 1 for any.
+            return rowsWithoutCards > 0 || diagnostics.hasErrors ? 1 : 0
         } catch {
             reporter.close()
             for diagnostic in error.diagnostics { context.console.printError(diagnostic.description) }

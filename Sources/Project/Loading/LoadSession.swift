@@ -387,12 +387,19 @@ struct LoadSession {
             report(ProjectError(.tooManyQuotes(records.count - 1), at: first.position.location(in: file)))
             return nil
         }
-        var rows: [JSONValue] = []
+        // A row that cannot be read is nil: it still counts, and keeps the others' numbers.
+        var rows: [JSONValue?] = []
         for record in records.dropFirst() {
+            // Its error is reported already (`CSVParser`).
+            guard !record.isBroken else {
+                rows.append(nil)
+                continue
+            }
             guard record.fields.count == header.fields.count else {
                 let reason = ProjectError.Reason.wrongFieldCount(
                     expected: header.fields.count, found: record.fields.count)
                 report(ProjectError(reason, at: record.position.location(in: file)))
+                rows.append(nil)
                 continue
             }
             var object = JSONObject()
@@ -439,16 +446,30 @@ struct LoadSession {
         return complete ? columns : nil
     }
 
+    /// The quotes of `values`, each decoded. Nil when any failed, unless good rows are kept.
     private mutating func decodeAll(_ values: [JSONValue], with decoder: QuoteDecoder) -> [Quote]? {
-        recordsRead = values.count
+        decodeAll(count: values.count, with: decoder) { values[$0] }
+    }
+
+    /// The same, where nil stands for a record that could not be read, its error reported already.
+    private mutating func decodeAll(_ values: [JSONValue?], with decoder: QuoteDecoder) -> [Quote]? {
+        decodeAll(count: values.count, with: decoder) { values[$0] }
+    }
+
+    private mutating func decodeAll(
+        count: Int, with decoder: QuoteDecoder, _ record: (Int) -> JSONValue?
+    ) -> [Quote]? {
+        recordsRead = count
         var quotes: [Quote] = []
         var complete = true
         // Taken out for the loop, so appending to it copies nothing.
         var extras = self.extras ?? ExtraFields(file: decoder.file)
         self.extras = nil
         defer { self.extras = extras }
-        for (index, value) in values.enumerated() {
-            if let quote = decoder.decode(value, index: index, images: &images, extras: &extras, into: &diagnostics) {
+        for index in 0..<count {
+            if let value = record(index),
+                let quote = decoder.decode(value, index: index, images: &images, extras: &extras, into: &diagnostics)
+            {
                 quotes.append(quote)
             } else {
                 complete = false

@@ -76,16 +76,25 @@ struct CSVParser {
         errors.append(ProjectError(reason, at: position().location(in: file)))
     }
 
+    /// Errors found so far, shown or only counted.
+    private var errorCount: Int { errors.count + omittedErrors }
+
     private mutating func parseRecords() {
         while index < bytes.count {
             let rowPosition = position()
+            let errorsBefore = errorCount
             var fields: [CSVField] = []
             var lineWasEmpty = false
             while true {
                 let fieldPosition = position()
                 let text: String
                 if bytes[safe: index] == UInt8(ascii: "\"") {
-                    guard let quoted = parseQuotedField(opening: fieldPosition) else { return }
+                    guard let quoted = parseQuotedField(opening: fieldPosition) else {
+                        // The rest of the file is this record's one field: a record all the
+                        // same, counted, and marked as broken.
+                        records.append(CSVRecord(fields: fields, position: rowPosition, isBroken: true))
+                        return
+                    }
                     text = quoted
                 } else {
                     text = parseUnquotedField()
@@ -99,7 +108,9 @@ struct CSVParser {
                 consumeLineBreak()
                 break
             }
-            if !lineWasEmpty { records.append(CSVRecord(fields: fields, position: rowPosition)) }
+            if !lineWasEmpty {
+                records.append(CSVRecord(fields: fields, position: rowPosition, isBroken: errorCount > errorsBefore))
+            }
         }
     }
 
