@@ -47,6 +47,27 @@ import Testing
             ]
         ),
         LoaderCase(
+            "a value that shows nothing: zero-width characters, a mark with nothing to sit on, joiners",
+            files: [
+                "data/quotes.json": #"""
+                [
+                  { text: '\u200B\u200B', speaker: 'Ann' },
+                  { text: '\u0301\u0301\u0301', speaker: 'Bo' },
+                  { text: 'Fine', speaker: '\u200D\uFEFF' },
+                  { text: 'Also fine \u200B here', speaker: 'Cy', tags: ['\u2060'] },
+                  { text: '\u00A0\u3000', speaker: 'Di' },
+                ]
+                """#
+            ],
+            expected: [
+                "data/quotes.json:2:11: error: quotes[0]: 'text' shows nothing: it holds only invisible characters (U+200B)",
+                "data/quotes.json:3:11: error: quotes[1]: 'text' shows nothing: it holds only invisible characters (U+0301)",
+                "data/quotes.json:4:28: error: quotes[2]: 'speaker' shows nothing: it holds only invisible characters (U+200D)",
+                "data/quotes.json:5:58: error: quotes[3]: 'tags' shows nothing: it holds only invisible characters (U+2060)",
+                "data/quotes.json:6:11: error: quotes[4]: 'text' is empty",
+            ]
+        ),
+        LoaderCase(
             "a raw control character in a CSV cell",
             files: ["data/quotes.csv": "text,speaker\n\"Bell \u{07} here\",Ann\nOK,\u{1B}Bo\n"],
             expected: [

@@ -53,6 +53,7 @@ extension ProjectError {
         case missingKey(String)
         case wrongType(String, expected: String, found: String)
         case emptyValue(String)
+        case invisibleValue(String, UInt32)
         case emptyShortName
         case shortNameTooLong(String, length: Int, limit: Int)
         case controlCharacterInValue(String, UInt32)
@@ -210,6 +211,8 @@ extension ProjectError {
                 "'\(key)' must be \(expected), not \(found)"
             case .emptyValue(let key):
                 "'\(key)' is empty"
+            case .invisibleValue(let key, let value):
+                "'\(key)' shows nothing: it holds only invisible characters (\(Unicode.Scalar.hexName(value)))"
             case .emptyShortName:
                 "'shortName' is empty; leave it out to take the title's first words"
             case .shortNameTooLong(let name, let length, let limit):

@@ -119,11 +119,33 @@ struct ObjectReader {
         guard let text = checkedText(raw, key: key, at: value.position, into: &diagnostics)?.trimmingWhitespace() else {
             return nil
         }
-        if text.isEmpty, !allowEmpty {
-            report(.emptyValue(name(key)), at: value.position, into: &diagnostics)
+        if !allowEmpty, let reason = emptiness(of: text, key: key) {
+            report(reason, at: value.position, into: &diagnostics)
             return nil
         }
         return Located(value: text, position: value.position)
+    }
+
+    /// Why `text` (trimmed) shows nothing, or nil when it shows something: a value of
+    /// zero-width characters or of marks with no letter to sit on passes every check for
+    /// emptiness, then makes a card with no words on it.
+    private func emptiness(of text: String, key: String) -> ProjectError.Reason? {
+        guard let first = text.unicodeScalars.first else { return .emptyValue(name(key)) }
+        // A printable ASCII character shows (most values start with one): no table lookups.
+        if (0x21..<0x7F).contains(first.value) { return nil }
+        return text.unicodeScalars.contains(where: Self.isVisible) ? nil : .invisibleValue(name(key), first.value)
+    }
+
+    /// Whether `scalar` draws something by itself: not white space, not one of the characters
+    /// Unicode says to draw as nothing (zero-width space and joiners, format controls), not a
+    /// combining mark.
+    private static func isVisible(_ scalar: Unicode.Scalar) -> Bool {
+        let properties = scalar.properties
+        if properties.isWhitespace || properties.isDefaultIgnorableCodePoint { return false }
+        switch properties.generalCategory {
+        case .nonspacingMark, .spacingMark, .enclosingMark: return false
+        default: return true
+        }
     }
 
     /// `raw` with every line break made `\n`, or nil after reporting a control character.
@@ -277,8 +299,8 @@ struct ObjectReader {
             }
             guard let text = checkedText(raw, key: key, at: element.position, into: &diagnostics)?.trimmingWhitespace()
             else { continue }
-            if text.isEmpty {
-                report(.emptyValue(name(key)), at: element.position, into: &diagnostics)
+            if let reason = emptiness(of: text, key: key) {
+                report(reason, at: element.position, into: &diagnostics)
                 continue
             }
             result.append(Located(value: text, position: element.position))
