@@ -65,7 +65,28 @@ import Typesetting
             "baseURL with a query",
             files: ["site.json": "{ title: 'x', baseURL: 'https://draper.example/?page=1' }"],
             expected: [
-                "site.json:1:24: error: 'baseURL' must be an absolute http or https URL, not 'https://draper.example/?page=1'"
+                "site.json:1:24: error: 'baseURL' has a query ('?page=1'); the site's address cannot: every page's address is made by adding to it"
+            ]
+        ),
+        LoaderCase(
+            "baseURL with a fragment",
+            files: ["site.json": "{ title: 'x', baseURL: 'https://draper.example/#top' }"],
+            expected: [
+                "site.json:1:24: error: 'baseURL' has a fragment ('#top'); the site's address cannot: every page's address is made by adding to it"
+            ]
+        ),
+        LoaderCase(
+            "baseURL with a user name and password, which every page would publish",
+            files: ["site.json": "{ title: 'x', baseURL: 'https://user:secret@draper.example/' }"],
+            expected: [
+                "site.json:1:24: error: 'baseURL' holds a user name or password before '@'; every page, feed and card link would publish it"
+            ]
+        ),
+        LoaderCase(
+            "baseURL with a broken percent escape",
+            files: ["site.json": "{ title: 'x', baseURL: 'https://draper.example/%zz/' }"],
+            expected: [
+                "site.json:1:24: error: 'baseURL' must be an absolute http or https URL, not 'https://draper.example/%zz/'"
             ]
         ),
         LoaderCase(

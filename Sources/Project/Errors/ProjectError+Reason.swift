@@ -69,6 +69,9 @@ extension ProjectError {
         case invalidCardSize(String)
         case invalidEmailAddress(String, value: String)
         case invalidURL(String, value: String)
+        /// A base URL's query or fragment (`?page=1`, `#top`), which no address made from it can keep.
+        case baseURLPart(String, part: String, value: String)
+        case baseURLCredentials(String)
         case invalidUnsubscribeLink(String, value: String, problem: String)
         case invalidPort(String, value: String)
         case missingBaseURL
@@ -243,6 +246,10 @@ extension ProjectError {
                 "'\(value)' is not a card size; use og, square, portrait, story or WIDTHxHEIGHT such as 1200x800"
             case .invalidEmailAddress(let key, let value):
                 "'\(key)' is not an email address: '\(value)'"
+            case .baseURLPart(let key, let part, let value):
+                "'\(key)' has a \(part) ('\(value)'); the site's address cannot: every page's address is made by adding to it"
+            case .baseURLCredentials(let key):
+                "'\(key)' holds a user name or password before '@'; every page, feed and card link would publish it"
             case .invalidURL(let key, let value):
                 "'\(key)' must be an absolute http or https URL, not '\(value)'"
             case let .invalidUnsubscribeLink(key, value, problem):

@@ -68,11 +68,24 @@ extension ObjectReader {
     }
 
     static func httpURL(_ text: String) -> URL? {
-        guard !text.contains(where: \.isWhitespace), let url = URL(string: text),
+        guard !text.contains(where: \.isWhitespace), Self.hasValidPercentEscapes(text), let url = URL(string: text),
             let scheme = url.scheme?.lowercased(), scheme == "http" || scheme == "https",
             let host = url.host, !host.isEmpty
         else { return nil }
         return url
+    }
+
+    /// Whether every `%` in `text` starts an escape of two hex digits, as RFC 3986 has it:
+    /// Foundation reads `%zz` as text, and a link made from it leads nowhere.
+    static func hasValidPercentEscapes(_ text: String) -> Bool {
+        let characters = Array(text)
+        var index = 0
+        while let percent = characters[index...].firstIndex(of: "%") {
+            guard percent + 2 < characters.count, characters[(percent + 1)...(percent + 2)].allSatisfy(\.isHexDigit)
+            else { return false }
+            index = percent + 3
+        }
+        return true
     }
 
     /// The port written in `text`'s authority (`https://host:8080/`), as a number however

@@ -116,8 +116,21 @@ struct SiteConfigDecoder {
     private func decodeBaseURL(_ reader: ObjectReader, _ diagnostics: inout DiagnosticCollector) -> URL? {
         guard let located = reader.httpURL("baseURL", into: &diagnostics) else { return nil }
         let url = located.value
-        guard url.query == nil, url.fragment == nil else {
-            reader.report(.invalidURL("baseURL", value: url.absoluteString), at: located.position, into: &diagnostics)
+        // Said apart: "must be an absolute URL" of one that is would leave a reader guessing.
+        if let query = url.query(percentEncoded: true) {
+            reader.report(
+                .baseURLPart("baseURL", part: "query", value: "?" + query), at: located.position, into: &diagnostics)
+            return nil
+        }
+        if let fragment = url.fragment(percentEncoded: true) {
+            reader.report(
+                .baseURLPart("baseURL", part: "fragment", value: "#" + fragment), at: located.position,
+                into: &diagnostics)
+            return nil
+        }
+        // A user name or password would be in every absolute link the site publishes.
+        if url.user(percentEncoded: true) != nil || url.password(percentEncoded: true) != nil {
+            reader.report(.baseURLCredentials("baseURL"), at: located.position, into: &diagnostics)
             return nil
         }
         let text = url.absoluteString
