@@ -39,6 +39,20 @@ import Testing
             ]
         ),
         LoaderCase(
+            "a calendar whose last doors fall after the year 9999, which dates cannot write",
+            files: ["data/advent.json": advent(header: "start: '9999-12-20', days: 13", days: Array(1...13))],
+            expected: [
+                "data/advent.json:2:27: error: 'start' is 9999-12-20, so door 13 would open on 10000-01-01; dates end at 9999-12-31"
+            ]
+        ),
+        LoaderCase(
+            "the same from the year alone",
+            files: ["data/advent.json": advent(header: "year: 9999, days: 40", days: Array(1...40))],
+            expected: [
+                "data/advent.json:2:26: error: 'year' is 9999, so door 32 would open on 10000-01-01; dates end at 9999-12-31"
+            ]
+        ),
+        LoaderCase(
             "no month 13",
             files: ["data/advent.json": advent(header: "start: '2026-13-01', days: 1", days: [1])],
             expected: ["data/advent.json:2:27: error: 'start' is not a real date: 2026-13-01 (there is no month 13)"]

@@ -116,6 +116,8 @@ extension ProjectError {
         // MARK: Dates, times and calendars
         case invalidDate(String, value: String)
         case impossibleDate(String, value: String, detail: String)
+        /// A calendar running past the last date a four-digit year writes.
+        case calendarPastYear9999(String, value: String, day: Int, date: String)
         case invalidTime(String, value: String)
         case unknownTimeZone(String, value: String, suggestion: String?, allowsLocal: Bool)
         case missingYear
@@ -316,6 +318,8 @@ extension ProjectError {
 
             case .invalidDate(let key, let value):
                 "'\(key)' must be a date written YYYY-MM-DD, not '\(value)'"
+            case .calendarPastYear9999(let key, let value, let day, let date):
+                "'\(key)' is \(value), so door \(day) would open on \(date); dates end at 9999-12-31"
             case .impossibleDate(let key, let value, let detail):
                 "'\(key)' is not a real date: \(value) (\(detail))"
             case .invalidTime(let key, let value):

@@ -50,6 +50,18 @@ struct AdventDecoder {
         }
         let daysValue = reader.integer("days", in: ProjectDefaults.adventDaysRange, into: &diagnostics)
         let days = reader.value("days") == nil ? ProjectDefaults.adventDays : daysValue?.value
+        // Every door's date is written in pages, feeds and calendars with a four-digit year.
+        if let first = start, let days, let last = LocalDate(year: 9999, month: 12, day: 31),
+            first.adding(days: days - 1) > last
+        {
+            let (key, value, position) =
+                startValue.map { ("start", $0.value.description, $0.position) }
+                ?? ("year", String(first.year), year?.position ?? reader.position)
+            let day = first.distance(to: last) + 2
+            reader.report(
+                .calendarPastYear9999(key, value: value, day: day, date: first.adding(days: day - 1).description),
+                at: position, into: &diagnostics)
+        }
         let unlockTime = reader.time("unlockTime", into: &diagnostics)
         let reminderTime = reader.time("reminderTime", into: &diagnostics)
         let timeZone = reader.calendarTimeZone("timezone", allowsLocal: true, into: &diagnostics)
