@@ -65,7 +65,9 @@ public struct TemplateLibrary: Sendable {
         unresolvedReferences(ignoring: [])
     }
 
-    private func unresolvedReferences(ignoring failedNames: Set<String>) -> [TemplateError] {
+    /// The same, but for references to `failedNames`: templates that failed to parse, whose
+    /// own error says what is wrong.
+    public func unresolvedReferences(ignoring failedNames: Set<String>) -> [TemplateError] {
         var errors: [TemplateError] = []
         for template in templates.values {
             for reference in template.references

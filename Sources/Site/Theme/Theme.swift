@@ -48,22 +48,26 @@ public struct Theme: Sendable {
         }
         var library = TemplateLibrary(missingPartials: .error)
         var assets: [String: Template] = [:]
+        // Templates whose own error is reported: not reported again as missing.
+        var failed: Set<String> = []
         for path in sources.keys.sorted() {
             guard let (text, file) = sources[path] else { continue }
             let isAsset = path.hasPrefix("assets/")
             guard isAsset || path.hasSuffix(templateExtension) else { continue }
+            let name = isAsset ? path : String(path.dropLast(templateExtension.count))
             do throws(TemplateError) {
                 if isAsset {
-                    assets[String(path.dropFirst("assets/".count))] = try Template(text, name: path, file: file)
+                    assets[String(path.dropFirst("assets/".count))] = try Template(text, name: name, file: file)
                 } else {
-                    library.add(try Template(text, name: String(path.dropLast(templateExtension.count)), file: file))
+                    library.add(try Template(text, name: name, file: file))
                 }
             } catch {
                 problems.report(error.diagnostic)
+                failed.insert(name)
             }
         }
-        for error in library.unresolvedReferences() { problems.report(error.diagnostic) }
-        for required in SitePages.requiredTemplates where library[required] == nil {
+        for error in library.unresolvedReferences(ignoring: failed) { problems.report(error.diagnostic) }
+        for required in SitePages.requiredTemplates where library[required] == nil && !failed.contains(required) {
             problems.error(
                 "the theme has no '\(required)' template",
                 at: SourceLocation(file: "templates/\(required)\(templateExtension)"))
