@@ -44,6 +44,15 @@ struct DelimitedDatasetTests {
         #expect(wrong.errors.contains("--delimiter must be comma, semicolon or tab, not 'pipe'"))
     }
 
+    @Test("--images that names no folder is a usage error, not rows whose photos are all missing")
+    func imagesFolderMustExist() throws {
+        let missing = try cards("text,speaker\nHi,Ann\n", named: "q.csv", ["--images", "/no/such/folder"])
+        #expect(missing.status == 64)
+        #expect(
+            missing.errors.contains("--images must be a folder, and '/no/such/folder' is not one"), "\(missing.errors)")
+        #expect(missing.files.isEmpty)
+    }
+
     @Test("PNG and palette PNG in one batch: a file each, both in cards.json")
     func pngAndPalettePNG() throws {
         let result = try cards("text,speaker\nHi,Ann\n", named: "q.csv", ["--format", "png,png8"])

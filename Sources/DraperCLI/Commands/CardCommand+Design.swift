@@ -122,10 +122,12 @@ extension CardCommand {
 
     /// The design `--design` names, every problem printed (its fonts looked up too); nil after
     /// printing them. A name that is not a file is looked for among the built-in designs, which
-    /// `settings` tune (as `cards` in site.json tunes a site's).
-    static func design(_ value: String, tunedBy settings: CardSettings, fonts: FontLibrary, context: CommandContext)
-        -> (layout: CardLayout, fields: [DesignFile.FieldUse])?
-    {
+    /// `settings` tune (as `cards` in site.json tunes a site's); one that is neither is a usage
+    /// error, as any other option's unknown value.
+    static func design(
+        _ value: String, tunedBy settings: CardSettings, fonts: FontLibrary, context: CommandContext,
+        arguments: ParsedArguments
+    ) throws(UsageError) -> (layout: CardLayout, fields: [DesignFile.FieldUse])? {
         let isFile = FileManager.default.fileExists(atPath: context.url(for: value).path)
         let builtIn = !isFile && !value.contains("/") && !value.contains(".")
         var problems = DiagnosticCollector()
@@ -137,7 +139,7 @@ extension CardCommand {
                 var message =
                     "no design named '\(value)'; the built-in ones are \(names.joined(separator: ", ")), or give a design file's path"
                 if let near = EditDistance.closest(to: value, in: names) { message += "; did you mean '\(near)'?" }
-                problems.report(.error(message))
+                throw arguments.usageError(message)
             }
         } else {
             let (loaded, diagnostics) = ProjectLoader.loadDesign(file: value, base: context.currentDirectory)

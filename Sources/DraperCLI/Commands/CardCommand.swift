@@ -40,7 +40,10 @@ enum CardCommand {
             fontsDirectory: context.currentDirectory.appendingPathComponent("fonts"),
             baseDirectory: context.currentDirectory)
         let name = arguments[.design] ?? BuiltInDesigns.defaultName
-        guard let (layout, fields) = design(name, tunedBy: settings, fonts: fonts, context: context) else { return 1 }
+        guard
+            let (layout, fields) = try design(
+                name, tunedBy: settings, fonts: fonts, context: context, arguments: arguments)
+        else { return 1 }
         return try runDesign(layout, fields: fields, text: text, outPath: outPath, fonts: fonts, arguments, context)
     }
 

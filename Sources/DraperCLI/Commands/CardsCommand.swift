@@ -39,6 +39,13 @@ enum CardsCommand {
         }
         let datasetURL = context.url(for: dataset)
         let imagesFolder = arguments[.images].map(context.url(for:))
+        // A folder that is not there would leave every row's photo "missing", row by row.
+        var isFolder: ObjCBool = false
+        if let imagesFolder, let given = arguments[.images],
+            !FileManager.default.fileExists(atPath: imagesFolder.path, isDirectory: &isFolder) || !isFolder.boolValue
+        {
+            throw arguments.usageError("--images must be a folder, and '\(TerminalText.escaped(given))' is not one")
+        }
         let imagesRoot = imagesFolder ?? ProjectLoader.cardsRoot(for: datasetURL)
         var settings = CardSettings()
         settings.sizes = try arguments[.sizes].map { text throws(UsageError) in
@@ -70,8 +77,8 @@ enum CardsCommand {
             fontsDirectory: context.currentDirectory.appendingPathComponent("fonts"),
             baseDirectory: context.currentDirectory)
         guard
-            let (layout, designFields) = CardCommand.design(
-                designName, tunedBy: settings, fonts: fonts, context: context)
+            let (layout, designFields) = try CardCommand.design(
+                designName, tunedBy: settings, fonts: fonts, context: context, arguments: arguments)
         else { return 1 }
         let (quotes, diagnostics, records) = ProjectLoader.loadQuotes(
             file: dataset, base: context.currentDirectory, imagesRoot: imagesRoot,

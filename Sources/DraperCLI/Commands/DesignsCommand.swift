@@ -58,7 +58,9 @@ enum DesignsCommand {
             baseDirectory: project.currentDirectory)
         var rows: [(name: String, layout: CardLayout)] = []
         for name in BuiltInDesigns.names + projectDesigns {
-            guard let (layout, _) = CardCommand.design(name, tunedBy: CardSettings(), fonts: fonts, context: project)
+            guard
+                let (layout, _) = try CardCommand.design(
+                    name, tunedBy: CardSettings(), fonts: fonts, context: project, arguments: arguments)
             else { return 1 }
             rows.append((name, layout))
         }
