@@ -68,7 +68,7 @@ extension ObjectReader {
     }
 
     static func httpURL(_ text: String) -> URL? {
-        guard !text.contains(where: \.isWhitespace), Self.hasValidPercentEscapes(text), let url = URL(string: text),
+        guard !text.contains(where: \.isWhitespace), let url = URL(string: text),
             let scheme = url.scheme?.lowercased(), scheme == "http" || scheme == "https",
             let host = url.host, !host.isEmpty
         else { return nil }
@@ -76,7 +76,8 @@ extension ObjectReader {
     }
 
     /// Whether every `%` in `text` starts an escape of two hex digits, as RFC 3986 has it:
-    /// Foundation reads `%zz` as text, and a link made from it leads nowhere.
+    /// Foundation reads `%zz` as text, and every address made from a base URL holding one
+    /// would carry it.
     static func hasValidPercentEscapes(_ text: String) -> Bool {
         let characters = Array(text)
         var index = 0

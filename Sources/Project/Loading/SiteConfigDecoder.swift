@@ -116,6 +116,11 @@ struct SiteConfigDecoder {
     private func decodeBaseURL(_ reader: ObjectReader, _ diagnostics: inout DiagnosticCollector) -> URL? {
         guard let located = reader.httpURL("baseURL", into: &diagnostics) else { return nil }
         let url = located.value
+        // As written: Foundation's URL escapes a stray '%' itself.
+        if case .string(let written)? = reader.value("baseURL")?.kind, !ObjectReader.hasValidPercentEscapes(written) {
+            reader.report(.invalidURL("baseURL", value: written), at: located.position, into: &diagnostics)
+            return nil
+        }
         // Said apart: "must be an absolute URL" of one that is would leave a reader guessing.
         if let query = url.query(percentEncoded: true) {
             reader.report(
