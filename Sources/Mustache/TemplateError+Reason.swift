@@ -29,6 +29,9 @@ extension TemplateError {
         case partialsTooDeep(name: String, limit: Int)
         /// A block's override holds the block itself, which would apply the override endlessly.
         case blocksTooDeep(name: String, limit: Int)
+        /// Templates that include each other outside any section or block, so that rendering
+        /// any of them never ends: the first includes the second, …, the last the first again.
+        case endlessInclusion(cycle: [String])
         /// The template file could not be read.
         case unreadableFile(String)
         /// The template file is not UTF-8 text.
@@ -66,6 +69,12 @@ extension TemplateError {
                 "partial '\(name)' is nested more than \(limit) levels deep; partials probably include each other endlessly"
             case .blocksTooDeep(let name, let limit):
                 "block '\(name)' is overridden more than \(limit) levels deep; its override probably contains the block itself"
+            case .endlessInclusion(let cycle) where cycle.count == 1:
+                "'\(cycle[0])' includes itself wherever it is rendered, so it never ends; include it inside a section that a list or a condition ends, such as {{#children}}…{{/children}}"
+            case .endlessInclusion(let cycle):
+                "'\(cycle[0])' includes "
+                    + cycle.dropFirst().map { "'\($0)'" }.joined(separator: ", which includes ")
+                    + ", which includes '\(cycle[0])' again wherever it is rendered, so it never ends; include one of them inside a section that a list or a condition ends, such as {{#children}}…{{/children}}"
             case .unreadableFile(let message):
                 "cannot read the template: \(message)"
             case .invalidEncoding:

@@ -18,7 +18,7 @@ public import Diagnostics
 public struct TemplateLibrary: Sendable {
     /// What rendering does with a partial or parent the library lacks.
     public var missingPartials: MissingPartialPolicy
-    private var templates: [String: Template] = [:]
+    private(set) var templates: [String: Template] = [:]
 
     /// An empty library; add templates with ``add(_:)``.
     public init(missingPartials: MissingPartialPolicy = .error) {
@@ -92,6 +92,7 @@ public struct TemplateLibrary: Sendable {
         if missingPartials == .error {
             errors += unresolvedReferences(ignoring: failedNames)
         }
+        errors += endlessInclusions()
         if !errors.isEmpty {
             throw DiagnosticError(errors.sorted(by: TemplateError.isOrderedBefore).map(\.diagnostic))
         }

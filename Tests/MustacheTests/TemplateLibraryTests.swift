@@ -127,6 +127,47 @@ func withTemporaryFolder<Result>(
             ])
     }
 
+    @Test func aTemplateThatAlwaysIncludesItselfIsAnErrorBeforeAnythingRenders() {
+        let error = #expect(throws: DiagnosticError.self) {
+            try TemplateLibrary(sources: ["backdrop": "<span>{{> backdrop}}</span>"])
+        }
+        #expect(
+            error?.diagnostics == [
+                .error(
+                    "'backdrop' includes itself wherever it is rendered, so it never ends; include it inside a section that a list or a condition ends, such as {{#children}}…{{/children}}",
+                    at: SourceLocation(file: "backdrop", line: 1, column: 7))
+            ])
+    }
+
+    @Test func templatesThatAlwaysIncludeEachOtherAreOneErrorNamingTheLoop() {
+        let error = #expect(throws: DiagnosticError.self) {
+            try TemplateLibrary(sources: [
+                "page": "{{>header}}", "header": "<h1>{{>title}}</h1>", "title": "{{<frame}}{{/frame}}",
+                "frame": "\n  {{>header}}",
+            ])
+        }
+        #expect(
+            error?.diagnostics == [
+                .error(
+                    "'frame' includes 'header', which includes 'title', which includes 'frame' again wherever it is rendered, so it never ends; include one of them inside a section that a list or a condition ends, such as {{#children}}…{{/children}}",
+                    at: SourceLocation(file: "frame", line: 2, column: 3))
+            ])
+    }
+
+    @Test func inclusionsInsideSectionsAndBlocksMayRecurse() throws {
+        // The specification's own recursion: a tree, ended by its leaves.
+        let library = try TemplateLibrary(sources: [
+            "node": "{{content}}<{{#nodes}}{{>node}}{{/nodes}}>",
+            "fallback": "{{^done}}{{>fallback}}{{/done}}",
+            "child": "{{<base}}{{$body}}{{>child}}{{/body}}{{/base}}", "base": "{{#show}}{{$body}}{{/body}}{{/show}}",
+            "default": "{{$more}}{{>default}}{{/more}}",
+        ])
+        #expect(library.endlessInclusions().isEmpty)
+        #expect(
+            try library.render("node", with: ["content": "X", "nodes": [["content": "Y", "nodes": []]]])
+                == "X<Y<>>")
+    }
+
     @Test func specPolicyRendersMissingPartialsAsEmpty() throws {
         let library = try TemplateLibrary(sources: ["page": "[{{>missing}}]"], missingPartials: .renderEmpty)
         #expect(library.unresolvedReferences().map(\.description) == ["page:1:2: error: unknown partial 'missing'"])

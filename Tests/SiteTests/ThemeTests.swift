@@ -24,7 +24,7 @@ struct ThemeTests {
     }
 
     @Test(
-        "an override that fails to parse is one error, at its place: not also a missing template or partial",
+        "an override that fails to parse or never ends is one error, at its place: not also a missing template or partial",
         arguments: [
             ("quote.mustache", "line one\n  {{#quote}} never closed", "templates/quote.mustache:2:3: error: "),
             (
@@ -32,6 +32,11 @@ struct ThemeTests {
                 "templates/home.mustache:1:19: error: "
             ),
             ("gallery.mustache", "{{#rows}}\n{{/cells}}", "templates/gallery.mustache:2:1: error: "),
+            // Found when the theme loads, before a card is rendered: not by the pages, after them.
+            (
+                "backdrop.mustache", "<span>{{> backdrop}}</span>",
+                "templates/backdrop.mustache:1:7: error: 'backdrop' includes itself wherever it is rendered"
+            ),
         ])
     func brokenOverride(file: String, source: String, prefix: String) throws {
         let fixture = try SiteFixture()

@@ -66,7 +66,9 @@ public struct Theme: Sendable {
                 failed.insert(name)
             }
         }
-        for error in library.unresolvedReferences(ignoring: failed) { problems.report(error.diagnostic) }
+        for error in library.unresolvedReferences(ignoring: failed) + library.endlessInclusions() {
+            problems.report(error.diagnostic)
+        }
         for required in SitePages.requiredTemplates where library[required] == nil && !failed.contains(required) {
             problems.error(
                 "the theme has no '\(required)' template",
