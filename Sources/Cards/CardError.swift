@@ -5,15 +5,22 @@ public import Typesetting
 /// A card could not be made: its photo, its fonts or its text are at fault.
 public enum CardError: Error, Sendable, CustomStringConvertible {
     case image(ImagingError)
-    case text(TypesettingError)
+    /// The text could not be set; `field` names the card's field at fault, when one is.
+    case text(TypesettingError, field: String? = nil)
     case emptyText(identifier: String)
     /// A text block reads below its design's ratio and cannot recover: the card is not published.
     case illegible(subject: String, design: String, shortfall: ContrastShortfall, recovery: LegibilityRecovery)
 
+    /// The card field the error is about (`text`, `speaker`…), when it is about one.
+    public var field: String? {
+        if case .text(_, let field) = self { return field }
+        return nil
+    }
+
     public var description: String {
         switch self {
         case .image(let error): error.description
-        case .text(let error): error.description
+        case .text(let error, _): error.description
         case .emptyText(let identifier): "\(identifier): the quote text is empty"
         case let .illegible(subject, design, shortfall, recovery):
             Self.describe(subject: subject, design: design, shortfall: shortfall, recovery: recovery)

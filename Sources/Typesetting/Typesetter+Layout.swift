@@ -31,10 +31,13 @@ extension Typesetter {
         }
 
         let speakerBlock = try speaker.map { text throws(TypesettingError) in
-            try analyze(text, style: request.speakerStyle, language: request.language, identifier: request.identifier)
+            try inSpeaker { () throws(TypesettingError) in
+                try analyze(
+                    text, style: request.speakerStyle, language: request.language, identifier: request.identifier)
+            }
         }
         var speakerPlan = try speakerBlock.map { block throws(TypesettingError) in
-            try fitSpeaker(block, request: request)
+            try inSpeaker { () throws(TypesettingError) in try fitSpeaker(block, request: request) }
         }
         func reserved() -> Double { speakerPlan.map { $0.height + request.speakerGap } ?? 0 }
         let quoteBlock = try analyze(
@@ -45,7 +48,7 @@ extension Typesetter {
         // that frees.
         if var block = speakerBlock, let plan = speakerPlan, plan.size > quotePlan.size * request.speakerScale {
             block.style.maxSize = max(quotePlan.size * request.speakerScale, block.style.minSize)
-            speakerPlan = try fitSpeaker(block, request: request)
+            speakerPlan = try inSpeaker { () throws(TypesettingError) in try fitSpeaker(block, request: request) }
             quotePlan = try fitQuote(quoteBlock, request: request, available: Double(request.height) - reserved())
         }
         let reserved = reserved()
@@ -134,5 +137,16 @@ extension Typesetter {
         let capacity = Int(min(lines * perLine, 1_000_000))
         guard let end = text.index(text.startIndex, offsetBy: capacity, limitedBy: text.endIndex) else { return text }
         return String(text[..<end])
+    }
+
+    /// `body`'s result, or its error marked as the speaker's.
+    private func inSpeaker<Result>(_ body: () throws(TypesettingError) -> Result) throws(TypesettingError) -> Result {
+        do {
+            return try body()
+        } catch {
+            var error = error
+            error.isInSpeaker = true
+            throw error
+        }
     }
 }

@@ -69,6 +69,8 @@ public struct TypesettingError: Error, Sendable, Hashable, CustomStringConvertib
     public var file: String?
     /// The caller's identifier of the text being laid out (a quote id), if any.
     public var textIdentifier: String?
+    /// Whether the speaker line, not the quote, is at fault: a caller points at its field.
+    public var isInSpeaker = false
 
     /// An error for `reason`, naming the font file and the text involved, if any.
     public init(_ reason: Reason, file: String? = nil, textIdentifier: String? = nil) {
@@ -80,6 +82,14 @@ public struct TypesettingError: Error, Sendable, Hashable, CustomStringConvertib
     /// `quote 'q-1': message (font file: path)`, leaving out what is unknown.
     public var description: String {
         var text = reason.description
+        if isInSpeaker {
+            if case let .boxTooSmall(width, height, fontSize) = reason {
+                text =
+                    "the speaker does not fit the text box (\(width)×\(height) px), even wrapped at \(fontSize.pixelText) px"
+            } else {
+                text = "in the speaker, " + text
+            }
+        }
         if let textIdentifier { text = "text '\(textIdentifier)': " + text }
         if let file { text += " (font file: \(file))" }
         return text

@@ -51,4 +51,20 @@ struct CheckCommandTests {
         let help = try DraperProcess.run(["help", "check"])
         #expect(help.standardOutput.contains("--all"), "\(help.standardOutput)")
     }
+
+    @Test("a speaker too long for the card's text box is an error at the speaker, saying so")
+    func speakerTooLong() throws {
+        let project = try FixtureProject()
+        try FileManager.default.removeItem(at: project.folder.appending("data/quotes.json"))
+        let speaker = String(repeating: "B", count: 5000)
+        try project.folder.write("text,speaker\nFine words.,\(speaker)\n", to: "data/quotes.csv")
+        let run = try DraperProcess.run(["check", project.root.path])
+        #expect(run.status == 1)
+        let errors = run.standardError.split(separator: "\n").filter { $0.contains(": error: ") }
+        #expect(errors.count == 1, "\(run.standardError)")
+        #expect(errors.first?.hasPrefix("data/quotes.csv:2:13: error: ") == true, "\(run.standardError)")
+        #expect(
+            errors.first?.contains("the speaker does not fit the text box") == true
+                && errors.first?.contains("even wrapped at") == true, "\(run.standardError)")
+    }
 }

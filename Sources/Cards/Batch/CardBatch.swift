@@ -35,6 +35,9 @@ public struct CardBatch: Sendable {
     public var stopRequested: @Sendable () -> Bool = { false }
     /// Cards a browser waits for (`draper serve`), rendered before the others.
     public var priority: CardPriority?
+    /// Where a card's field was written, by its owner (`CardJob.ownerID`) and field name: an
+    /// error about one text (a speaker too long for the card) points there, not at the photo.
+    public var fieldLocation: (@Sendable (_ owner: String, _ field: String) -> SourceLocation?)?
 
     public init(
         fonts: FontLibrary, projectRoot: URL, output: (any CardSink)?, force: Bool, workers: Int,
@@ -107,6 +110,9 @@ public struct CardBatch: Sendable {
                     } catch let error as CardSinkError {
                         // Where writing failed, not the data line the card came from.
                         result.diagnostics = [error.diagnostic]
+                    } catch let error as CardError {
+                        let field = error.field.flatMap { fieldLocation?(jobs[index].ownerID, $0) }
+                        result.diagnostics = [.error(Self.describe(error), at: field ?? location)]
                     } catch {
                         result.diagnostics = [.error(Self.describe(error), at: location)]
                     }

@@ -11,7 +11,7 @@ extension LayeredCardRenderer {
         do {
             raster = try typesetter.rasterizeWithColor(laidOut)
         } catch {
-            throw .text(error)
+            throw .text(error, field: text.field)
         }
         let mask = AlphaMask(width: raster.mask.width, height: raster.mask.height, pixels: raster.mask.pixels)
         // Every pixel within the halo of the letters must reach the ratio.
@@ -47,7 +47,7 @@ extension LayeredCardRenderer {
             }
             return (frame, fitted, fitted.clamping?.description ?? clamping)
         } catch {
-            throw .text(error)
+            throw .text(error, field: error.isInSpeaker ? text.byline?.field ?? text.field : text.field)
         }
     }
 

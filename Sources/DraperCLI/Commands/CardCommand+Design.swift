@@ -95,7 +95,8 @@ extension CardCommand {
             case .image(let imaging):
                 context.console.printError(
                     "\(TerminalText.escaped(imagePath ?? designPath)): error: \(imaging.message)")
-            case .text(let typesetting): context.console.printError("error: \(TerminalText.escaped("\(typesetting)"))")
+            case .text(let typesetting, _):
+                context.console.printError("error: \(TerminalText.escaped("\(typesetting)"))")
             case .emptyText: context.console.printError("error: the quote text is empty")
             case .illegible: context.console.printError("error: \(TerminalText.escaped(error.description))")
             }
