@@ -23,6 +23,16 @@ import Testing
             ]
         ),
         LoaderCase(
+            "a day too large for any calendar is told how large a day may be, not a machine's integer range",
+            files: [
+                "data/advent.json":
+                    "{\n  title: 'Advent', year: 2026, days: 2,\n  entries: [\n    { day: 1, title: 'T', message: 'M' },\n    { day: 2, title: 'T', message: 'M' },\n    { day: 1e20, title: 'T', message: 'M' },\n  ],\n}"
+            ],
+            expected: [
+                "data/advent.json:6:12: error: entries[2]: 'day' must be a whole number of at most 15 digits, not 1e+20"
+            ]
+        ),
+        LoaderCase(
             "single missing days",
             files: ["data/advent.json": advent(header: "year: 2026, days: 5", days: [2, 4])],
             expected: [

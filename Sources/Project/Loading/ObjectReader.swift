@@ -243,7 +243,11 @@ struct ObjectReader {
         }
         // 1e20 is a whole number too, just not one in range (and not one an Int holds).
         guard abs(number) < 1e15, range.contains(Int(number)) else {
-            let bounds = "from \(range.lowerBound) to \(range.upperBound)"
+            // A key with no bounds of its own (an advent day, checked against its calendar
+            // later) is not told Int's.
+            let bounds =
+                range == Int.min...Int.max
+                ? "a whole number of at most 15 digits" : "from \(range.lowerBound) to \(range.upperBound)"
             report(
                 .outOfRange(name(key), value: value.shortDescription, range: bounds), at: value.position,
                 into: &diagnostics)
