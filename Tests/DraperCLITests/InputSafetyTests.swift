@@ -104,6 +104,31 @@ struct InputSafetyTests {
         #expect(run.status == (severity == "error" ? 1 : 0), "\(run.standardError)")
     }
 
+    @Test(
+        "a photo that is a broken symbolic link says where it leads, with no other file suggested",
+        arguments: [
+            ("/nonexistent/sea.jpg", "is a symbolic link to '/nonexistent/sea.jpg', which does not exist"),
+            ("sea.jpg", "is a symbolic link that leads back to itself"),
+            ("other.jpg", "is a symbolic link that leads back to itself"),
+        ])
+    func brokenLinks(target: String, message: String) throws {
+        let project = try FixtureProject()
+        try FileManager.default.removeItem(at: project.folder.appending("images/sea.jpg"))
+        try FileManager.default.createSymbolicLink(
+            atPath: project.folder.appending("images/sea.jpg").path, withDestinationPath: target)
+        if target == "other.jpg" {
+            try FileManager.default.createSymbolicLink(
+                atPath: project.folder.appending("images/other.jpg").path, withDestinationPath: "sea.jpg")
+        }
+        let run = try Safety.run(["check", project.root.path], timeout: 60)
+        #expect(run.status == 1)
+        #expect(
+            run.standardError.contains(
+                "data/quotes.json:2:67: error: quotes[0] (id 'first'): image 'images/sea.jpg' \(message)"),
+            "\(run.standardError)")
+        #expect(!run.standardError.contains("did you mean"), "\(run.standardError)")
+    }
+
     @Test("card --image of a folder or a FIFO is one clear line")
     func cardImageNotAFile() throws {
         let folder = try TemporaryDirectory()

@@ -84,6 +84,8 @@ extension ProjectError {
         case imageNotFound(String, tried: [String], suggestion: String?)
         case imageNotAFile(String)
         case imageNotRegular(String, FileKind)
+        /// A symbolic link to nothing: its target as written, or nil when links lead back to it.
+        case imageBrokenLink(String, target: String?)
         case imageOutsideProject(String)
         case imageLinksOutsideProject(String)
         case imageOutsideImagesFolder(String)
@@ -270,6 +272,10 @@ extension ProjectError {
                     + (tried == [path] ? "" : " (looked for \(Self.listed(tried)))") + Self.didYouMean(suggestion)
             case .imageNotAFile(let path):
                 "image '\(path)' is a folder, not a file"
+            case .imageBrokenLink(let path, let target?):
+                "image '\(path)' is a symbolic link to '\(target)', which does not exist"
+            case .imageBrokenLink(let path, nil):
+                "image '\(path)' is a symbolic link that leads back to itself"
             case .imageNotRegular(let path, let kind):
                 "image '\(path)' is \(kind), not a regular file; Draper reads only regular files"
             case .imageOutsideProject(let path):

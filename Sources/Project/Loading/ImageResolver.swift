@@ -134,7 +134,12 @@ struct ImageResolver {
             let url = root.appendingPathComponent(candidate)
             // By type, from stat: opening a FIFO to find out would block.
             switch FileKind(path: url.path) {
-            case .missing: continue
+            case .missing:
+                // A link to nothing is there all the same: say where it leads, suggest nothing.
+                if FileKind(path: url.path, followingLinks: false) == .symbolicLink {
+                    return .invalid(.imageBrokenLink(shown(candidate), target: Self.brokenLinkTarget(url.path)))
+                }
+                continue
             case .regular: break
             case .directory: return .invalid(.imageNotAFile(shown(candidate)))
             case let kind: return .invalid(.imageNotRegular(shown(candidate), kind))
@@ -153,6 +158,25 @@ struct ImageResolver {
     }
 
     private func shown(_ candidate: String) -> String { displayPrefix + candidate }
+
+    /// What the broken link at `path` names, as written; nil when following it comes back to
+    /// a link already followed (the kernel's ELOOP).
+    private static func brokenLinkTarget(_ path: String) -> String? {
+        let manager = FileManager.default
+        var seen: Set<String> = [], current = path
+        while seen.insert(current).inserted,
+            let target = try? manager.destinationOfSymbolicLink(atPath: current)
+        {
+            let next =
+                target.hasPrefix("/")
+                ? target : URL(fileURLWithPath: current).deletingLastPathComponent().appendingPathComponent(target).path
+            if FileKind(path: next, followingLinks: false) != .symbolicLink {
+                return try? manager.destinationOfSymbolicLink(atPath: path)
+            }
+            current = URL(fileURLWithPath: next).standardizedFileURL.path
+        }
+        return nil
+    }
 
     // MARK: - Suggestions
 
