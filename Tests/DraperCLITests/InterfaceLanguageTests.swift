@@ -226,6 +226,22 @@ struct InterfaceLanguageTests {
         }
     }
 
+    @Test("a language Draper has no words for is a warning at 'language', naming the file to write them in")
+    func languageWithoutCatalogue() throws {
+        let project = try project(
+            language: "tlh", quotes: "[{ id: \"a\", text: \"Quote.\", speaker: \"Ada\", image: \"images/sea.jpg\" }]",
+            advent:
+                "{ title: \"Advent\", start: \"2026-12-01\", days: 1, entries: [{ day: 1, title: \"1\", message: \"…\" }] }"
+        )
+        let checked = try DraperProcess.run(["check", project.root.path])
+        #expect(checked.status == 0, "\(checked.standardError)")
+        let warning = checked.standardError.split(separator: "\n").first { $0.contains("translation") }
+        #expect(
+            warning?.hasPrefix(
+                "site.json:2:31: warning: Draper has no tlh translation of its interface: its 176 messages are in English; translate them in i18n/tlh.json5"
+            ) == true, "\(checked.standardError)")
+    }
+
     @Test("a project's catalogue overrides any message; unknown keys and {names} are errors at their line")
     func projectCatalogue() throws {
         let project = try project(

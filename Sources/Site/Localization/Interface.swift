@@ -127,10 +127,16 @@ struct Interface: Sendable {
             if !missing.isEmpty {
                 let file = project.catalog?.file ?? "\(ProjectLoader.catalogFolder)/\(language.primaryLanguage).json5"
                 let shown = missing.prefix(12).joined(separator: ", ") + (missing.count > 12 ? ", …" : "")
+                // Without a catalogue of the project's own, the warning is at the language it
+                // names, not at a file that is not there.
+                let location =
+                    project.catalog.map { SourceLocation(file: $0.file) } ?? project.config.location(of: "language")
                 warnings.append(
                     .warning(
-                        "\(missing.count) of the interface's \(english.messages.count) messages have no \(language) translation and are in English: \(shown); give them in \(file)",
-                        at: SourceLocation(file: file)))
+                        missing.count == english.messages.count
+                            ? "Draper has no \(language) translation of its interface: its \(missing.count) messages are in English; translate them in \(file)"
+                            : "\(missing.count) of the interface's \(english.messages.count) messages have no \(language) translation and are in English: \(shown); give them in \(file)",
+                        at: location))
             }
         }
         return (Interface(language: language, messages: merged), warnings)
