@@ -139,6 +139,13 @@ class FullScreenCardTests(unittest.TestCase):
                          "webcal://fixture.example/advent/advent.ics", server.url("quotes/daily.ics"),
                          server.url("feed.xml")):
             self.assertIn(expected, links)
+        # Several ways, none the page's one action: each row's buttons share one size of type.
+        sizes = self.browser.run(
+            "return [...document.querySelectorAll('.follow-actions')].map((row) =>"
+            " [...new Set([...row.querySelectorAll('.button')].map((b) => getComputedStyle(b).fontSize))])")
+        self.assertTrue(sizes)
+        for row in sizes:
+            self.assertEqual(len(row), 1, f"buttons of one row set in {row}")
         self.assertEqual(self.browser.accessibility_violations(), [])
 
 
