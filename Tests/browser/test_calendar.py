@@ -194,6 +194,30 @@ def screen_metrics(width: int, height: int) -> dict:
     return {"width": width, "height": height, "deviceScaleFactor": 2 if phone else 1, "mobile": width < 800}
 
 
+# The colour of each kind of words on the calendar's scene, and of today's door above it.
+SCENE_WORDS = """
+const parts = {
+  "a locked door's number": ".door.is-locked .door-number", "a locked door's date": ".door.is-locked .door-date",
+  "an open door's number": ".door.is-open:not([data-today]) .door-number", "an open door's title": ".door.is-open .door-title",
+  "today's door's number": ".door[data-today] .door-number", "the door of the day": ".today-door-number",
+  "the door of the day's label": ".today-door-label",
+};
+const colors = {};
+for (const [part, selector] of Object.entries(parts)) {
+  const element = document.querySelector(selector);
+  if (element) colors[part] = getComputedStyle(element).color;
+}
+return colors;
+"""
+
+
+def luminance(color: str) -> float:
+    """The WCAG relative luminance of a computed `rgb(…)` or `rgba(…)` colour."""
+    red, green, blue = (int(float(part)) / 255 for part in color[color.index("(") + 1:-1].split(",")[:3])
+    linear = [c / 12.92 if c <= 0.03928 else ((c + 0.055) / 1.055) ** 2.4 for c in (red, green, blue)]
+    return 0.2126 * linear[0] + 0.7152 * linear[1] + 0.0722 * linear[2]
+
+
 class CalendarTestCase(unittest.TestCase):
     site: Site
     server: SiteServer
@@ -211,11 +235,11 @@ class CalendarTestCase(unittest.TestCase):
         cdp("Network.setBlockedURLs", {"urls": []})
 
     def load(self, page: str, *, screen: tuple[int, int], now: str, reduced_motion: bool = True,
-             scripts: tuple[str, ...] = (), server: SiteServer | None = None) -> None:
+             scripts: tuple[str, ...] = (), server: SiteServer | None = None, color_scheme: str = "dark") -> None:
         """Opens `page` on a screen of `screen` CSS pixels (set before the page loads, so it is
         laid out once), the clock at `now` in Berlin."""
         self.browser.open("about:blank", now=now, timezone="Europe/Berlin", reduced_motion=reduced_motion,
-                          scripts=scripts)
+                          scripts=scripts, color_scheme=color_scheme)
         self.browser.driver.execute_cdp_cmd("Emulation.setDeviceMetricsOverride", screen_metrics(*screen))
         self.browser.driver.get((server or self.server).url(page))
         self.browser.wait_for_script()
@@ -290,6 +314,19 @@ class SceneTests(CalendarTestCase):
                                    and link["shown"] and link["top"] >= 0 and link["bottom"] <= height
                                    and link["left"] >= 0 and link["right"] <= width]
                 self.assertNotEqual(in_first_screen, [], f"no link to today's door in the first screen: {state['links']}")
+
+    def test_the_scene_is_dark_in_either_theme_so_its_words_are_light_in_both(self) -> None:
+        """The doors lie over the darkened cover whatever the reader's theme: a light theme's
+        dark ink on them read at about 1.3:1."""
+        looks = {}
+        for scheme in ("dark", "light"):
+            self.load("advent/index.html", screen=DESKTOP, now=BUILD_DAY, color_scheme=scheme)
+            looks[scheme] = self.browser.run(SCENE_WORDS)
+        self.assertEqual(sorted(looks["light"]), sorted(looks["dark"]))
+        for part, color in looks["light"].items():
+            with self.subTest(part=part):
+                self.assertEqual(color, looks["dark"][part], f"{part} is set otherwise in the light theme")
+                self.assertGreater(luminance(color), 0.4, f"{part} is dark ({color}) over the dark scene")
 
     def test_locked_doors_show_their_date_not_a_ticking_clock(self) -> None:
         self.load("advent/index.html", screen=PHONE, now=BUILD_DAY)
