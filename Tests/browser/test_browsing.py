@@ -136,6 +136,23 @@ class ListTests(unittest.TestCase):
         if self.browser.run(f"return {nav}.scrollLeft") > 4:
             self.assertLess(edges()[0], 110, "the left edge stopped fading while links hide behind it")
 
+    def test_a_phone_browse_row_brings_its_page_in_and_fades_where_it_hides_links(self) -> None:
+        # The search page's row of lists (all quotes, tags, speakers, search) is wider than its
+        # panel on a phone: it scrolls sideways like the navigation, and behaves like it.
+        self.browser.open(self.site.url("search/index.html"), now=NOW, size=(375, 812))
+        self.browser.wait_for_script()
+        row = "document.querySelector('main .browse')"
+        self.assertGreater(self.browser.run(f"return {row}.scrollWidth - {row}.clientWidth"), 20,
+                           "the row fits a phone: nothing to test")
+        state = self.browser.run(f"""
+          const row = {row}, link = row.querySelector('[aria-current=page]').getBoundingClientRect();
+          const fade = 1.75 * parseFloat(getComputedStyle(document.documentElement).fontSize);
+          return {{clear: row.getBoundingClientRect().right - fade - link.right,
+                   start: row.hasAttribute('data-more-start'), mask: getComputedStyle(row).maskImage}};""")
+        self.assertGreaterEqual(state["clear"], -0.5, "the page's own list is under the row's fade or cut off")
+        self.assertTrue(state["start"], "links hidden at the row's start are not marked")
+        self.assertIn("gradient", state["mask"], "the row's edges do not fade")
+
     def test_no_page_is_wider_than_a_phone(self) -> None:
         for page in self.site.pages():
             if page == "404.html":

@@ -1024,31 +1024,36 @@
     });
   }
 
-  // A phone's navigation scrolls sideways: the page's own link is brought into it, clear of
-  // the fades at its edges (draper.css: 1.75rem). Scrolled by hand, not by `scrollIntoView`,
-  // which may scroll the page as well.
+  // What scrolls sideways on a phone: the navigation, and a list page's row of lists.
+  var sidewaysRows = ".site-nav, .browse";
+
+  // The page's own link is brought into each row that scrolls sideways, clear of the fades at
+  // its edges (draper.css: 1.75rem). Scrolled by hand, not by `scrollIntoView`, which may
+  // scroll the page as well.
   function showCurrentNavigation() {
-    var nav = document.querySelector(".site-nav"), current = nav && nav.querySelector("[aria-current=page]");
-    if (!current || nav.scrollWidth <= nav.clientWidth) return;
     var fade = 1.75 * parseFloat(getComputedStyle(document.documentElement).fontSize);
-    var edges = nav.getBoundingClientRect(), link = current.getBoundingClientRect();
-    if (link.right > edges.right - fade) nav.scrollLeft += link.right - (edges.right - fade);
-    else if (link.left < edges.left + fade) nav.scrollLeft -= edges.left + fade - link.left;
+    document.querySelectorAll(sidewaysRows).forEach(function (nav) {
+      var current = nav.querySelector("[aria-current=page]");
+      if (!current || nav.scrollWidth <= nav.clientWidth) return;
+      var edges = nav.getBoundingClientRect(), link = current.getBoundingClientRect();
+      if (link.right > edges.right - fade) nav.scrollLeft += link.right - (edges.right - fade);
+      else if (link.left < edges.left + fade) nav.scrollLeft -= edges.left + fade - link.left;
+    });
   }
 
-  // Each edge of a phone's navigation fades while links hide behind it (draper.css).
+  // Each edge of a row that scrolls sideways fades while links hide behind it (draper.css).
   function markHiddenNavigation() {
-    var nav = document.querySelector(".site-nav");
-    if (!nav) return;
-    function mark() {
-      // Negative to the left of a right-to-left page's start: the distance is what counts.
-      var along = Math.abs(nav.scrollLeft), room = nav.scrollWidth - nav.clientWidth;
-      nav.toggleAttribute("data-more-start", along > 1);
-      nav.toggleAttribute("data-more-end", room - along > 1);
-    }
-    mark();
-    nav.addEventListener("scroll", mark, { passive: true });
-    window.addEventListener("resize", mark);
+    document.querySelectorAll(sidewaysRows).forEach(function (nav) {
+      function mark() {
+        // Negative to the left of a right-to-left page's start: the distance is what counts.
+        var along = Math.abs(nav.scrollLeft), room = nav.scrollWidth - nav.clientWidth;
+        nav.toggleAttribute("data-more-start", along > 1);
+        nav.toggleAttribute("data-more-end", room - along > 1);
+      }
+      mark();
+      nav.addEventListener("scroll", mark, { passive: true });
+      window.addEventListener("resize", mark);
+    });
   }
 
   function start() {
