@@ -237,9 +237,9 @@ struct InterfaceLanguageTests {
         #expect(checked.status == 0, "\(checked.standardError)")
         let warning = checked.standardError.split(separator: "\n").first { $0.contains("translation") }
         #expect(
-            warning?.hasPrefix(
-                "site.json:2:31: warning: Draper has no tlh translation of its interface: its 176 messages are in English; translate them in i18n/tlh.json5"
-            ) == true, "\(checked.standardError)")
+            warning?.hasPrefix("site.json:2:31: warning: Draper has no tlh translation of its interface: its ") == true
+                && warning?.hasSuffix(" messages are in English; translate them in i18n/tlh.json5") == true,
+            "\(checked.standardError)")
     }
 
     @Test("a project's catalogue overrides any message; unknown keys and {names} are errors at their line")
@@ -301,6 +301,10 @@ struct InterfaceLanguageTests {
         try FileManager.default.removeItem(at: project.root.appendingPathComponent("i18n/de.json5"))
         let swedish = try DraperProcess.run(["build", project.root.path, "--now", Self.now, "-q"])
         #expect(swedish.status == 0)
-        #expect(swedish.standardError.contains("i18n/sv.json5: warning: "), "\(swedish.standardError)")
+        #expect(
+            swedish.standardError.contains(
+                "site.json:2:31: warning: Draper has no sv translation of its interface: its ")
+                && swedish.standardError.contains(" messages are in English; translate them in i18n/sv.json5"),
+            "\(swedish.standardError)")
     }
 }
