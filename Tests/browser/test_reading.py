@@ -124,7 +124,7 @@ class FullScreenCardTests(unittest.TestCase):
 
     def test_readers_see_no_formats_or_raw_feeds_and_follow_in_plain_words(self) -> None:
         site, server = self.sites["berlin"], self.servers["berlin"]
-        for page in ("index.html", site.quote_page(QUOTES[0]["id"]), "quotes/index.html"):
+        for page in ("index.html", site.quote_page(QUOTES[0]["id"]), "quotes/index.html", "advent/index.html"):
             with self.subTest(page=page):
                 self.browser.open(server.url(page), now=NOW)
                 self.browser.wait_for_script()
