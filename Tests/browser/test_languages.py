@@ -144,6 +144,27 @@ class DirectionTests(unittest.TestCase):
         self.assertLessEqual(run("return document.documentElement.scrollWidth"),
                              run("return document.documentElement.clientWidth"))
 
+    def test_a_name_in_another_direction_keeps_its_count_after_it_in_the_index(self) -> None:
+        # "הלל הזקן 1 Zitat" on a German site: the number joins the Hebrew run unless the name
+        # is isolated, and shows as "1 הלל הזקן Zitat". So on an Arabic site for a Latin name.
+        for site, page, speaker in ((self.german, "speakers/index.html", HILLEL["speaker"]),
+                                    (self.arabic, "speakers/index.html", GOETHE["speaker"])):
+            with self.subTest(site=site.root.name, speaker=speaker):
+                self.open(site, page)
+                boxes = self.browser.run("""
+                  const item = [...document.querySelectorAll('.names li')]
+                    .find((li) => li.querySelector('a').textContent === arguments[0]);
+                  const name = item.querySelector('a').getBoundingClientRect();
+                  const count = [...item.querySelector('.count').getClientRects()];
+                  return {direction: getComputedStyle(item).direction, name: [name.left, name.right],
+                          count: count.map((box) => [box.left, box.right])};""", speaker)
+                self.assertEqual(len(boxes["count"]), 1, f"the count is split around the name: {boxes}")
+                (left, right), (name_left, name_right) = boxes["count"][0], boxes["name"]
+                if boxes["direction"] == "ltr":
+                    self.assertGreaterEqual(left, name_right - 0.5, boxes)
+                else:
+                    self.assertLessEqual(right, name_left + 0.5, boxes)
+
     def test_every_page_passes_vnu_and_axe(self) -> None:
         sites = [self.german, self.arabic, built(BERLIN, "client")]
         pages = [site.path(page) for site in sites for page in site.pages()]
