@@ -136,7 +136,7 @@ struct ListingTests {
         #expect(paths.contains("tags/index.html") && paths.contains("speakers/index.html"))
         let index = try #require(lists.specs().map(lists.render).first { $0.path == "speakers/index.html" })
         let html = try theme.render(index.template, index.context)
-        #expect(html.contains(#"<a href="../speakers/soren-kierkegaard/index.html">Søren Kierkegaard</a>"#))
+        #expect(html.contains(#"<a href="../speakers/soren-kierkegaard/index.html" dir="auto">Søren Kierkegaard</a>"#))
         #expect(html.contains("34 quotes"))
     }
 
