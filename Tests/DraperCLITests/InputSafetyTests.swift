@@ -110,6 +110,8 @@ struct InputSafetyTests {
             ("/nonexistent/sea.jpg", "is a symbolic link to '/nonexistent/sea.jpg', which does not exist"),
             ("sea.jpg", "is a symbolic link that leads back to itself"),
             ("other.jpg", "is a symbolic link that leads back to itself"),
+            // Through a second link: what is missing at the end is named.
+            ("then.jpg", "is a symbolic link to '/nonexistent/end.jpg', which does not exist"),
         ])
     func brokenLinks(target: String, message: String) throws {
         let project = try FixtureProject()
@@ -119,6 +121,10 @@ struct InputSafetyTests {
         if target == "other.jpg" {
             try FileManager.default.createSymbolicLink(
                 atPath: project.folder.appending("images/other.jpg").path, withDestinationPath: "sea.jpg")
+        }
+        if target == "then.jpg" {
+            try FileManager.default.createSymbolicLink(
+                atPath: project.folder.appending("images/then.jpg").path, withDestinationPath: "/nonexistent/end.jpg")
         }
         let run = try Safety.run(["check", project.root.path], timeout: 60)
         #expect(run.status == 1)

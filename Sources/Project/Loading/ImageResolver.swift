@@ -159,8 +159,9 @@ struct ImageResolver {
 
     private func shown(_ candidate: String) -> String { displayPrefix + candidate }
 
-    /// What the broken link at `path` names, as written; nil when following it comes back to
-    /// a link already followed (the kernel's ELOOP).
+    /// What is missing at the end of the broken link at `path` (through any links after it), as
+    /// the last link writes it; nil when following it comes back to a link already followed
+    /// (the kernel's ELOOP).
     private static func brokenLinkTarget(_ path: String) -> String? {
         let manager = FileManager.default
         var seen: Set<String> = [], current = path
@@ -170,9 +171,7 @@ struct ImageResolver {
             let next =
                 target.hasPrefix("/")
                 ? target : URL(fileURLWithPath: current).deletingLastPathComponent().appendingPathComponent(target).path
-            if FileKind(path: next, followingLinks: false) != .symbolicLink {
-                return try? manager.destinationOfSymbolicLink(atPath: path)
-            }
+            if FileKind(path: next, followingLinks: false) != .symbolicLink { return target }
             current = URL(fileURLWithPath: next).standardizedFileURL.path
         }
         return nil
