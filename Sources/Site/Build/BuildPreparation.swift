@@ -113,14 +113,8 @@ struct BuildPreparation {
             progress: options.progress)
         batch.stopRequested = stop
         batch.priority = options.priority
-        // Only asked on an error, so a search through the quotes costs a build nothing. A card's
-        // byline is its speaker, then its source.
-        batch.fieldLocation = { [quotes = project.quotes] owner, field in
-            guard let name = field == "byline" ? .speaker : Quote.Field(rawValue: field),
-                let quote = quotes.first(where: { $0.id == owner })
-            else { return nil }
-            return quote.location(of: name)
-        }
+        let locator = QuoteFieldLocator(project.quotes)
+        batch.fieldLocation = { owner, field in locator.location(owner: owner, field: field) }
         return batch
     }
 }
