@@ -21,6 +21,9 @@ extension SiteWriter {
         var language: TextLanguage
         var subject: String
         var plainText: String
+        /// `rtl` or `ltr` when the byline runs against the site (a Hebrew speaker on a German
+        /// site): the mail's speaker line says so, as the page's `dir="auto"` does.
+        var bylineDirection: String?
     }
 
     /// An email card as what it is made from. A quote's texts (alt, subject, plain text) are
@@ -54,7 +57,11 @@ extension SiteWriter {
                 text: quote.text, byline: CardContent.attribution(quote.speaker), background: nil),
             language: TextLanguage.of(quote, in: content),
             subject: content.interface.attributed(QuotePages.shortened(quote.text), speaker: quote.speaker),
-            plainText: plain)
+            plainText: plain,
+            bylineDirection: TextLanguage(
+                text: quote.speaker, language: nil, site: content.config.language,
+                siteIsRightToLeft: content.isRightToLeft
+            ).dir)
     }
 
     /// Every quote's and every opened door's email card, as what each is made from.
@@ -146,6 +153,7 @@ extension SiteWriter {
                 imageURL: content.paths.absolute(card.card.reference)
                     ?? SitePaths.link(from: snippetPath, to: card.card.reference),
                 image: card.card, alt: card.alt, language: card.language, text: card.text, byline: card.byline,
+                bylineDirection: card.bylineDirection,
                 linkText: content.interface.text("email.readOn", ["site": content.config.title]),
                 fontFamily: content.cardFontFamily)
             if !snippetUpToDate {
@@ -221,7 +229,7 @@ extension SiteWriter {
         let snippet = EmailSnippet(
             pageURL: pageURL ?? "", imageURL: "cid:\(contentID)", image: card.card, alt: card.alt,
             language: card.language,
-            text: card.text, byline: card.byline,
+            text: card.text, byline: card.byline, bylineDirection: card.bylineDirection,
             linkText: content.interface.text("email.readOn", ["site": content.config.title]),
             fontFamily: content.cardFontFamily)
         let body = try theme.render("email", snippet.context)

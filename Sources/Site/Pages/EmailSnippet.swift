@@ -10,6 +10,8 @@ struct EmailSnippet {
     var language: TextLanguage
     var text: String
     var byline: String
+    /// `dir` of the speaker's line when it runs against the site (see `TextLanguage`).
+    var bylineDirection: String?
     var linkText: String
     /// The card typeface's family, first in the font stack (mail clients that have it use it).
     var fontFamily: String
@@ -34,6 +36,7 @@ struct EmailSnippet {
                 text.split(separator: "\n", omittingEmptySubsequences: false).map { XMLText.escape(String($0)) }
                     .joined(separator: "<br>")),
             "speaker": .string(byline),
+            "speakerDir": .optional(bylineDirection),
             "linkText": .string(linkText),
         ]
     }
