@@ -59,6 +59,11 @@ struct TextLanguageTests {
         let email = try read(project, "email/hebrew.html")
         #expect(email.contains("<html lang=\"de\">"))
         #expect(email.contains("<td lang=\"he\" dir=\"rtl\""))
+        // So does the card's alt text, which a mail client that blocks images shows first.
+        #expect(
+            email.range(
+                of: #"<img src="[^"]*" width="600" height="\d+" alt="[^"]*" lang="he" dir="rtl""#,
+                options: .regularExpression) != nil, "\(email)")
         // Its speaker's line runs its own way too, so it stands under the quote's right edge.
         #expect(email.contains("<td dir=\"rtl\" style=\"padding:0 28px 20px 28px;"), "\(email)")
         #expect(try read(project, "email/german.html").contains("<td style=\"padding:0 28px 20px 28px;"))
