@@ -66,6 +66,23 @@ struct SiteBuildTests {
         #expect(expected.subtracting(actual).isEmpty, "missing: \(expected.subtracting(actual).sorted())")
     }
 
+    @Test("the quote of the day links its speaker's page, as a quote's page does, on every day the home page carries")
+    func quoteOfTheDayLinksItsSpeaker() throws {
+        let fixture = try SiteFixture()
+        try fixture.build()
+        let home = String(
+            decoding: try Data(contentsOf: fixture.output.appendingPathComponent("index.html")), as: UTF8.self)
+        // The day's card (for readers without script) and the days after it, each a <template>.
+        let lines = home.components(separatedBy: #"<p class="speaker" dir="auto">"#).dropFirst()
+        #expect(lines.count > 1)
+        for line in lines {
+            let linked = ["Ada", "Grace", "Alan"].contains { name in
+                line.hasPrefix(#"— <a href="speakers/\#(name.lowercased())/index.html">\#(name)</a></p>"#)
+            }
+            #expect(linked, "\(line.prefix(120))")
+        }
+    }
+
     @Test("two builds with the same --now are byte-identical")
     func deterministic() throws {
         let fixture = try SiteFixture()

@@ -32,6 +32,10 @@ struct HomePage {
                 upright: item.cards.phoneSize.map { ($0, QuotePages.slot(of: $0, in: sizes)) })
             fields["text"] = .string(item.quote.text)
             fields["hero"] = ["card": card]
+            // More by the same speaker, as from a quote's page.
+            fields["speakerURL"] = .string(
+                SitePaths.link(
+                    from: path, to: "\(SitePaths.speakers)/\(content.speakerFolder(item.quote.speaker))/index.html"))
             return fields
         }
 
