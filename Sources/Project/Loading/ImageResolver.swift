@@ -164,10 +164,11 @@ struct ImageResolver {
     /// (the kernel's ELOOP).
     private static func brokenLinkTarget(_ path: String) -> String? {
         let manager = FileManager.default
-        var seen: Set<String> = [], current = path
-        while seen.insert(current).inserted,
-            let target = try? manager.destinationOfSymbolicLink(atPath: current)
-        {
+        var seen: Set<String> = [], current = path, named: String?
+        while seen.insert(current).inserted {
+            // A link in the chain that cannot be read: the last target known is named.
+            guard let target = try? manager.destinationOfSymbolicLink(atPath: current) else { return named }
+            named = target
             let next =
                 target.hasPrefix("/")
                 ? target : URL(fileURLWithPath: current).deletingLastPathComponent().appendingPathComponent(target).path
