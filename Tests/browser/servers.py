@@ -115,11 +115,36 @@ class _Server(http.server.ThreadingHTTPServer):
                 pass
 
 
+# Ports a server of this run has had. The one browser of the run keeps what an origin left
+# behind (a service worker and its caches, the HTTP cache, storage); a later server on the same
+# port would have an older site's worker answer for it, so no port serves twice.
+_used_ports: set[int] = set()
+_used_ports_lock = threading.Lock()
+
+
+def _server_on_a_new_port(handler) -> _Server:
+    """A server on 127.0.0.1 at a port no server of this run has had."""
+    refused: list[_Server] = []
+    try:
+        while True:
+            server = _Server(("127.0.0.1", 0), handler)
+            with _used_ports_lock:
+                port = server.server_address[1]
+                if port not in _used_ports:
+                    _used_ports.add(port)
+                    return server
+            # Held open until a new port is found, so that the system cannot offer it again.
+            refused.append(server)
+    finally:
+        for server in refused:
+            server.server_close()
+
+
 class SiteServer:
-    """Serves `root` on 127.0.0.1 at a free port, under `prefix`, until `close()`; holds back
-    answers by `delays` (path ending → seconds), and those in `held_until_painted` (path
-    endings) until the page, running `PAINTED_SIGNAL`, says it has painted; sends
-    `not_found_page` with every 404."""
+    """Serves `root` on 127.0.0.1 at a port no other server of the run has had, under
+    `prefix`, until `close()`; holds back answers by `delays` (path ending → seconds), and
+    those in `held_until_painted` (path endings) until the page, running `PAINTED_SIGNAL`,
+    says it has painted; sends `not_found_page` with every 404."""
 
     def __init__(self, root: Path, headers: dict[str, str], prefix: str = "/", delays: dict[str, float] | None = None,
                  not_found_page: str | None = None, held_until_painted: tuple[str, ...] = ()) -> None:
@@ -128,7 +153,7 @@ class SiteServer:
             "not_found_page": not_found_page, "held": held_until_painted,
             "painted": threading.Event() if held_until_painted else None})
         self.prefix = prefix
-        self._server = _Server(("127.0.0.1", 0), functools.partial(handler, directory=str(root)))
+        self._server = _server_on_a_new_port(functools.partial(handler, directory=str(root)))
         self._thread = threading.Thread(target=self._server.serve_forever, daemon=True)
         self._thread.start()
 
