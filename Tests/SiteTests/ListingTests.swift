@@ -185,6 +185,30 @@ struct ListingTests {
         #expect(files["search/meta.js"]?.contains(#""documents":40"#) == true)
     }
 
+    @Test("the search index: numbered as asked, with holes; by position if the numbers cannot serve")
+    func searchIndexNumbers() {
+        func document(_ number: Int) -> SearchIndex.Document {
+            .init(path: "quotes/q\(number)/index.html", text: "Text \(number)", speaker: "S", language: "en")
+        }
+        let quotes = (0..<5).map { (document($0), ["frank words"]) }
+        // Chunk 0 starts with a hole, chunk 1 holds only holes, chunk 2 one quote after three.
+        let holes = Dictionary(
+            uniqueKeysWithValues: SearchIndex(quotes: quotes, numbers: [1, 2, 3, 4, 35]).files().map {
+                ($0.path, $0.text())
+            })
+        #expect(holes["search/t/667261.js"]?.contains(#""frank":[1,1,1,1,31]"#) == true)
+        #expect(holes["search/d/0.js"]?.hasPrefix(#"draperSearch.chunk(0,[null,["quotes/q0/index.html""#) == true)
+        #expect(holes["search/d/1.js"] == nil, "a chunk of holes is written")
+        #expect(holes["search/d/2.js"]?.hasPrefix(#"draperSearch.chunk(2,[null,null,null,["quotes/q4/"#) == true)
+        #expect(holes["search/meta.js"]?.contains(#""documents":5"#) == true)
+        // Not ascending, too few, or more than three holes a quote: by position.
+        for numbers in [[2, 1, 3, 4, 5], [0, 1], [0, 1, 2, 3, 5 * 4 + SearchIndex.chunkSize]] {
+            let files = SearchIndex(quotes: quotes, numbers: numbers).files()
+            let shard = files.first { $0.path == "search/t/667261.js" }?.text() ?? ""
+            #expect(shard.contains(#""frank":[0,1,1,1,1]"#), "numbers \(numbers): \(shard)")
+        }
+    }
+
     @Test("the search index: a file's key changes with its text, and only then; an edit touches a few files")
     func searchFileKeysFollowTheirText() {
         func index(_ quotes: [(SearchIndex.Document, [String])]) -> [String: (key: String, text: String)] {

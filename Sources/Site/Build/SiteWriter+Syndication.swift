@@ -80,7 +80,7 @@ extension SiteWriter {
             if output.keepIfUpToDate(files) != nil { return }
         }
         let version = "\(SiteBuilder.toolVersion) \(PageKey.revision)"
-        for file in (prepared.index ?? SearchPage.index(content)).files(version: version) {
+        for file in (prepared.index ?? SearchPage.index(content, numbers: prepared.numbers)).files(version: version) {
             // meta.js carries the whole index's key: the next build's test above.
             let fileKey = file.path == SearchIndex.metaPath ? key : file.key
             if !keepIfUpToDate(file.path, key: fileKey) { try output.write(file.text(), to: file.path, key: fileKey) }

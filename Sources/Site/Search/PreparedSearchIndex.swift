@@ -6,8 +6,12 @@ struct PreparedSearchIndex: Sendable {
     /// Nil when the last build's index has this key: its files are kept if they are all there.
     var index: SearchIndex?
 
+    /// Each quote's number in the index (`SearchPage.documentNumbers`).
+    var numbers: [Int]?
+
     init(_ content: SiteContent, previousKey: String?, force: Bool) {
-        key = SearchPage.indexKey(content)
-        index = force || previousKey != key ? SearchPage.index(content) : nil
+        numbers = SearchPage.documentNumbers(content)
+        key = SearchPage.indexKey(content, numbers: numbers)
+        index = force || previousKey != key ? SearchPage.index(content, numbers: numbers) : nil
     }
 }

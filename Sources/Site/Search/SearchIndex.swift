@@ -21,15 +21,24 @@ struct SearchIndex: Sendable {
 
     /// Token → documents (numbers, ascending), grouped by shard key.
     private(set) var shards: [String: [String: [Int]]] = [:]
-    private(set) var documents: [Document] = []
+    /// Each number's document; nil for a number no quote has now (a quote removed).
+    private(set) var documents: [Document?] = []
 
-    init(quotes: [(document: Document, fields: [String])]) {
+    /// The index of `quotes`, numbered by `numbers` (ascending, one per quote) when given and
+    /// not too sparse, else by position.
+    ///
+    /// Numbers that stay with their quotes keep a rebuild's writes to what changed: numbered by
+    /// position, removing one quote renumbered every later one, rewriting almost every shard
+    /// and every chunk after it (about a thousand files at 10,000 quotes).
+    init(quotes: [(document: Document, fields: [String])], numbers: [Int]? = nil) {
+        let numbers = numbers.flatMap { Self.usable($0, count: quotes.count) } ?? Array(quotes.indices)
+        documents = Array(repeating: nil, count: (numbers.last ?? -1) + 1)
         // Each token's documents first, then each distinct token into its shard: taking the
         // shard key of every occurrence, and a set of a document's tokens, were most of the
         // index's time at 10,000 quotes.
         var postings: [String: [Int]] = [:]
-        for (number, entry) in quotes.enumerated() {
-            documents.append(entry.document)
+        for (entry, number) in zip(quotes, numbers) {
+            documents[number] = entry.document
             for field in entry.fields {
                 for token in SearchTokenizer.tokens(field) {
                     // Documents are added in order: a token already seen in this one ends its list.
@@ -40,6 +49,16 @@ struct SearchIndex: Sendable {
         for (token, numbers) in postings {
             shards[SearchTokenizer.shardKey(token), default: [:]][token] = numbers
         }
+    }
+
+    /// `numbers` if they can number `count` quotes: as many, ascending, from 0, and with no
+    /// more than three holes (numbers of removed quotes) for each quote, so that the chunks of
+    /// holes stay a bounded part of the index. Else nil, and the quotes are numbered by position.
+    static func usable(_ numbers: [Int], count: Int) -> [Int]? {
+        guard numbers.count == count, let first = numbers.first, let last = numbers.last else { return nil }
+        guard first >= 0, last < 4 * count + chunkSize else { return nil }
+        for (earlier, later) in zip(numbers, numbers.dropFirst()) where earlier >= later { return nil }
+        return numbers
     }
 
     /// The shard's file name: the key's UTF-8 bytes in hex, safe on every file system.
@@ -70,7 +89,7 @@ struct SearchIndex: Sendable {
     func files(version: String = "") -> [File] {
         var files: [File] = []
         let chunkCount = (documents.count + Self.chunkSize - 1) / Self.chunkSize
-        let (documentCount, chunkSize) = (documents.count, Self.chunkSize)
+        let (documentCount, chunkSize) = (documents.count { $0 != nil }, Self.chunkSize)
         var metaKey = InputKey("search-meta")
         metaKey.add(version)
         metaKey.add("\(documentCount) \(chunkSize) \(chunkCount)")
@@ -111,16 +130,24 @@ struct SearchIndex: Sendable {
         for chunk in 0..<chunkCount {
             let range = (chunk * Self.chunkSize)..<min((chunk + 1) * Self.chunkSize, documents.count)
             let chunkDocuments = documents[range]
+            // A chunk of removed quotes only: no number in any shard leads to it.
+            guard chunkDocuments.contains(where: { $0 != nil }) else { continue }
             var chunkKey = InputKey("search-chunk")
             chunkKey.add(version)
             chunkKey.add(String(chunk))
             for document in chunkDocuments {
+                guard let document else {
+                    // No document's path is this.
+                    chunkKey.add("∅")
+                    continue
+                }
                 for field in [document.path, document.text, document.speaker, document.language] { chunkKey.add(field) }
             }
             files.append(
                 File(path: "search/d/\(chunk).js", key: chunkKey.finalized()) {
                     let entries: [JSONText] = chunkDocuments.map { document in
-                        .array([
+                        guard let document else { return .null }
+                        return .array([
                             .string(document.path), .string(Self.excerpt(document.text)), .string(document.speaker),
                             .string(document.language),
                         ])

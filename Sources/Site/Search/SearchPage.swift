@@ -24,11 +24,12 @@ struct SearchPage {
     }
 
     /// A hash of everything the index holds, for keeping it whole between builds.
-    static func indexKey(_ content: SiteContent) -> String {
+    static func indexKey(_ content: SiteContent, numbers: [Int]?) -> String {
         var key = InputKey("search-index")
         key.add("tool", SiteBuilder.toolVersion)
         key.add("revision", String(PageKey.revision))
         key.add("chunk", String(SearchIndex.chunkSize))
+        key.add(numbers: numbers ?? [])
         for item in content.quotes {
             let quote = item.quote
             for field in [
@@ -42,8 +43,24 @@ struct SearchPage {
         return key.finalized()
     }
 
+    /// Each quote's number in the index: its place in the order quotes were added, which
+    /// `published.json5` keeps through edits, reordered rows and removed quotes; nil if a
+    /// quote has none there.
+    static func documentNumbers(_ content: SiteContent) -> [Int]? {
+        var order: [String: Int] = [:]
+        order.reserveCapacity(content.quotes.count)
+        for entry in content.published.entries where entry.isLive { order[entry.address] = entry.order }
+        var numbers: [Int] = []
+        numbers.reserveCapacity(content.quotes.count)
+        for item in content.quotes {
+            guard let number = order[item.quote.id] else { return nil }
+            numbers.append(number)
+        }
+        return numbers
+    }
+
     /// The index over every quote's text, speaker, source and tags.
-    static func index(_ content: SiteContent) -> SearchIndex {
+    static func index(_ content: SiteContent, numbers: [Int]?) -> SearchIndex {
         SearchIndex(
             quotes: content.quotes.map { item in
                 let quote = item.quote
@@ -53,7 +70,7 @@ struct SearchPage {
                         language: quote.language?.description ?? content.config.language.description),
                     [quote.text, quote.speaker, quote.source ?? ""] + quote.tags
                 )
-            })
+            }, numbers: numbers)
     }
 }
 
