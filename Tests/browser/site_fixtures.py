@@ -333,6 +333,30 @@ def build(fixture: Fixture, reveal: str, *, now: str, folder: str) -> Site:
     return Site(fixture=fixture, reveal=reveal, root=out, emails=emails)
 
 
+@functools.cache
+def built_then_thinned(fixture: Fixture, removed: tuple[str, ...]) -> Site:
+    """The fixture built, then built again, as its publisher would, with the quotes `removed`
+    taken out of `quotes.json`: a site whose quotes were not all there from the start."""
+    root = _workspace() / "projects" / f"{fixture.name}-thinned"
+    shutil.copytree(project(fixture), root)
+    folder = f"{fixture.name}-thinned"
+    out = _workspace() / "sites" / folder
+    for step in ("whole", "thinned"):
+        if step == "thinned":
+            quotes = [quote for quote in (QUOTES if fixture.quotes is None else fixture.quotes)
+                      if quote["id"] not in removed]
+            (root / "data" / "quotes.json").write_text(json.dumps(quotes, indent=2, ensure_ascii=False), encoding="utf-8")
+        started = time.monotonic()
+        result = subprocess.run(
+            [str(require_draper()), "build", str(root), "--now", fixture.now, "--out", str(out), "--quiet"],
+            capture_output=True, text=True, timeout=300)
+        build_seconds[folder] = build_seconds.get(folder, 0) + time.monotonic() - started
+        if result.returncode != 0:
+            raise AssertionError(f"draper build of {root} ({step}) failed with exit code {result.returncode}:\n"
+                                 f"{result.stderr}")
+    return Site(fixture=fixture, reveal="client", root=out, emails=_workspace() / "emails" / folder)
+
+
 @dataclass(frozen=True)
 class Site:
     fixture: Fixture

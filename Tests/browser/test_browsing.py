@@ -8,7 +8,8 @@ import unittest
 from . import png
 from .chrome import By, shared_browser
 from .servers import STRICT_POLICY, SiteServer
-from .site_fixtures import LIBRARY, LIBRARY_QUOTES, LIBRARY_SPEAKERS, LIBRARY_WORDS, SHELF, SHELF_QUOTES, built
+from .site_fixtures import (LIBRARY, LIBRARY_QUOTES, LIBRARY_SPEAKERS, LIBRARY_WORDS, SHELF, SHELF_QUOTES, built,
+                            built_then_thinned)
 
 NOW = "2026-03-27T12:00:00Z"
 
@@ -261,6 +262,23 @@ class SearchTests(ServedLibraryTestCase):
         self.browser.wait_for("return document.querySelector('.search-more').hidden", message="More results stayed")
         found = self.browser.run(RESULTS)
         self.assertEqual(sorted(found["results"]), sorted(quote["id"] for quote in SHELF_QUOTES))
+
+    def test_finds_every_quote_left_after_some_were_removed(self) -> None:
+        # Removed quotes keep their numbers as holes: the index must skip them, not shift.
+        removed = ("shelf-02", "shelf-03", "shelf-20")
+        site = built_then_thinned(SHELF, removed)
+        self.assertIn(",null,null,", site.read("search/d/0.js"), "the index has no holes to skip")
+        left = [quote["id"] for quote in SHELF_QUOTES if quote["id"] not in removed]
+        found = self.search(site.url("search/index.html"), "lantern")
+        self.assertEqual(found["status"], f"{len(left)} quotes found.")
+        more = ".search-more"
+        while not self.browser.run(f"return document.querySelector('{more}').hidden"):
+            count = len(self.browser.run(RESULTS)["results"])
+            self.browser.driver.find_element(By.CSS_SELECTOR, more).click()
+            self.browser.wait_for(f"return document.querySelectorAll('.search-results a').length > {count}",
+                                  message="More results listed nothing")
+        self.assertEqual(self.browser.run(RESULTS)["results"], list(reversed(left)), "newest first, each once")
+        self.assertEqual(self.search(site.url("search/index.html"), "shelf 21")["results"], ["shelf-21"])
 
     def test_a_query_in_the_address_runs(self) -> None:
         self.browser.open(self.server.url("search/index.html") + "?q=ada", now=NOW)
