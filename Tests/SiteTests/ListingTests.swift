@@ -12,8 +12,10 @@ import Testing
 @Suite("Lists and pages at scale")
 struct ListingTests {
     /// A site of `count` quotes with planned (not rendered) cards; speakers and tags repeat.
-    private func content(quotes count: Int, publishing: PublishingSettings = PublishingSettings()) -> SiteContent {
-        let quotes = (0..<count).map { index in
+    private func content(
+        quotes count: Int, removing removed: Set<Int> = [], publishing: PublishingSettings = PublishingSettings()
+    ) -> SiteContent {
+        let quotes = (0..<count).filter { !removed.contains($0) }.map { index in
             Quote(
                 id: "q\(index)", text: "Quote number \(index) says something worth keeping.",
                 speaker: ["Ada Lovelace", "Søren Kierkegaard", "松尾芭蕉"][index % 3],
@@ -98,6 +100,39 @@ struct ListingTests {
         }
         // Bounded, not merely small: 200 times the quotes, about the same page.
         #expect(Double(sizes[1]) < Double(sizes[0]) * 1.2, "\(sizes)")
+    }
+
+    @Test("shuffle: each page offers 100 other quotes, all reachable; one quote added or removed changes few pages")
+    func shufflePoolsAreStable() {
+        func pools(_ site: SiteContent) -> [String: [String]] {
+            let pages = QuotePages(context: PageContext(content: site))
+            return Dictionary(
+                uniqueKeysWithValues: site.quotes.indices.map { (site.quotes[$0].quote.id, pages.shufflePool(for: $0)) }
+            )
+        }
+        let count = 3_000
+        let before = pools(content(quotes: count))
+        var appearances: [String: Int] = [:]
+        for (id, pool) in before {
+            #expect(pool.count == QuotePages.shufflePoolSize && Set(pool).count == pool.count, "\(id): \(pool.count)")
+            #expect(!pool.contains(SitePaths.quotePage(id)), "\(id)'s shuffle leads to itself")
+            for path in pool { appearances[path, default: 0] += 1 }
+        }
+        // Every quote is somewhere's shuffle, and none is many times more often than the rest.
+        let mean = QuotePages.shufflePoolSize
+        #expect(appearances.count == count, "quotes no shuffle leads to: \(count - appearances.count)")
+        #expect(appearances.values.min() ?? 0 >= mean / 10 && appearances.values.max() ?? 0 <= 3 * mean)
+        // A page is written again when its pool changes: a new quote, or a removed one, must
+        // change a few pools (a few times the pool's size), not all of them.
+        for (change, site) in [
+            ("added", content(quotes: count + 1)), ("removed", content(quotes: count, removing: [1_500])),
+        ] {
+            let after = pools(site)
+            let changed = after.keys.filter { before[$0] != nil && before[$0] != after[$0] }
+            #expect(
+                changed.count <= 3 * QuotePages.shufflePoolSize, "a quote \(change): \(changed.count) pools changed")
+            #expect(after.values.allSatisfy { !$0.contains(SitePaths.quotePage("q1500")) } || change == "added")
+        }
     }
 
     @Test("lists: 30 cards a page, rel=prev/next, every quote on exactly one page")

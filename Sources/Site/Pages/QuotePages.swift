@@ -7,8 +7,15 @@ import Project
 struct QuotePages {
     let context: PageContext
     var content: SiteContent { context.content }
+    /// Where each page's shuffle button may lead (`shufflePool(for:)`).
+    let shuffleRing: ShuffleRing
 
     static let shufflePoolSize = 100
+
+    init(context: PageContext) {
+        self.context = context
+        shuffleRing = ShuffleRing(addresses: context.content.quotes.map(\.quote.id))
+    }
 
     func page(at index: Int) -> (path: String, context: MustacheValue) {
         let items = content.quotes
@@ -95,31 +102,15 @@ struct QuotePages {
     }
 
     /// Other quotes the shuffle button may jump to: all of them for small sites, otherwise
-    /// a deterministic sample of `shufflePoolSize`, drawn without copying the whole list (a
-    /// page at 10,000 quotes costs as little as one at 200). Never the current quote.
+    /// a sample of `shufflePoolSize` that a quote added or removed elsewhere rarely changes
+    /// (`ShuffleRing`). Never the current quote.
     func shufflePool(for index: Int) -> [String] {
         shufflePoolIndices(for: index).map { SitePaths.quotePage(content.quotes[$0].quote.id) }
     }
 
     /// The quotes of `shufflePool(for:)`, as indices.
     func shufflePoolIndices(for index: Int) -> [Int] {
-        let count = content.quotes.count
-        guard count - 1 > Self.shufflePoolSize else { return content.quotes.indices.filter { $0 != index } }
-        var generator = SplitMix64(seed: UInt64(index) &* 0x9E37_79B9_7F4A_7C15)
-        var chosen: [Int] = []
-        // One bit a quote: a set of integers, hashed, was 4 % of a 10,000-quote rebuild.
-        var seen = [UInt64](repeating: 0, count: (count + 63) / 64)
-        seen[index / 64] |= 1 << UInt64(index % 64)
-        chosen.reserveCapacity(Self.shufflePoolSize)
-        while chosen.count < Self.shufflePoolSize {
-            let other = Int(generator.next() % UInt64(count))
-            let bit: UInt64 = 1 << UInt64(other % 64)
-            if seen[other / 64] & bit == 0 {
-                seen[other / 64] |= bit
-                chosen.append(other)
-            }
-        }
-        return chosen
+        shuffleRing.sample(for: index, size: Self.shufflePoolSize)
     }
 
     /// The key of page `index`: its quote, neighbours and shuffle pool, by `keys`.

@@ -72,7 +72,7 @@ struct QuoteSchedule: Sendable {
             members.append(
                 Member(
                     address: entry.address, from: since ?? origin, until: until ?? .max,
-                    tie: Self.hash(channel + "\n" + firstAddress(of: entry.address))))
+                    tie: StableHash.of(channel + "\n" + firstAddress(of: entry.address))))
         }
         members.sort { ($0.from, $0.tie) < ($1.from, $1.tie) }
 
@@ -124,14 +124,4 @@ struct QuoteSchedule: Sendable {
         Int((Double(day) / 7).rounded(.down))
     }
 
-    /// 64-bit FNV-1a, mixed: stable across machines and runs (Swift's `Hasher` is seeded per process).
-    private static func hash(_ text: String) -> UInt64 {
-        var value: UInt64 = 0xcbf2_9ce4_8422_2325
-        for byte in text.utf8 {
-            value ^= UInt64(byte)
-            value &*= 0x0000_0100_0000_01b3
-        }
-        var generator = SplitMix64(seed: value)
-        return generator.next()
-    }
 }
