@@ -104,8 +104,15 @@ struct ListingTests {
 
     @Test("shuffle: each page offers 100 other quotes, all reachable; one quote added or removed changes few pages")
     func shufflePoolsAreStable() {
+        // Each page's pool, and the digest its key holds of it.
+        var digests: [[String: String]] = []
         func pools(_ site: SiteContent) -> [String: [String]] {
             let pages = QuotePages(context: PageContext(content: site))
+            digests.append(
+                Dictionary(
+                    uniqueKeysWithValues: site.quotes.indices.map {
+                        (site.quotes[$0].quote.id, pages.shuffleRing.digest(of: pages.shufflePoolIndices(for: $0)))
+                    }))
             return Dictionary(
                 uniqueKeysWithValues: site.quotes.indices.map { (site.quotes[$0].quote.id, pages.shufflePool(for: $0)) }
             )
@@ -132,6 +139,10 @@ struct ListingTests {
             #expect(
                 changed.count <= 3 * QuotePages.shufflePoolSize, "a quote \(change): \(changed.count) pools changed")
             #expect(after.values.allSatisfy { !$0.contains(SitePaths.quotePage("q1500")) } || change == "added")
+            // The page's key follows its pool: a new digest exactly where the pool changed.
+            let (digestsBefore, digestsAfter) = (digests[0], digests[digests.count - 1])
+            let redigested = after.keys.filter { digestsBefore[$0] != nil && digestsBefore[$0] != digestsAfter[$0] }
+            #expect(Set(redigested) == Set(changed))
         }
     }
 

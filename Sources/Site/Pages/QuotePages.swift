@@ -116,7 +116,7 @@ struct QuotePages {
     /// The key of page `index`: its quote, neighbours and shuffle pool, by `keys`.
     func key(at index: Int, keys: PageKey) -> String {
         let (previous, next) = neighbours(at: index)
-        let pool = shufflePoolIndices(for: index).map { content.quotes[$0].quote.id }
+        let pool = shuffleRing.digest(of: shufflePoolIndices(for: index))
         return keys.quotePage(content.quotes[index], previous: previous, next: next, pool: pool, content: content)
     }
 

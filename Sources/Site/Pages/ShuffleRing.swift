@@ -61,6 +61,17 @@ struct ShuffleRing: Sendable {
         bucketStarts = starts
     }
 
+    /// The addresses of `sample`, in order, as one text for a page's key: 128 bits folded from
+    /// the addresses' hashes, without making a string of each address.
+    func digest(of sample: [Int]) -> String {
+        var (first, second): (UInt64, UInt64) = (UInt64(sample.count), 0x5851_F42D_4C95_7F2D)
+        for index in sample {
+            first = StableHash.mixed(first ^ addressHashes[index])
+            second = StableHash.mixed(second &+ addressHashes[index] &* 0x2545_F491_4F6C_DD1D)
+        }
+        return String(first, radix: 16) + ":" + String(second, radix: 16)
+    }
+
     /// `size` quotes other than `index`, by index, in the order drawn; all the others when
     /// there are no more than `size`.
     func sample(for index: Int, size: Int) -> [Int] {
