@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Publishing at scale (part of `make bench`): generated projects of 1,000 and 10,000 quotes with Draper's default
 # settings (no `cards` object), one to three tags a quote and a 25-day advent calendar, built cold; then what was
-# published (bytes and files per quote, the home page, the feed) and a rebuild after one quote changed.
+# published (bytes and files per quote, the home page, the feed), a rebuild after one quote changed, and one after a
+# quote was added (its time and the pages it wrote: a publisher uploads those).
 #
 # Targets on a 2-core machine, printed as PASS/MISS after the table: 1,000 quotes cold ≤ 45 s, 10,000 cold ≤ 8 min;
 # one-quote rebuild ≤ 0.5 s at 10,000; peak memory ≤ 300 MB; ≤ 250 KB published per quote; home page ≤ 150 KB; and no
@@ -30,8 +31,8 @@ fi
 mkdir -p "$work/logs"
 
 printf '\n## Publishing at scale (default settings, 25-day calendar, %s cores)\n\n' "$(nproc)"
-printf '| quotes | cold build | CPU | peak memory | published | per quote | files per quote | home page | home images | feed entries | one-quote rebuild | largest file but the sitemap |\n'
-printf '|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---|\n'
+printf '| quotes | cold build | CPU | peak memory | published | per quote | files per quote | home page | home images | feed entries | one-quote rebuild | a quote added | largest file but the sitemap |\n'
+printf '|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---|\n'
 verdicts=$work/logs/scale-verdicts.tsv
 : >"$verdicts"
 for count in $sizes; do
@@ -74,11 +75,38 @@ PY
     "$work/logs/scale-$count-rebuild.json")
   cp "$work/scale-a.json" "$quotes"
 
+  # A quote added at the end: each run starts from the site built without it, with the record as it was.
+  record=$project/data/published.json5
+  "$draper" build "$project" --now "$now" --out "$out" --quiet >/dev/null 2>&1
+  cp "$record" "$work/scale-record.json5"
+  "$python" - "$work/scale-a.json" "$work/scale-c.json" <<'PY'
+import json, sys
+quotes = json.load(open(sys.argv[1]))
+quotes.append({"id": "a-new-quote", "text": "A new quote, added the day after.", "speaker": quotes[0]["speaker"],
+               "image": quotes[0]["image"], "tags": quotes[0]["tags"]})
+json.dump(quotes, open(sys.argv[2], "w"), indent=1, ensure_ascii=False)
+PY
+  without="cp $work/scale-a.json $quotes && cp $work/scale-record.json5 $record"
+  settle="$without && $draper build $project --now $now --out $out --quiet >/dev/null 2>&1"
+  echo "bench-scale: rebuilds of $count quotes after one is added ($rebuilds runs)…" >&2
+  hyperfine --style none --runs "$rebuilds" --prepare "$settle && cp $work/scale-c.json $quotes" \
+    --export-json "$work/logs/scale-$count-added.json" \
+    "$draper build $project --now $now --out $out --quiet" >"$work/logs/scale-$count-added.log" 2>&1 || {
+    cat "$work/logs/scale-$count-added.log" >&2
+    exit 1
+  }
+  added=$("$python" -c 'import json, sys; print("%.2f" % json.load(open(sys.argv[1]))["results"][0]["mean"])' \
+    "$work/logs/scale-$count-added.json")
+  sh -c "$settle" && cp "$work/scale-c.json" "$quotes"
+  added_pages=$("$draper" build "$project" --now "$now" --out "$out" 2>&1 | sed -n 's/.*wrote \([0-9]*\) of .*/\1/p')
+  sh -c "$settle"
+
   awk -v n="$count" -v wall="$wall" -v cpu="$cpu" -v rss="$rss" -v bytes="$bytes" -v files="$files" -v home="$home" \
-    -v images="$images" -v entries="$entries" -v rebuild="$rebuild" -v largest="$largest" -v path="$largest_path" 'BEGIN {
-      printf "| %d | %d min %02d s | %d min %02d s | %d MB | %.0f MB | %.0f KB | %.1f | %.0f KB | %d | %d | %s s | %.0f KB `%s` |\n",
+    -v images="$images" -v entries="$entries" -v rebuild="$rebuild" -v added="$added" -v pages="$added_pages" \
+    -v largest="$largest" -v path="$largest_path" 'BEGIN {
+      printf "| %d | %d min %02d s | %d min %02d s | %d MB | %.0f MB | %.0f KB | %.1f | %.0f KB | %d | %d | %s s | %s s, %s pages | %.0f KB `%s` |\n",
         n, wall / 60, wall % 60, cpu / 60, cpu % 60, rss, bytes / 1e6, bytes / n / 1e3, files / n, home / 1e3, images, entries,
-        rebuild, largest / 1e3, path }'
+        rebuild, added, pages, largest / 1e3, path }'
   printf '%s\t%s\t%s\t%s\t%s\t%s\t%s\t%s\n' "$count" "$wall" "$rss" "$rebuild" "$bytes" "$home" "$largest" "$largest_path" \
     >>"$verdicts"
 done
