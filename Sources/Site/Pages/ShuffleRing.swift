@@ -1,9 +1,10 @@
 /// Where each quote page's shuffle button may lead: for every quote, a sample of the others
 /// that depends on the quotes' addresses, not on their number or order.
 ///
-/// A page is written again when its sample changes. Samples drawn by position changed on
-/// every page when one quote was added or removed (10,000 pages at 10,000 quotes); here a
-/// quote added or removed changes the samples of about as many pages as a sample holds.
+/// A page is written again when its sample changes, so a sample drawn by position, or from
+/// the number of quotes, would write every page when one quote is added or removed (10,000
+/// pages at 10,000 quotes). Here a quote added or removed changes the samples of about as
+/// many pages as a sample holds.
 ///
 /// Consistent hashing, written by hand (no library at hand does it): each quote stands at
 /// `pointsPerQuote` points on a ring of 64-bit hashes of its address; a page's sample is, for
