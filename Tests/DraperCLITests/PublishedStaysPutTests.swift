@@ -120,6 +120,48 @@ struct PublishedStaysPutTests {
         #expect(!again.standardError.contains("note:"), "\(again.standardError)")
     }
 
+    @Test("a speaker's list whose name is spelled another way says so at its address, once, also in a fresh clone")
+    func goneLists() throws {
+        let project = try Self.project(Self.rows)
+        _ = try Self.build(project.root)
+        let page = "speakers/betty-draper/index.html"
+        #expect(
+            try String(contentsOf: project.output.appendingPathComponent(page), encoding: .utf8).contains(
+                "Nobody knows"))
+
+        // A fresh clone: the data and the record the author commits, no output, no .draper/.
+        let clone = try TemporaryDirectory("draper-clone")
+        for file in ["site.json", "data/quotes.csv", "data/published.json5", "data/advent.json", "images/sea.jpg"] {
+            try clone.write(try Data(contentsOf: project.folder.appending(file)), to: file)
+        }
+        let renamed = Self.rows.map { ($0.0, $0.1 == "Betty Draper" ? "Betty Francis" : $0.1) }
+        for root in [project.root, clone.url] {
+            try Self.write(renamed, root: root)
+            let result = try Self.build(root, now: "2026-12-03T11:00:00Z")
+            #expect(result.standardError.contains("speakers/betty-draper/ was published"), "\(result.standardError)")
+            let output = root.appendingPathComponent("output")
+            let gone = try String(contentsOf: output.appendingPathComponent(page), encoding: .utf8)
+            #expect(gone.contains("<h1>Betty Draper</h1>") && gone.contains("No quote is listed here any more"))
+            #expect(gone.contains("noindex") && gone.contains(#"href="../../speakers/index.html""#))
+            #expect(!gone.contains("Nobody knows"))
+            let sitemap = try String(contentsOf: output.appendingPathComponent("sitemap.xml"), encoding: .utf8)
+            #expect(!sitemap.contains("speakers/betty-draper/") && sitemap.contains("speakers/betty-francis/"))
+            // Said once.
+            let again = try Self.build(root, now: "2026-12-03T11:00:00Z")
+            #expect(!again.standardError.contains("note:"), "\(again.standardError)")
+        }
+
+        // The name as it was: the list is back, and the other spelling's address says so.
+        try Self.write(Self.rows, to: project)
+        _ = try Self.build(project.root, now: "2026-12-04T11:00:00Z")
+        #expect(
+            try String(contentsOf: project.output.appendingPathComponent(page), encoding: .utf8).contains(
+                "Nobody knows"))
+        let other = try String(
+            contentsOf: project.output.appendingPathComponent("speakers/betty-francis/index.html"), encoding: .utf8)
+        #expect(other.contains("<h1>Betty Francis</h1>") && other.contains("noindex"))
+    }
+
     @Test("sorting the sheet leaves the output byte-identical")
     func sortingChangesNothing() throws {
         let project = try Self.project(Self.rows)

@@ -77,4 +77,22 @@ struct NameFolderTests {
         }
         #expect(after.filter { $0.key != "go" } == before)
     }
+
+    @Test("a tag no quote has any more keeps its address: the page says so and leads to the tags")
+    func goneTag() throws {
+        let fixture = try SiteFixture()
+        try fixture.folder.write(Self.quotes(Self.rows), to: "data/quotes.json")
+        try fixture.build()
+        let renamed = Self.rows.map { row in (row.text, row.speaker, row.tags.map { $0 == "C#" ? "CSharp" : $0 }) }
+        try fixture.folder.write(Self.quotes(renamed), to: "data/quotes.json")
+        try fixture.build(now: "2026-12-03T11:00:00Z")
+        let pages = try tagPages(fixture.output)
+        let gone = try #require(pages.first { $0.value.contains("No quote is listed here any more") })
+        #expect(gone.value.contains("<h1>Tagged “C#”</h1>") && gone.value.contains("noindex"))
+        #expect(gone.value.contains(#"href="../../tags/index.html">Tags</a>"#))
+        #expect(pages["csharp"]?.contains("Managed code.") == true)
+        let record = try String(
+            contentsOf: fixture.root.appendingPathComponent("data/published.json5"), encoding: .utf8)
+        #expect(record.contains(#"{ path: "tags/\#(gone.key)", name: "C#", until: "2026-12-03" },"#))
+    }
 }

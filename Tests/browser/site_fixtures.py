@@ -334,17 +334,20 @@ def build(fixture: Fixture, reveal: str, *, now: str, folder: str) -> Site:
 
 
 @functools.cache
-def built_then_thinned(fixture: Fixture, removed: tuple[str, ...]) -> Site:
+def built_then_thinned(fixture: Fixture, removed: tuple[str, ...], renamed: tuple[tuple[str, str], ...] = (),
+                       name: str = "thinned") -> Site:
     """The fixture built, then built again, as its publisher would, with the quotes `removed`
-    taken out of `quotes.json`: a site whose quotes were not all there from the start."""
-    root = _workspace() / "projects" / f"{fixture.name}-thinned"
+    taken out of `quotes.json` and the speakers `renamed` (old name, new name): a site whose
+    quotes were not all there from the start, and whose pages for them say so."""
+    root = _workspace() / "projects" / f"{fixture.name}-{name}"
     shutil.copytree(project(fixture), root)
-    folder = f"{fixture.name}-thinned"
+    folder = f"{fixture.name}-{name}"
     out = _workspace() / "sites" / folder
     for step in ("whole", "thinned"):
         if step == "thinned":
-            quotes = [quote for quote in (QUOTES if fixture.quotes is None else fixture.quotes)
-                      if quote["id"] not in removed]
+            names = dict(renamed)
+            quotes = [{**quote, "speaker": names.get(quote["speaker"], quote["speaker"])}
+                      for quote in (QUOTES if fixture.quotes is None else fixture.quotes) if quote["id"] not in removed]
             (root / "data" / "quotes.json").write_text(json.dumps(quotes, indent=2, ensure_ascii=False), encoding="utf-8")
         started = time.monotonic()
         result = subprocess.run(

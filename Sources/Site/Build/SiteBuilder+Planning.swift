@@ -154,6 +154,12 @@ extension SiteBuilder {
             project: project, paths: SitePaths(baseURL: project.config.baseURL), now: options.now, reveal: reveal,
             quotes: quotes, days: days, stylesheet: assets.stylesheet.path, script: assets.script.path,
             icon: assets.icon.path, tags: groups.value.tags, speakers: groups.value.speakers, interface: interface)
+        // Every tag's and speaker's list is recorded, so that one no quote is listed under
+        // any more keeps its address (`GoneListPages`).
+        var lists: [String: String] = [:]
+        for group in groups.value.tags { lists["\(SitePaths.tags)/\(group.slug)"] = group.name }
+        for group in groups.value.speakers { lists["\(SitePaths.speakers)/\(group.slug)"] = group.name }
+        content.listsGoneNow = published.recordLists(lists, today: today)
         content.published = published
         content.adventCover = adventCover
         content.daily = groups.value.daily

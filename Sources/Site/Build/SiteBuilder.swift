@@ -140,7 +140,8 @@ public struct SiteBuilder: Sendable {
             problems.diagnostics.filter { $0.severity == .warning } + output.warnings + (messages?.warnings ?? [])
         report.notes = problems.diagnostics.filter { $0.severity == .note }
         if let publishedText {
-            report.notes += try PublishedRecordFile.write(publishedText.value, of: project)
+            report.notes += try PublishedRecordFile.write(
+                publishedText.value, of: project, goneLists: content.listsGoneNow)
         }
         report.seconds = Date().timeIntervalSince(started)
         if options.processEndsAfterBuild { MemoryKeptUntilExit.keep((site, content, output, record)) }

@@ -65,6 +65,9 @@ struct SiteContent: Sendable {
     var weekly = QuoteSchedule.empty
     /// What the site has published, as this build leaves it (`data/published.json5`).
     var published = PublishedRecord()
+    /// The lists (`tags/<folder>`, `speakers/<folder>`) no quote is listed under since this
+    /// build, for the author's notes.
+    var listsGoneNow: [String] = []
     /// The calendar's cover (`SiteBuilder.coverPhoto`), darkened as a backdrop: behind the
     /// calendar's doors and every locked door's page. Never a photo only a locked door shows.
     var adventCover: CardFile?
