@@ -4,7 +4,8 @@ import Project
 import SiteOutput
 
 /// Writes `data/published.json5` when a build changed what the site has published, and says
-/// what changed for the author: addresses whose quote is gone or moved, once, when it happens.
+/// what changed for the author: addresses whose quote is gone or moved, and lists no quote is
+/// listed under any more, once, when it happens.
 enum PublishedRecordFile {
     /// Writes `text`, the record's (atomically, only if it changed), and returns the notes to
     /// print, `goneLists` among them: the lists no quote is listed under since this build.
