@@ -39,6 +39,10 @@ struct PublishedListsTests {
 
         #expect(record.recordLists(first, today: Self.day("2026-12-04")) == ["speakers/ada-lovelace"])
         #expect(record.lists[0] == .init(path: "speakers/ada", name: "Ada"))
+
+        // A path the record could not read back is never written.
+        _ = record.recordLists(["speakers/Ada Lovelace": "Ada Lovelace"], today: Self.day("2026-12-05"))
+        #expect(!record.lists.contains { $0.path == "speakers/Ada Lovelace" })
     }
 
     @Test("the lists read back as written, one line each")

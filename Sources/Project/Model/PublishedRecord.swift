@@ -98,7 +98,10 @@ public struct PublishedRecord: Hashable, Sendable {
                 newlyGone.append(path)
             }
         }
-        for (path, name) in current where !recorded.contains(path) { lists.append(List(path: path, name: name)) }
+        // Only what the record can read back: a path it would refuse would stop every later build.
+        for (path, name) in current where !recorded.contains(path) && PublishedRecordDecoder.isListPath(path) {
+            lists.append(List(path: path, name: name))
+        }
         lists.sort { $0.path < $1.path }
         return newlyGone.sorted()
     }
