@@ -83,15 +83,18 @@ public struct PublishedRecord: Hashable, Sendable {
     /// The record with `current` as the lists published now (path → name), on `today`:
     /// each is recorded with its name; one recorded before and not among them is gone from
     /// today (it keeps the day it went); one that comes back is live again. Returns the
-    /// paths that are gone as of this build.
-    public mutating func recordLists(_ current: [String: String], today: LocalDate) -> [String] {
+    /// paths that went, and those that came back, with this build.
+    public mutating func recordLists(_ current: [String: String], today: LocalDate) -> (gone: [String], back: [String])
+    {
         var newlyGone: [String] = []
+        var back: [String] = []
         var recorded = Set<String>()
         for index in lists.indices {
             let path = lists[index].path
             recorded.insert(path)
             if let name = current[path] {
                 lists[index].name = name
+                if lists[index].until != nil { back.append(path) }
                 lists[index].until = nil
             } else if lists[index].until == nil {
                 lists[index].until = today
@@ -103,7 +106,7 @@ public struct PublishedRecord: Hashable, Sendable {
             lists.append(List(path: path, name: name))
         }
         lists.sort { $0.path < $1.path }
-        return newlyGone.sorted()
+        return (newlyGone.sorted(), back.sorted())
     }
 
     /// The record dated by a build on `today`: new quotes join after today, gone ones leave

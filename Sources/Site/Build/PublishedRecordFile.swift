@@ -8,10 +8,11 @@ import SiteOutput
 /// listed under any more, once, when it happens.
 enum PublishedRecordFile {
     /// Writes `text`, the record's (atomically, only if it changed), and returns the notes to
-    /// print, `goneLists` among them: the lists no quote is listed under since this build.
-    static func write(_ text: String, of project: Project, goneLists: [String] = []) throws(DiagnosticError)
-        -> [Diagnostic]
-    {
+    /// print, `lists` among them: those no quote is listed under since this build, and those
+    /// that have quotes again.
+    static func write(
+        _ text: String, of project: Project, lists: (gone: [String], back: [String]) = ([], [])
+    ) throws(DiagnosticError) -> [Diagnostic] {
         let file = ProjectLoader.publishedFile
         let url = project.url(for: file)
         let onDisk = try? Data(contentsOf: url)
@@ -39,7 +40,7 @@ enum PublishedRecordFile {
                     "quotes/\(address)/ was published, and its quote is no longer in the data; the address now says it was removed",
                     at: data))
         }
-        for path in goneLists {
+        for path in lists.gone {
             notes.append(
                 .note(
                     "\(path)/ was published, and no quote is listed there now (a name spelled another way, or its quotes removed); the address now says so",
@@ -47,6 +48,9 @@ enum PublishedRecordFile {
         }
         for address in changes.returned {
             notes.append(.note("quotes/\(address)/ is back: its quote returned to the data", at: data))
+        }
+        for path in lists.back {
+            notes.append(.note("\(path)/ is back: quotes are listed there again", at: data))
         }
         if onDisk == nil {
             notes.append(

@@ -159,7 +159,7 @@ extension SiteBuilder {
         var lists: [String: String] = [:]
         for group in groups.value.tags { lists["\(SitePaths.tags)/\(group.slug)"] = group.name }
         for group in groups.value.speakers { lists["\(SitePaths.speakers)/\(group.slug)"] = group.name }
-        content.listsGoneNow = published.recordLists(lists, today: today)
+        content.listsChanged = published.recordLists(lists, today: today)
         content.published = published
         content.adventCover = adventCover
         content.daily = groups.value.daily

@@ -141,7 +141,7 @@ public struct SiteBuilder: Sendable {
         report.notes = problems.diagnostics.filter { $0.severity == .note }
         if let publishedText {
             report.notes += try PublishedRecordFile.write(
-                publishedText.value, of: project, goneLists: content.listsGoneNow)
+                publishedText.value, of: project, lists: content.listsChanged)
         }
         report.seconds = Date().timeIntervalSince(started)
         if options.processEndsAfterBuild { MemoryKeptUntilExit.keep((site, content, output, record)) }

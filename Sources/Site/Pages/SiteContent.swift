@@ -66,8 +66,8 @@ struct SiteContent: Sendable {
     /// What the site has published, as this build leaves it (`data/published.json5`).
     var published = PublishedRecord()
     /// The lists (`tags/<folder>`, `speakers/<folder>`) no quote is listed under since this
-    /// build, for the author's notes.
-    var listsGoneNow: [String] = []
+    /// build, and those that have quotes again, for the author's notes.
+    var listsChanged: (gone: [String], back: [String]) = ([], [])
     /// The calendar's cover (`SiteBuilder.coverPhoto`), darkened as a backdrop: behind the
     /// calendar's doors and every locked door's page. Never a photo only a locked door shows.
     var adventCover: CardFile?
