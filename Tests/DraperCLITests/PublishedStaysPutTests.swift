@@ -120,7 +120,7 @@ struct PublishedStaysPutTests {
         #expect(!again.standardError.contains("note:"), "\(again.standardError)")
     }
 
-    @Test("a speaker's list whose name is spelled another way says so at its address, once, also in a fresh clone")
+    @Test("a speaker's list whose name is spelled another way leads to the new one, once said, also in a fresh clone")
     func goneLists() throws {
         let project = try Self.project(Self.rows)
         _ = try Self.build(project.root)
@@ -138,10 +138,18 @@ struct PublishedStaysPutTests {
         for root in [project.root, clone.url] {
             try Self.write(renamed, root: root)
             let result = try Self.build(root, now: "2026-12-03T11:00:00Z")
-            #expect(result.standardError.contains("speakers/betty-draper/ was published"), "\(result.standardError)")
+            #expect(
+                result.standardError.contains(
+                    "speakers/betty-draper/ was published, and its quotes are listed at speakers/betty-francis/ now"),
+                "\(result.standardError)")
             let output = root.appendingPathComponent("output")
             let gone = try String(contentsOf: output.appendingPathComponent(page), encoding: .utf8)
-            #expect(gone.contains("<h1>Betty Draper</h1>") && gone.contains("No quote is listed here any more"))
+            #expect(
+                gone.contains("<h1>Betty Draper</h1>")
+                    && gone.contains("Its quotes are listed under “Betty Francis” now"))
+            #expect(
+                gone.contains(#"<meta http-equiv="refresh" content="0; url=../../speakers/betty-francis/index.html">"#))
+            #expect(gone.contains(">Go to the list</a>"))
             #expect(gone.contains("noindex") && gone.contains(#"href="../../speakers/index.html""#))
             #expect(!gone.contains("Nobody knows"))
             let sitemap = try String(contentsOf: output.appendingPathComponent("sitemap.xml"), encoding: .utf8)
@@ -151,17 +159,32 @@ struct PublishedStaysPutTests {
             #expect(!again.standardError.contains("note:"), "\(again.standardError)")
         }
 
-        // The name as it was: the list is back, and the other spelling's address says so.
+        // The name as it was: the list is back, and the other spelling's address leads to it.
         try Self.write(Self.rows, to: project)
         let back = try Self.build(project.root, now: "2026-12-04T11:00:00Z")
         #expect(back.standardError.contains("speakers/betty-draper/ is back"), "\(back.standardError)")
-        #expect(back.standardError.contains("speakers/betty-francis/ was published"), "\(back.standardError)")
         #expect(
-            try String(contentsOf: project.output.appendingPathComponent(page), encoding: .utf8).contains(
-                "Nobody knows"))
+            back.standardError.contains(
+                "speakers/betty-francis/ was published, and its quotes are listed at speakers/betty-draper/ now"),
+            "\(back.standardError)")
+        let restored = try String(contentsOf: project.output.appendingPathComponent(page), encoding: .utf8)
+        #expect(restored.contains("Nobody knows") && !restored.contains("http-equiv"))
         let other = try String(
             contentsOf: project.output.appendingPathComponent("speakers/betty-francis/index.html"), encoding: .utf8)
         #expect(other.contains("<h1>Betty Francis</h1>") && other.contains("noindex"))
+        #expect(other.contains(#"url=../../speakers/betty-draper/index.html"#))
+
+        // Her one quote removed: nowhere to lead to, so both addresses say so, and the older
+        // one no longer leads to the newer (which would lead nowhere).
+        try Self.write(Self.rows.filter { $0.1 != "Betty Draper" }, to: project)
+        let removed = try Self.build(project.root, now: "2026-12-05T11:00:00Z")
+        #expect(
+            removed.standardError.contains("speakers/betty-draper/ was published, and no quote is listed there now"),
+            "\(removed.standardError)")
+        for path in [page, "speakers/betty-francis/index.html"] {
+            let gone = try String(contentsOf: project.output.appendingPathComponent(path), encoding: .utf8)
+            #expect(gone.contains("No quote is listed here any more") && !gone.contains("http-equiv"), "\(path)")
+        }
     }
 
     @Test("sorting the sheet leaves the output byte-identical")

@@ -78,21 +78,37 @@ struct NameFolderTests {
         #expect(after.filter { $0.key != "go" } == before)
     }
 
-    @Test("a tag no quote has any more keeps its address: the page says so and leads to the tags")
+    @Test("a renamed tag's address leads to the new tag; a dropped tag's says so and leads to the tags")
     func goneTag() throws {
         let fixture = try SiteFixture()
         try fixture.folder.write(Self.quotes(Self.rows), to: "data/quotes.json")
         try fixture.build()
+        let folder = try #require(try tagPages(fixture.output).first { $0.value.contains("Tagged “C#”") }?.key)
         let renamed = Self.rows.map { row in (row.text, row.speaker, row.tags.map { $0 == "C#" ? "CSharp" : $0 }) }
         try fixture.folder.write(Self.quotes(renamed), to: "data/quotes.json")
         try fixture.build(now: "2026-12-03T11:00:00Z")
-        let pages = try tagPages(fixture.output)
-        let gone = try #require(pages.first { $0.value.contains("No quote is listed here any more") })
-        #expect(gone.value.contains("<h1>Tagged “C#”</h1>") && gone.value.contains("noindex"))
-        #expect(gone.value.contains(#"href="../../tags/index.html">Tags</a>"#))
+        var pages = try tagPages(fixture.output)
+        let moved = try #require(pages[folder])
+        #expect(moved.contains("<h1>Tagged “C#”</h1>") && moved.contains("noindex"))
+        #expect(moved.contains(#"<meta http-equiv="refresh" content="0; url=../../tags/csharp/index.html">"#))
         #expect(pages["csharp"]?.contains("Managed code.") == true)
-        let record = try String(
+        var record = try String(
             contentsOf: fixture.root.appendingPathComponent("data/published.json5"), encoding: .utf8)
-        #expect(record.contains(#"{ path: "tags/\#(gone.key)", name: "C#", until: "2026-12-03" },"#))
+        #expect(
+            record.contains(
+                #"{ path: "tags/\#(folder)", name: "C#", first: "q2", until: "2026-12-03", movedTo: "tags/csharp" },"#))
+
+        // Dropped: the quote keeps another tag it had, which is no new name for this one.
+        let dropped = renamed.map { row in (row.0, row.1, row.2 == ["CSharp"] ? ["C"] : row.2) }
+        try fixture.folder.write(Self.quotes(dropped), to: "data/quotes.json")
+        try fixture.build(now: "2026-12-04T11:00:00Z")
+        pages = try tagPages(fixture.output)
+        let gone = try #require(pages["csharp"])
+        #expect(gone.contains("No quote is listed here any more") && !gone.contains("http-equiv"))
+        #expect(gone.contains(#"href="../../tags/index.html">Tags</a>"#))
+        // The older name led to this one, which leads nowhere now: it says so too.
+        #expect(pages[folder]?.contains("No quote is listed here any more") == true)
+        record = try String(contentsOf: fixture.root.appendingPathComponent("data/published.json5"), encoding: .utf8)
+        #expect(record.contains(#"{ path: "tags/csharp", name: "CSharp", first: "q2", until: "2026-12-04" },"#))
     }
 }

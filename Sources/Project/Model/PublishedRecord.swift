@@ -54,13 +54,34 @@ public struct PublishedRecord: Hashable, Sendable {
     public struct List: Hashable, Sendable {
         public var path: String
         public var name: String
+        /// The address of the quote added first of those listed there: when the list goes, the
+        /// lists that quote is under now tell where a renamed list went.
+        public var first: String?
         /// The day a build found no quote listed there any more; nil while it has some.
         public var until: LocalDate?
+        /// The list its quotes went to, found when it went (a tag or a speaker renamed).
+        public var movedTo: String?
 
-        public init(path: String, name: String, until: LocalDate? = nil) {
+        public init(
+            path: String, name: String, first: String? = nil, until: LocalDate? = nil, movedTo: String? = nil
+        ) {
             self.path = path
             self.name = name
+            self.first = first
             self.until = until
+            self.movedTo = movedTo
+        }
+    }
+
+    /// A list a build publishes: its name, and the address of the quote added first of those
+    /// listed there.
+    public struct Listing: Hashable, Sendable {
+        public var name: String
+        public var first: String?
+
+        public init(name: String, first: String? = nil) {
+            self.name = name
+            self.first = first
         }
     }
 
@@ -80,33 +101,52 @@ public struct PublishedRecord: Hashable, Sendable {
         self.existed = existed
     }
 
-    /// The record with `current` as the lists published now (path → name), on `today`:
-    /// each is recorded with its name; one recorded before and not among them is gone from
-    /// today (it keeps the day it went); one that comes back is live again. Returns the
+    /// The record with `current` as the lists published now (by path), on `today`: each is
+    /// recorded with its name and first quote; one recorded before and not among them is gone
+    /// from today (it keeps the day it went); one that comes back is live again. Returns the
     /// paths that went, and those that came back, with this build.
-    public mutating func recordLists(_ current: [String: String], today: LocalDate) -> (gone: [String], back: [String])
-    {
-        var newlyGone: [String] = []
+    ///
+    /// A list that goes is moved to where its first quote is listed now (`listedUnder` gives
+    /// the list paths a quote address is under): a speaker's list to that quote's speaker's
+    /// (a name spelled another way, or its quotes given to another); a tag's to the one tag
+    /// list among that quote's that is new with this build (a tag renamed), never to a tag
+    /// the quote had besides (a tag dropped). Otherwise it is gone without a destination.
+    public mutating func recordLists(
+        _ current: [String: Listing], today: LocalDate, listedUnder: (String) -> [String] = { _ in [] }
+    ) -> (gone: [String], back: [String]) {
+        var newlyGone: [Int] = []
         var back: [String] = []
         var recorded = Set<String>()
         for index in lists.indices {
             let path = lists[index].path
             recorded.insert(path)
-            if let name = current[path] {
-                lists[index].name = name
+            if let listing = current[path] {
+                lists[index].name = listing.name
+                lists[index].first = listing.first
                 if lists[index].until != nil { back.append(path) }
                 lists[index].until = nil
+                lists[index].movedTo = nil
             } else if lists[index].until == nil {
                 lists[index].until = today
-                newlyGone.append(path)
+                newlyGone.append(index)
             }
         }
+        var fresh = Set(back)
         // Only what the record can read back: a path it would refuse would stop every later build.
-        for (path, name) in current where !recorded.contains(path) && PublishedRecordDecoder.isListPath(path) {
-            lists.append(List(path: path, name: name))
+        for (path, listing) in current where !recorded.contains(path) && PublishedRecordDecoder.isListPath(path) {
+            lists.append(List(path: path, name: listing.name, first: listing.first))
+            fresh.insert(path)
         }
+        for index in newlyGone {
+            guard let first = lists[index].first else { continue }
+            let folder = lists[index].path.prefix { $0 != "/" } + "/"
+            let candidates = listedUnder(first).filter { $0.hasPrefix(folder) && current[$0] != nil }
+            let targets = folder == "speakers/" ? candidates : candidates.filter(fresh.contains)
+            if targets.count == 1, PublishedRecordDecoder.isListPath(targets[0]) { lists[index].movedTo = targets[0] }
+        }
+        let gone = newlyGone.map { lists[$0].path }
         lists.sort { $0.path < $1.path }
-        return (newlyGone.sorted(), back.sorted())
+        return (gone.sorted(), back.sorted())
     }
 
     /// The record dated by a build on `today`: new quotes join after today, gone ones leave

@@ -8,10 +8,11 @@ import SiteOutput
 /// listed under any more, once, when it happens.
 enum PublishedRecordFile {
     /// Writes `text`, the record's (atomically, only if it changed), and returns the notes to
-    /// print, `lists` among them: those no quote is listed under since this build, and those
-    /// that have quotes again.
+    /// print, `lists` among them: those no quote is listed under since this build (with where
+    /// their quotes went, `movedTo`), and those that have quotes again.
     static func write(
-        _ text: String, of project: Project, lists: (gone: [String], back: [String]) = ([], [])
+        _ text: String, of project: Project, lists: (gone: [String], back: [String]) = ([], []),
+        movedTo: [String: String] = [:]
     ) throws(DiagnosticError) -> [Diagnostic] {
         let file = ProjectLoader.publishedFile
         let url = project.url(for: file)
@@ -41,6 +42,13 @@ enum PublishedRecordFile {
                     at: data))
         }
         for path in lists.gone {
+            if let target = movedTo[path] {
+                notes.append(
+                    .note(
+                        "\(path)/ was published, and its quotes are listed at \(target)/ now (renamed, or its quotes given to another); the old address leads there",
+                        at: data))
+                continue
+            }
             notes.append(
                 .note(
                     "\(path)/ was published, and no quote is listed there now (a name spelled another way, or its quotes removed); the address now says so",

@@ -155,11 +155,23 @@ extension SiteBuilder {
             quotes: quotes, days: days, stylesheet: assets.stylesheet.path, script: assets.script.path,
             icon: assets.icon.path, tags: groups.value.tags, speakers: groups.value.speakers, interface: interface)
         // Every tag's and speaker's list is recorded, so that one no quote is listed under
-        // any more keeps its address (`GoneListPages`).
-        var lists: [String: String] = [:]
-        for group in groups.value.tags { lists["\(SitePaths.tags)/\(group.slug)"] = group.name }
-        for group in groups.value.speakers { lists["\(SitePaths.speakers)/\(group.slug)"] = group.name }
-        content.listsChanged = published.recordLists(lists, today: today)
+        // any more keeps its address (`GoneListPages`), and leads to where its quotes went.
+        var lists: [String: PublishedRecord.Listing] = [:]
+        let folders = [(SitePaths.tags, groups.value.tags), (SitePaths.speakers, groups.value.speakers)]
+        for (folder, groups) in folders {
+            for group in groups {
+                // The quotes are in the order they were added: the first is the earliest.
+                lists["\(folder)/\(group.slug)"] = .init(
+                    name: group.name, first: group.quotes.first.map { quotes[$0].quote.id })
+            }
+        }
+        content.listsChanged = published.recordLists(lists, today: today) { address in
+            // Asked only for a list that went with this build: a walk of the groups is enough.
+            guard let index = quotes.firstIndex(where: { $0.quote.id == address }) else { return [] }
+            return folders.flatMap { folder, groups in
+                groups.filter { $0.quotes.contains(index) }.map { "\(folder)/\($0.slug)" }
+            }
+        }
         content.published = published
         content.adventCover = adventCover
         content.daily = groups.value.daily

@@ -140,8 +140,10 @@ public struct SiteBuilder: Sendable {
             problems.diagnostics.filter { $0.severity == .warning } + output.warnings + (messages?.warnings ?? [])
         report.notes = problems.diagnostics.filter { $0.severity == .note }
         if let publishedText {
+            var movedTo: [String: String] = [:]
+            for list in content.published.lists { movedTo[list.path] = list.movedTo }
             report.notes += try PublishedRecordFile.write(
-                publishedText.value, of: project, lists: content.listsChanged)
+                publishedText.value, of: project, lists: content.listsChanged, movedTo: movedTo)
         }
         report.seconds = Date().timeIntervalSince(started)
         if options.processEndsAfterBuild { MemoryKeptUntilExit.keep((site, content, output, record)) }

@@ -27,6 +27,7 @@ struct GonePages {
                 ]
                 if let target {
                     gone["movedURL"] = .string(SitePaths.link(from: path, to: SitePaths.quotePage(target)))
+                    gone["followLabel"] = .string(words.text("gone.follow"))
                 }
                 let view = context.context(
                     PageContext.Page(
