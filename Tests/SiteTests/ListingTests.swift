@@ -1,4 +1,5 @@
 import Cards
+import CivilTime
 import Diagnostics
 import Foundation
 import Mustache
@@ -184,6 +185,30 @@ struct ListingTests {
         let html = try theme.render(index.template, index.context)
         #expect(html.contains(#"<a href="../speakers/soren-kierkegaard/index.html" dir="auto">Søren Kierkegaard</a>"#))
         #expect(html.contains("34 quotes"))
+    }
+
+    @Test("every page of a renamed list leads to the same page of the new one; a list gone nowhere keeps its first")
+    func goneListPages() throws {
+        let theme = try theme()
+        var site = content(quotes: 100, publishing: PublishingSettings(pageSize: 10))
+        let day = LocalDate(daysSince1970: 20_789)
+        site.published.lists = [
+            .init(path: "speakers/ada", name: "Ada", until: day, movedTo: "speakers/ada-lovelace"),
+            .init(path: "speakers/ada-lovelace", name: "Ada Lovelace"),
+            .init(path: "tags/dropped", name: "dropped", until: day),
+        ]
+        let pages = GoneListPages(context: PageContext(content: site)).pages()
+        // Ada Lovelace has 34 quotes: four pages of ten.
+        #expect(
+            pages.map(\.path) == [
+                "speakers/ada/index.html", "speakers/ada/index-2.html", "speakers/ada/index-3.html",
+                "speakers/ada/index-4.html", "tags/dropped/index.html",
+            ])
+        let html = try pages.map { try theme.render("gone", $0.context) }
+        #expect(html[0].contains(#"content="0; url=../../speakers/ada-lovelace/index.html""#))
+        #expect(html[3].contains(#"content="0; url=../../speakers/ada-lovelace/index-4.html""#))
+        #expect(html[3].contains("<h1>Ada</h1>") && html[3].contains("noindex"))
+        #expect(!html[4].contains("http-equiv") && html[4].contains("No quote is listed here any more"))
     }
 
     @Test("the search index: folded words, pairs for unspaced scripts, prefix shards")

@@ -5,40 +5,61 @@ import Project
 /// more (`PublishedRecord.lists`): a speaker's name spelled another way, a tag renamed or
 /// dropped. A link shared yesterday to such a list never ends at a bare 404: a list whose
 /// quotes went to another (`movedTo`, the last of a chain of them that is live) leads there,
-/// as a quote that moved does; any other says what happened and leads on to the index. The
-/// list's first page only: the later ones were never more than the first's continuation.
+/// each of its pages to the same page of the new list (the same quotes in the same order, as
+/// the lists keep the order quotes were added); any other says what happened on its first
+/// page and leads on to the index (how many pages it had is not recorded).
 struct GoneListPages {
     let context: PageContext
 
-    /// The path and view model of each gone list's page.
+    /// The path and view model of each gone list's pages.
     func pages() -> [(path: String, context: MustacheValue)] {
         let content = context.content
-        let words = content.interface
         var byPath: [String: PublishedRecord.List] = [:]
         for list in content.published.lists { byPath[list.path] = list }
-        return content.published.lists.filter { $0.until != nil }.map { list in
-            let path = "\(list.path)/index.html"
-            let isTag = list.path.hasPrefix(SitePaths.tags + "/")
-            let heading = isTag ? words.text("lists.tagged", ["tag": list.name]) : list.name
-            let index = isTag ? SitePaths.tags : SitePaths.speakers
-            var gone: [String: MustacheValue] = [
-                "heading": .string(heading),
-                "text": .string(words.text("gone.listText")),
-                "indexURL": .string(SitePaths.link(from: path, to: "\(index)/index.html")),
-                "indexLabel": .string(words.text(isTag ? "lists.tags" : "lists.speakers")),
-                "allQuotesURL": .string(SitePaths.link(from: path, to: content.allQuotes.path(ofPage: 1))),
-            ]
-            if let target = Self.destination(of: list.path, lists: byPath) {
-                gone["text"] = .string(words.text("gone.listMovedText", ["name": target.name]))
-                gone["movedURL"] = .string(SitePaths.link(from: path, to: "\(target.path)/index.html"))
-                gone["followLabel"] = .string(words.text("gone.listFollow"))
-            }
-            let view = context.context(
-                PageContext.Page(
-                    path: path, kind: "gone", title: words.title(heading, site: content.config.title), noindex: true),
-                ["gone": .dictionary(gone)])
-            return (path, view)
+        var liveLists: [String: Pagination] = [:]
+        for (folder, groups) in [(SitePaths.tags, content.tags), (SitePaths.speakers, content.speakers)] {
+            for group in groups { liveLists["\(folder)/\(group.slug)"] = content.pagination(of: group, in: folder) }
         }
+        return content.published.lists.filter { $0.until != nil }.flatMap { list in
+            let target = Self.destination(of: list.path, lists: byPath)
+            let targetPages = target.flatMap { liveLists[$0.path] }
+            let pages = Pagination(
+                folder: list.path, count: targetPages?.count ?? 0, pageSize: content.publishing.pageSize)
+            return (1...pages.pageCount).map { number in
+                let path = pages.path(ofPage: number)
+                return (
+                    path, page(path, of: list, movedTo: target.map { ($0.name, targetPages?.path(ofPage: number)) })
+                )
+            }
+        }
+    }
+
+    /// The view model of a gone list's page at `path`; `movedTo` the new list's name and the
+    /// path of the page it leads to.
+    private func page(_ path: String, of list: PublishedRecord.List, movedTo: (name: String, path: String?)?)
+        -> MustacheValue
+    {
+        let content = context.content
+        let words = content.interface
+        let isTag = list.path.hasPrefix(SitePaths.tags + "/")
+        let heading = isTag ? words.text("lists.tagged", ["tag": list.name]) : list.name
+        let index = isTag ? SitePaths.tags : SitePaths.speakers
+        var gone: [String: MustacheValue] = [
+            "heading": .string(heading),
+            "text": .string(words.text("gone.listText")),
+            "indexURL": .string(SitePaths.link(from: path, to: "\(index)/index.html")),
+            "indexLabel": .string(words.text(isTag ? "lists.tags" : "lists.speakers")),
+            "allQuotesURL": .string(SitePaths.link(from: path, to: content.allQuotes.path(ofPage: 1))),
+        ]
+        if let movedTo, let target = movedTo.path {
+            gone["text"] = .string(words.text("gone.listMovedText", ["name": movedTo.name]))
+            gone["movedURL"] = .string(SitePaths.link(from: path, to: target))
+            gone["followLabel"] = .string(words.text("gone.listFollow"))
+        }
+        return context.context(
+            PageContext.Page(
+                path: path, kind: "gone", title: words.title(heading, site: content.config.title), noindex: true),
+            ["gone": .dictionary(gone)])
     }
 
     /// The live list a chain of moves from `path` ends at, if it ends at one: a list renamed
