@@ -12,7 +12,7 @@ from datetime import date, datetime, time, timedelta, timezone
 from pathlib import Path
 from urllib.parse import urlsplit
 
-from .site_fixtures import BERLIN, LOCAL, QUOTES, Site, built
+from .site_fixtures import BERLIN, LOCAL, QUOTES, Site, built, built_then_thinned
 
 try:
     import feedparser
@@ -85,6 +85,25 @@ class FeedTests(SyndicationTestCase):
         # Opened at midnight in Berlin.
         self.assertEqual(door.published, "2026-03-26T23:00:00Z")
         self.assertIn("<em>quillfeather</em>", door.content[0].value)
+
+
+class RemovedCalendarTests(SyndicationTestCase):
+    """A removed advent calendar's subscription and feed still answer, and their readers'
+    parsers take them: one event saying the calendar went, and a feed without doors."""
+
+    def test_subscription_and_feed_of_a_removed_calendar(self) -> None:
+        site = built_then_thinned(BERLIN, (), name="uncalendared-feeds", without_calendar=True)
+        calendar = icalendar.Calendar.from_ical(site.path("advent/advent.ics").read_bytes())
+        self.assertEqual(str(calendar["X-WR-CALNAME"]), "Spring Doors")
+        events = calendar.walk("VEVENT")
+        self.assertEqual(len(events), 1)
+        self.assertEqual(str(events[0]["SUMMARY"]), "This calendar is no longer on the site.")
+        self.assertEqual(events[0].decoded("DTSTART").isoformat(), BERLIN.now[:10])
+        feed = feedparser.parse(site.path("advent/feed.xml").read_bytes())
+        self.assertFalse(feed.bozo, feed.get("bozo_exception"))
+        self.assertEqual(feed.version, "atom10")
+        self.assertEqual(feed.feed.title, "Spring Doors")
+        self.assertEqual(feed.entries, [])
 
 
 class CalendarTests(SyndicationTestCase):

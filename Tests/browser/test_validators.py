@@ -160,6 +160,39 @@ class GonePagesTests(unittest.TestCase):
             server.close()
 
 
+class GoneCalendarTests(unittest.TestCase):
+    """The pages left at a removed advent calendar's addresses: valid, accessible in both
+    themes, every link on them leads somewhere, and nothing of a door is left on them."""
+
+    def test_a_removed_calendars_pages_are_valid_and_accessible(self) -> None:
+        site = built_then_thinned(BERLIN, (), name="uncalendared", without_calendar=True)
+        pages = ["advent/index.html"] + [f"advent/{door}/index.html" for door in range(1, 5)]
+        for page in pages:
+            text = site.read(page)
+            self.assertIn("noindex", text, page)
+            self.assertIn("This calendar is no longer on the site.", text, page)
+            for day in BERLIN.days[:4]:
+                self.assertNotIn(day.title, text, page)
+        self.assertIn("<h1>Spring Doors</h1>", site.read(pages[0]))
+        self.assertFalse(site.path("advent.json").exists())
+        self.assertEqual(vnu_errors([site.path(page) for page in pages]), [])
+        links = LinkTests()
+        for page in pages:
+            text = site.read(page)
+            self.assertEqual([ref for ref in References.of(text) if not links.resolves(site, page, ref, text)], [], page)
+        browser = shared_browser()
+        server = SiteServer(site.root, {})
+        try:
+            for page in pages[:2]:
+                for scheme in ("dark", "light"):
+                    with self.subTest(page=page, scheme=scheme):
+                        browser.open(server.url(page), now=BERLIN.now, color_scheme=scheme, reduced_motion=True)
+                        browser.wait_for_script()
+                        self.assertEqual(browser.accessibility_violations(), [])
+        finally:
+            server.close()
+
+
 class AccessibilityTests(unittest.TestCase):
     """axe-core finds nothing on any kind of page, in the dark theme and the light one, on a
     phone and on a wide screen."""

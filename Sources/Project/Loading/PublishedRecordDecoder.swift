@@ -6,7 +6,8 @@ import Diagnostics
 struct PublishedRecordDecoder {
     let file: String
 
-    static let keys = ["version", "start", "quotes", "lists"]
+    static let keys = ["version", "start", "quotes", "advent", "lists"]
+    static let adventKeys = ["title", "doors", "until"]
     static let entryKeys = ["address", "order", "since", "until", "movedTo", "text", "speaker", "sketch", "photo"]
     static let listKeys = ["path", "name", "first", "until", "movedTo"]
     /// The folders a tag's or a speaker's list is published under.
@@ -74,8 +75,19 @@ struct PublishedRecordDecoder {
             }
         }
         let lists = decodeLists(reader, into: &diagnostics)
+        var advent: PublishedRecord.Advent?
+        if let adventReader = reader.object("advent", into: &diagnostics) {
+            adventReader.reportUnknownKeys(allowed: Self.adventKeys, into: &diagnostics)
+            let title = adventReader.string("title", required: true, into: &diagnostics)
+            let doors = adventReader.integer(
+                "doors", in: ProjectDefaults.adventDaysRange, required: true, into: &diagnostics)
+            let until = adventReader.date("until", into: &diagnostics)
+            if let title, let doors {
+                advent = PublishedRecord.Advent(title: title.value, doors: doors.value, until: until?.value)
+            }
+        }
         guard diagnostics.errorCount == errorsBefore else { return nil }
-        return PublishedRecord(start: start?.value, entries: entries, lists: lists, existed: true)
+        return PublishedRecord(start: start?.value, entries: entries, lists: lists, advent: advent, existed: true)
     }
 
     private func decodeLists(_ reader: ObjectReader, into diagnostics: inout DiagnosticCollector)

@@ -8,10 +8,10 @@ extension PublishedRecord {
         var lines = [
             "// Draper's record of what this site has published: each quote's address (its page and",
             "// cards), its place in the lists, the day it joined the quote of the day, the photo a",
-            "// quote without one was given, the addresses whose quote is gone, and every tag's and",
-            "// speaker's list. Builds keep it up to date. Commit it with your data, so that every",
-            "// machine that builds the site keeps what was published where it was (docs/data.md:",
-            "// \"What stays put\").",
+            "// quote without one was given, the addresses whose quote is gone, every tag's and",
+            "// speaker's list, and the advent calendar. Builds keep it up to date. Commit it with",
+            "// your data, so that every machine that builds the site keeps what was published where",
+            "// it was (docs/data.md: \"What stays put\").",
             "{",
             "  version: \(PublishedRecordDecoder.version),",
         ]
@@ -32,6 +32,11 @@ extension PublishedRecord {
             lines.append("    { " + fields.joined(separator: ", ") + " },")
         }
         lines.append("  ],")
+        if let advent {
+            var fields = ["title: \(Self.quoted(advent.title))", "doors: \(advent.doors)"]
+            if let until = advent.until { fields.append("until: \"\(until)\"") }
+            lines.append("  advent: { " + fields.joined(separator: ", ") + " },")
+        }
         if !lists.isEmpty {
             lines.append("  lists: [")
             for list in lists.sorted(by: { $0.path < $1.path }) {

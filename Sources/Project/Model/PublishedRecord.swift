@@ -14,7 +14,8 @@ public import CivilTime
 /// - addresses whose quote is gone (`until`), moved to another address (`movedTo`), whose
 ///   pages say so instead of a bare 404;
 /// - every tag's and speaker's list ever published (`lists`), so that a renamed or emptied
-///   one's address says so too.
+///   one's address says so too, or leads to its new name;
+/// - the advent calendar (`advent`), so that its addresses say so when it is removed.
 public struct PublishedRecord: Hashable, Sendable {
     public struct Entry: Hashable, Sendable {
         public var address: String
@@ -91,13 +92,19 @@ public struct PublishedRecord: Hashable, Sendable {
     public var entries: [Entry]
     /// Every tag's and speaker's list ever published, by path.
     public var lists: [List]
+    /// The advent calendar the site published, if it ever did.
+    public var advent: Advent?
     /// Whether the file existed when the project was loaded.
     public var existed: Bool
 
-    public init(start: LocalDate? = nil, entries: [Entry] = [], lists: [List] = [], existed: Bool = false) {
+    public init(
+        start: LocalDate? = nil, entries: [Entry] = [], lists: [List] = [], advent: Advent? = nil,
+        existed: Bool = false
+    ) {
         self.start = start
         self.entries = entries
         self.lists = lists
+        self.advent = advent
         self.existed = existed
     }
 

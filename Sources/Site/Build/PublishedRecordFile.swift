@@ -12,7 +12,7 @@ enum PublishedRecordFile {
     /// their quotes went, `movedTo`), and those that have quotes again.
     static func write(
         _ text: String, of project: Project, lists: (gone: [String], back: [String]) = ([], []),
-        movedTo: [String: String] = [:]
+        movedTo: [String: String] = [:], advent: PublishedRecord.AdventChange? = nil
     ) throws(DiagnosticError) -> [Diagnostic] {
         let file = ProjectLoader.publishedFile
         let url = project.url(for: file)
@@ -59,6 +59,19 @@ enum PublishedRecordFile {
         }
         for path in lists.back {
             notes.append(.note("\(path)/ is back: quotes are listed there again", at: data))
+        }
+        let calendar = SourceLocation(file: ProjectLoader.adventFile)
+        switch advent {
+        case .gone:
+            let doors = project.published.advent?.doors ?? 0
+            notes.append(
+                .note(
+                    "advent/ was published, and the data has no advent calendar now: its page and its \(doors) doors' pages say it was removed, and its calendar subscription and feed stay, without doors",
+                    at: calendar))
+        case .back:
+            notes.append(.note("advent/ is back: the data has an advent calendar again", at: calendar))
+        case nil:
+            break
         }
         if onDisk == nil {
             notes.append(

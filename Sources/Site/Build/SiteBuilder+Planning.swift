@@ -172,6 +172,9 @@ extension SiteBuilder {
                 groups.filter { $0.quotes.contains(index) }.map { "\(folder)/\($0.slug)" }
             }
         }
+        // The calendar too: removed, its addresses say so (`GoneAdventPages`).
+        content.adventChange = published.recordAdvent(
+            project.advent.map { ($0.title, $0.days) }, today: today)
         content.published = published
         content.adventCover = adventCover
         content.daily = groups.value.daily

@@ -143,7 +143,8 @@ public struct SiteBuilder: Sendable {
             var movedTo: [String: String] = [:]
             for list in content.published.lists { movedTo[list.path] = list.movedTo }
             report.notes += try PublishedRecordFile.write(
-                publishedText.value, of: project, lists: content.listsChanged, movedTo: movedTo)
+                publishedText.value, of: project, lists: content.listsChanged, movedTo: movedTo,
+                advent: content.adventChange)
         }
         report.seconds = Date().timeIntervalSince(started)
         if options.processEndsAfterBuild { MemoryKeptUntilExit.keep((site, content, output, record)) }

@@ -34,6 +34,9 @@ extension SiteWriter {
             try output.write(
                 try AdventCalendarEvents(content: content, calendar: calendar).document().render(),
                 to: "advent/advent.ics")
+        } else if let removed = RemovedAdventCalendar(content: content) {
+            try output.write(try removed.document().render(), to: "advent/advent.ics")
+            if let feed = removed.feed() { try output.write(try feed.render(), to: "advent/feed.xml") }
         }
     }
 

@@ -14,6 +14,7 @@ struct GoneListPages {
     /// The path and view model of each gone list's pages.
     func pages() -> [(path: String, context: MustacheValue)] {
         let content = context.content
+        guard content.published.lists.contains(where: { $0.until != nil }) else { return [] }
         var byPath: [String: PublishedRecord.List] = [:]
         for list in content.published.lists { byPath[list.path] = list }
         var liveLists: [String: Pagination] = [:]

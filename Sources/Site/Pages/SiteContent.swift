@@ -68,6 +68,8 @@ struct SiteContent: Sendable {
     /// The lists (`tags/<folder>`, `speakers/<folder>`) no quote is listed under since this
     /// build, and those that have quotes again, for the author's notes.
     var listsChanged: (gone: [String], back: [String]) = ([], [])
+    /// Whether the advent calendar left the data, or came back, with this build.
+    var adventChange: PublishedRecord.AdventChange?
     /// The calendar's cover (`SiteBuilder.coverPhoto`), darkened as a backdrop: behind the
     /// calendar's doors and every locked door's page. Never a photo only a locked door shows.
     var adventCover: CardFile?
