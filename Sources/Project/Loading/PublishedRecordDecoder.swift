@@ -6,7 +6,8 @@ import Diagnostics
 struct PublishedRecordDecoder {
     let file: String
 
-    static let keys = ["version", "start", "quotes", "advent", "lists"]
+    static let keys = ["version", "start", "quotes", "advent", "lists", "pages"]
+    static let pageKeys = ["path", "title", "until", "movedTo"]
     static let adventKeys = ["title", "doors", "until"]
     static let entryKeys = ["address", "order", "since", "until", "movedTo", "text", "speaker", "sketch", "photo"]
     static let listKeys = ["path", "name", "first", "until", "movedTo"]
@@ -86,8 +87,49 @@ struct PublishedRecordDecoder {
                 advent = PublishedRecord.Advent(title: title.value, doors: doors.value, until: until?.value)
             }
         }
+        let pages = decodePages(reader, into: &diagnostics)
         guard diagnostics.errorCount == errorsBefore else { return nil }
-        return PublishedRecord(start: start?.value, entries: entries, lists: lists, advent: advent, existed: true)
+        return PublishedRecord(
+            start: start?.value, entries: entries, lists: lists, advent: advent, pages: pages, existed: true)
+    }
+
+    private func decodePages(_ reader: ObjectReader, into diagnostics: inout DiagnosticCollector)
+        -> [PublishedRecord.Page]
+    {
+        guard let value = reader.value("pages") else { return [] }
+        guard case .array(let elements) = value.kind else {
+            reader.report(
+                .wrongType("pages", expected: "an array", found: value.typeDescription), at: value.position,
+                into: &diagnostics)
+            return []
+        }
+        var pages: [PublishedRecord.Page] = []
+        var seen: [String: TextPosition] = [:]
+        for (index, element) in elements.enumerated() {
+            guard let pageReader = ObjectReader(element, file: file, subject: "pages[\(index)]", into: &diagnostics)
+            else { continue }
+            pageReader.reportUnknownKeys(allowed: Self.pageKeys, into: &diagnostics)
+            let errorsBefore = diagnostics.errorCount
+            let path = pageReader.string("path", required: true, into: &diagnostics)
+            let title = pageReader.string("title", required: true, into: &diagnostics)
+            let until = pageReader.date("until", into: &diagnostics)
+            let movedTo = pageReader.string("movedTo", into: &diagnostics)
+            for slug in [path, movedTo].compactMap({ $0 }) where !QuoteSlug.isValid(slug.value) {
+                pageReader.report(.invalidPageName(slug.value), at: slug.position, into: &diagnostics)
+            }
+            guard diagnostics.errorCount == errorsBefore, let path, let title else { continue }
+            if let first = seen[path.value] {
+                pageReader.report(
+                    .duplicateValue("path", value: path.value), at: pageReader.position, firstDefinition: first,
+                    into: &diagnostics)
+                continue
+            }
+            seen[path.value] = pageReader.position
+            pages.append(
+                PublishedRecord.Page(path: path.value, title: title.value, until: until?.value, movedTo: movedTo?.value)
+            )
+        }
+        return pages
     }
 
     private func decodeLists(_ reader: ObjectReader, into diagnostics: inout DiagnosticCollector)

@@ -9,9 +9,9 @@ extension PublishedRecord {
             "// Draper's record of what this site has published: each quote's address (its page and",
             "// cards), its place in the lists, the day it joined the quote of the day, the photo a",
             "// quote without one was given, the addresses whose quote is gone, every tag's and",
-            "// speaker's list, and the advent calendar. Builds keep it up to date. Commit it with",
-            "// your data, so that every machine that builds the site keeps what was published where",
-            "// it was (docs/data.md: \"What stays put\").",
+            "// speaker's list, the advent calendar and the author's pages. Builds keep it up to",
+            "// date. Commit it with your data, so that every machine that builds the site keeps",
+            "// what was published where it was (docs/data.md: \"What stays put\").",
             "{",
             "  version: \(PublishedRecordDecoder.version),",
         ]
@@ -44,6 +44,16 @@ extension PublishedRecord {
                 if let first = list.first { fields.append("first: \(Self.quoted(first))") }
                 if let until = list.until { fields.append("until: \"\(until)\"") }
                 if let movedTo = list.movedTo { fields.append("movedTo: \(Self.quoted(movedTo))") }
+                lines.append("    { " + fields.joined(separator: ", ") + " },")
+            }
+            lines.append("  ],")
+        }
+        if !pages.isEmpty {
+            lines.append("  pages: [")
+            for page in pages.sorted(by: { $0.path < $1.path }) {
+                var fields = ["path: \(Self.quoted(page.path))", "title: \(Self.quoted(page.title))"]
+                if let until = page.until { fields.append("until: \"\(until)\"") }
+                if let movedTo = page.movedTo { fields.append("movedTo: \(Self.quoted(movedTo))") }
                 lines.append("    { " + fields.joined(separator: ", ") + " },")
             }
             lines.append("  ],")

@@ -15,7 +15,9 @@ public import CivilTime
 ///   pages say so instead of a bare 404;
 /// - every tag's and speaker's list ever published (`lists`), so that a renamed or emptied
 ///   one's address says so too, or leads to its new name;
-/// - the advent calendar (`advent`), so that its addresses say so when it is removed.
+/// - the advent calendar (`advent`), so that its addresses say so when it is removed;
+/// - every author's page (`pages`), so that a removed one's address says so, and a renamed
+///   one's leads to its new address.
 public struct PublishedRecord: Hashable, Sendable {
     public struct Entry: Hashable, Sendable {
         public var address: String
@@ -94,17 +96,20 @@ public struct PublishedRecord: Hashable, Sendable {
     public var lists: [List]
     /// The advent calendar the site published, if it ever did.
     public var advent: Advent?
+    /// Every author's page ever published, by path.
+    public var pages: [Page]
     /// Whether the file existed when the project was loaded.
     public var existed: Bool
 
     public init(
         start: LocalDate? = nil, entries: [Entry] = [], lists: [List] = [], advent: Advent? = nil,
-        existed: Bool = false
+        pages: [Page] = [], existed: Bool = false
     ) {
         self.start = start
         self.entries = entries
         self.lists = lists
         self.advent = advent
+        self.pages = pages
         self.existed = existed
     }
 

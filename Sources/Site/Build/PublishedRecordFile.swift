@@ -12,7 +12,8 @@ enum PublishedRecordFile {
     /// their quotes went, `movedTo`), and those that have quotes again.
     static func write(
         _ text: String, of project: Project, lists: (gone: [String], back: [String]) = ([], []),
-        movedTo: [String: String] = [:], advent: PublishedRecord.AdventChange? = nil
+        movedTo: [String: String] = [:], advent: PublishedRecord.AdventChange? = nil,
+        pages: (gone: [String], back: [String]) = ([], []), pageMoves: [String: String] = [:]
     ) throws(DiagnosticError) -> [Diagnostic] {
         let file = ProjectLoader.publishedFile
         let url = project.url(for: file)
@@ -59,6 +60,26 @@ enum PublishedRecordFile {
         }
         for path in lists.back {
             notes.append(.note("\(path)/ is back: quotes are listed there again", at: data))
+        }
+        for path in pages.gone {
+            let location = SourceLocation(file: "\(ProjectLoader.pagesFolder)/\(path).md")
+            if let target = pageMoves[path] {
+                notes.append(
+                    .note(
+                        "\(path)/ was published, and pages/\(path).md is gone; pages/\(target).md has its title, so the old address leads to \(target)/",
+                        at: location))
+            } else {
+                notes.append(
+                    .note(
+                        "\(path)/ was published, and pages/\(path).md is gone; the address now says the page was removed",
+                        at: location))
+            }
+        }
+        for path in pages.back {
+            notes.append(
+                .note(
+                    "\(path)/ is back: pages/\(path).md is there again",
+                    at: SourceLocation(file: "\(ProjectLoader.pagesFolder)/\(path).md")))
         }
         let calendar = SourceLocation(file: ProjectLoader.adventFile)
         switch advent {

@@ -17,7 +17,7 @@ extension SiteBuilder {
         for warning in preparation.warnings { problems.report(warning) }
         let assets = try preparation.assets()
         var planner = preparation.planner(for: project, diagnosticsPerFile: options.diagnosticsPerFile)
-        let content = plan(&planner, theme: preparation.theme, assets: assets, interface: preparation.interface)
+        var content = plan(&planner, theme: preparation.theme, assets: assets, interface: preparation.interface)
         problems.append(contentsOf: planner.diagnostics)
         for problem in AuthorPages.problems(in: project) { problems.report(problem) }
         var staticFiles: StaticFiles?
@@ -26,6 +26,7 @@ extension SiteBuilder {
         } catch {
             for diagnostic in error.diagnostics { problems.report(diagnostic) }
         }
+        content.staticPaths = Set(staticFiles?.files.map(\.path) ?? [])
         return PlannedSite(
             preparation: preparation, assets: assets, planner: planner, content: content, staticFiles: staticFiles)
     }
@@ -172,6 +173,11 @@ extension SiteBuilder {
                 groups.filter { $0.quotes.contains(index) }.map { "\(folder)/\($0.slug)" }
             }
         }
+        // And the author's pages: removed, their addresses say so; renamed, they lead on
+        // (`GoneAuthorPages`).
+        content.pagesChanged = published.recordPages(
+            Dictionary(project.pages.map { ($0.slug, $0.title) }, uniquingKeysWith: { first, _ in first }),
+            today: today)
         // The calendar too: removed, its addresses say so (`GoneAdventPages`).
         content.adventChange = published.recordAdvent(
             project.advent.map { ($0.title, $0.days) }, today: today)

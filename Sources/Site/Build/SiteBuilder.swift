@@ -142,9 +142,11 @@ public struct SiteBuilder: Sendable {
         if let publishedText {
             var movedTo: [String: String] = [:]
             for list in content.published.lists { movedTo[list.path] = list.movedTo }
+            var pageMoves: [String: String] = [:]
+            for page in content.published.pages { pageMoves[page.path] = page.movedTo }
             report.notes += try PublishedRecordFile.write(
                 publishedText.value, of: project, lists: content.listsChanged, movedTo: movedTo,
-                advent: content.adventChange)
+                advent: content.adventChange, pages: content.pagesChanged, pageMoves: pageMoves)
         }
         report.seconds = Date().timeIntervalSince(started)
         if options.processEndsAfterBuild { MemoryKeptUntilExit.keep((site, content, output, record)) }

@@ -70,6 +70,11 @@ struct SiteContent: Sendable {
     var listsChanged: (gone: [String], back: [String]) = ([], [])
     /// Whether the advent calendar left the data, or came back, with this build.
     var adventChange: PublishedRecord.AdventChange?
+    /// The author's pages gone with this build, and those back, for the author's notes.
+    var pagesChanged: (gone: [String], back: [String]) = ([], [])
+    /// The paths of the author's files in `static/`: a page gone from `pages/` leaves its
+    /// address to a file of the author's there.
+    var staticPaths: Set<String> = []
     /// The calendar's cover (`SiteBuilder.coverPhoto`), darkened as a backdrop: behind the
     /// calendar's doors and every locked door's page. Never a photo only a locked door shows.
     var adventCover: CardFile?
