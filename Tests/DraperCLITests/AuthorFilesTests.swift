@@ -38,13 +38,16 @@ struct AuthorFilesTests {
         #expect(try read("index.html").contains("<a href=\"about/index.html\">About &lt;us&gt;</a>"))
         #expect(try read("sitemap.xml").contains("<loc>https://example.org/cal/about/</loc>"))
 
-        // Deleted from static/ and pages/: gone from the site; the rest stays.
+        // Deleted from static/ and pages/: the file is gone from the site, and the page's
+        // address says it was removed; the rest stays.
         try FileManager.default.removeItem(at: project.root.appendingPathComponent("static/CNAME"))
         try FileManager.default.removeItem(at: project.root.appendingPathComponent("pages/about.md"))
         let again = try build(project)
         #expect(again.status == 0, "\(again.standardError)")
         #expect(!FileManager.default.fileExists(atPath: project.output.appendingPathComponent("CNAME").path))
-        #expect(!FileManager.default.fileExists(atPath: project.output.appendingPathComponent("about/index.html").path))
+        let gone = try read("about/index.html")
+        #expect(gone.contains("This page is no longer on the site.") && !gone.contains("We collect"))
+        #expect(!(try read("sitemap.xml")).contains("about/"))
         #expect(try read(".well-known/security.txt") == "Contact: mailto:a@example.org\n")
         #expect(!(try read("index.html")).contains("about/index.html"))
     }
