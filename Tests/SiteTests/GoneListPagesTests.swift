@@ -39,4 +39,17 @@ struct GoneListPagesTests {
         #expect(GoneListPages.destination(of: "tags/a", lists: circle) == nil)
         #expect(GoneListPages.destination(of: "tags/d", lists: circle) == nil)
     }
+
+    @Test("an author's page renamed twice leads to its latest address; one moved to a page the record lacks, nowhere")
+    func pageChains() {
+        let pages = Dictionary(
+            uniqueKeysWithValues: [
+                PublishedRecord.Page(path: "about", title: "About", until: Self.day, movedTo: "about-us"),
+                PublishedRecord.Page(path: "about-us", title: "About", until: Self.day, movedTo: "who-we-are"),
+                PublishedRecord.Page(path: "who-we-are", title: "About"),
+                PublishedRecord.Page(path: "faq", title: "FAQ", until: Self.day, movedTo: "questions"),
+            ].map { ($0.path, $0) })
+        #expect(GoneAuthorPages.destination(of: "about", pages: pages) == "who-we-are")
+        #expect(GoneAuthorPages.destination(of: "faq", pages: pages) == nil)
+    }
 }

@@ -117,7 +117,27 @@ class EveryCardFormatTests(unittest.TestCase):
 
 
 
-class GonePagesTests(unittest.TestCase):
+class GonePagesTestCase(unittest.TestCase):
+    def assert_valid_and_linked(self, site: Site, pages: list[str]) -> None:
+        """vnu finds nothing on `pages`, and every link on them leads somewhere."""
+        self.assertEqual(vnu_errors([site.path(page) for page in pages]), [])
+        links = LinkTests()
+        for page in pages:
+            text = site.read(page)
+            self.assertEqual([ref for ref in References.of(text) if not links.resolves(site, page, ref, text)], [], page)
+
+    def assert_accessible(self, server: SiteServer, pages: list[str], now: str) -> None:
+        """axe finds nothing on `pages`, in the dark theme and the light one."""
+        browser = shared_browser()
+        for page in pages:
+            for scheme in ("dark", "light"):
+                with self.subTest(page=page, scheme=scheme):
+                    browser.open(server.url(page), now=now, color_scheme=scheme, reduced_motion=True)
+                    browser.wait_for_script()
+                    self.assertEqual(browser.accessibility_violations(), [])
+
+
+class GonePagesTests(GonePagesTestCase):
     """The pages left at published addresses whose quote, or whose speaker's list, is gone:
     valid, accessible in both themes, and every link on them leads somewhere; a renamed
     speaker's old address takes the browser to the new list."""
@@ -136,20 +156,11 @@ class GonePagesTests(unittest.TestCase):
         self.assertIn("No quote is listed here any more", site.read(gone_list))
         self.assertIn("<h1>Grace Hopper</h1>", site.read(moved_list))
         self.assertIn("Rear Admiral Grace Hopper", site.read(moved_list))
-        self.assertEqual(vnu_errors([site.path(page) for page in pages]), [])
-        links = LinkTests()
-        for page in pages:
-            text = site.read(page)
-            self.assertEqual([ref for ref in References.of(text) if not links.resolves(site, page, ref, text)], [], page)
-        browser = shared_browser()
+        self.assert_valid_and_linked(site, pages)
         server = SiteServer(site.root, {})
         try:
-            for page in (gone_quote, gone_list):
-                for scheme in ("dark", "light"):
-                    with self.subTest(page=page, scheme=scheme):
-                        browser.open(server.url(page), now=SHELF.now, color_scheme=scheme, reduced_motion=True)
-                        browser.wait_for_script()
-                        self.assertEqual(browser.accessibility_violations(), [])
+            self.assert_accessible(server, [gone_quote, gone_list], SHELF.now)
+            browser = shared_browser()
             browser.open(server.url(moved_list), now=SHELF.now, reduced_motion=True)
             browser.wait_for("return location.pathname.endsWith('/speakers/rear-admiral-grace-hopper/index.html')",
                              message="the renamed speaker's old address did not lead to the new list")
@@ -160,7 +171,7 @@ class GonePagesTests(unittest.TestCase):
             server.close()
 
 
-class GoneCalendarTests(unittest.TestCase):
+class GoneCalendarTests(GonePagesTestCase):
     """The pages left at a removed advent calendar's addresses: valid, accessible in both
     themes, every link on them leads somewhere, and nothing of a door is left on them."""
 
@@ -175,20 +186,10 @@ class GoneCalendarTests(unittest.TestCase):
                 self.assertNotIn(day.title, text, page)
         self.assertIn("<h1>Spring Doors</h1>", site.read(pages[0]))
         self.assertFalse(site.path("advent.json").exists())
-        self.assertEqual(vnu_errors([site.path(page) for page in pages]), [])
-        links = LinkTests()
-        for page in pages:
-            text = site.read(page)
-            self.assertEqual([ref for ref in References.of(text) if not links.resolves(site, page, ref, text)], [], page)
-        browser = shared_browser()
+        self.assert_valid_and_linked(site, pages)
         server = SiteServer(site.root, {})
         try:
-            for page in pages[:2]:
-                for scheme in ("dark", "light"):
-                    with self.subTest(page=page, scheme=scheme):
-                        browser.open(server.url(page), now=BERLIN.now, color_scheme=scheme, reduced_motion=True)
-                        browser.wait_for_script()
-                        self.assertEqual(browser.accessibility_violations(), [])
+            self.assert_accessible(server, pages[:2], BERLIN.now)
         finally:
             server.close()
 

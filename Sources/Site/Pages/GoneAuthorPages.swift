@@ -38,14 +38,7 @@ struct GoneAuthorPages {
 
     /// The live page a chain of renames from `path` ends at, if it ends at one.
     static func destination(of path: String, pages: [String: PublishedRecord.Page]) -> String? {
-        var seen: Set<String> = [path]
-        var current = path
-        while let next = pages[current]?.movedTo, let page = pages[next] {
-            if page.until == nil { return next }
-            guard seen.insert(next).inserted else { return nil }
-            current = next
-        }
-        return nil
+        MoveChain.end(from: path, next: { pages[$0]?.movedTo }, isLive: { pages[$0].map { $0.until == nil } ?? false })
     }
 }
 

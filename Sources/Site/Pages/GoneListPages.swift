@@ -67,14 +67,8 @@ struct GoneListPages {
     /// twice leads to its latest name; one whose next list went without a destination, or a
     /// circle of them, leads nowhere.
     static func destination(of path: String, lists: [String: PublishedRecord.List]) -> PublishedRecord.List? {
-        var seen: Set<String> = [path]
-        var current = path
-        while let next = lists[current]?.movedTo, let list = lists[next] {
-            if list.until == nil { return list }
-            guard seen.insert(next).inserted else { return nil }
-            current = next
-        }
-        return nil
+        MoveChain.end(from: path, next: { lists[$0]?.movedTo }, isLive: { lists[$0].map { $0.until == nil } ?? false })
+            .flatMap { lists[$0] }
     }
 }
 

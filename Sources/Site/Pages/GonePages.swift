@@ -40,14 +40,7 @@ struct GonePages {
 
     /// Where a chain of moves from `address` ends at a live quote, if it does.
     static func destination(of address: String, movedTo: [String: String], live: Set<String>) -> String? {
-        var current = address
-        var seen: Set<String> = [address]
-        while let next = movedTo[current] {
-            if live.contains(next) { return next }
-            guard seen.insert(next).inserted else { return nil }
-            current = next
-        }
-        return nil
+        MoveChain.end(from: address, next: { movedTo[$0] }, isLive: live.contains)
     }
 }
 
