@@ -93,97 +93,86 @@ struct PublishedRecordDecoder {
             start: start?.value, entries: entries, lists: lists, advent: advent, pages: pages, existed: true)
     }
 
-    private func decodePages(_ reader: ObjectReader, into diagnostics: inout DiagnosticCollector)
-        -> [PublishedRecord.Page]
-    {
-        guard let value = reader.value("pages") else { return [] }
-        guard case .array(let elements) = value.kind else {
+    /// The objects of the array at `key`, each read by `decode` (nil where it reported an
+    /// error) and known by its `path`: one named twice is an error, with a note at the first.
+    private func decodeByPath<Element>(
+        _ key: String, in reader: ObjectReader, allowed keys: [String], into diagnostics: inout DiagnosticCollector,
+        _ decode: (ObjectReader, inout DiagnosticCollector) -> (path: String, element: Element)?
+    ) -> [Element] {
+        guard let value = reader.value(key) else { return [] }
+        guard case .array(let items) = value.kind else {
             reader.report(
-                .wrongType("pages", expected: "an array", found: value.typeDescription), at: value.position,
+                .wrongType(key, expected: "an array", found: value.typeDescription), at: value.position,
                 into: &diagnostics)
             return []
         }
-        var pages: [PublishedRecord.Page] = []
+        var elements: [Element] = []
         var seen: [String: TextPosition] = [:]
-        for (index, element) in elements.enumerated() {
-            guard let pageReader = ObjectReader(element, file: file, subject: "pages[\(index)]", into: &diagnostics)
+        for (index, item) in items.enumerated() {
+            guard let itemReader = ObjectReader(item, file: file, subject: "\(key)[\(index)]", into: &diagnostics)
             else { continue }
-            pageReader.reportUnknownKeys(allowed: Self.pageKeys, into: &diagnostics)
+            itemReader.reportUnknownKeys(allowed: keys, into: &diagnostics)
             let errorsBefore = diagnostics.errorCount
-            let path = pageReader.string("path", required: true, into: &diagnostics)
-            let title = pageReader.string("title", required: true, into: &diagnostics)
-            let until = pageReader.date("until", into: &diagnostics)
-            let movedTo = pageReader.string("movedTo", into: &diagnostics)
-            for slug in [path, movedTo].compactMap({ $0 }) where !QuoteSlug.isValid(slug.value) {
-                pageReader.report(.invalidPageName(slug.value), at: slug.position, into: &diagnostics)
-            }
-            guard diagnostics.errorCount == errorsBefore, let path, let title else { continue }
-            if let first = seen[path.value] {
-                pageReader.report(
-                    .duplicateValue("path", value: path.value), at: pageReader.position, firstDefinition: first,
+            guard let (path, element) = decode(itemReader, &diagnostics), diagnostics.errorCount == errorsBefore
+            else { continue }
+            if let first = seen[path] {
+                itemReader.report(
+                    .duplicateValue("path", value: path), at: itemReader.position, firstDefinition: first,
                     into: &diagnostics)
                 continue
             }
-            seen[path.value] = pageReader.position
-            pages.append(
+            seen[path] = itemReader.position
+            elements.append(element)
+        }
+        return elements
+    }
+
+    private func decodePages(_ reader: ObjectReader, into diagnostics: inout DiagnosticCollector)
+        -> [PublishedRecord.Page]
+    {
+        decodeByPath("pages", in: reader, allowed: Self.pageKeys, into: &diagnostics) { page, diagnostics in
+            let path = page.string("path", required: true, into: &diagnostics)
+            let title = page.string("title", required: true, into: &diagnostics)
+            let until = page.date("until", into: &diagnostics)
+            let movedTo = page.string("movedTo", into: &diagnostics)
+            for slug in [path, movedTo].compactMap({ $0 }) where !QuoteSlug.isValid(slug.value) {
+                page.report(.invalidPageName(slug.value), at: slug.position, into: &diagnostics)
+            }
+            guard let path, let title else { return nil }
+            return (
+                path.value,
                 PublishedRecord.Page(path: path.value, title: title.value, until: until?.value, movedTo: movedTo?.value)
             )
         }
-        return pages
     }
 
     private func decodeLists(_ reader: ObjectReader, into diagnostics: inout DiagnosticCollector)
         -> [PublishedRecord.List]
     {
-        guard let value = reader.value("lists") else { return [] }
-        guard case .array(let elements) = value.kind else {
-            reader.report(
-                .wrongType("lists", expected: "an array", found: value.typeDescription), at: value.position,
-                into: &diagnostics)
-            return []
-        }
-        var lists: [PublishedRecord.List] = []
-        var seen: [String: TextPosition] = [:]
-        for (index, element) in elements.enumerated() {
-            guard let listReader = ObjectReader(element, file: file, subject: "lists[\(index)]", into: &diagnostics)
-            else { continue }
-            listReader.reportUnknownKeys(allowed: Self.listKeys, into: &diagnostics)
-            let errorsBefore = diagnostics.errorCount
-            let path = listReader.string("path", required: true, into: &diagnostics)
-            if let path, !Self.isListPath(path.value) {
-                listReader.report(
-                    .outOfRange(
-                        "path", value: path.value, range: "tags/<folder> or speakers/<folder>, as Draper writes it"),
-                    at: path.position, into: &diagnostics)
-            }
-            let name = listReader.string("name", required: true, into: &diagnostics)
-            let first = listReader.string("first", into: &diagnostics)
+        decodeByPath("lists", in: reader, allowed: Self.listKeys, into: &diagnostics) { list, diagnostics in
+            let path = list.string("path", required: true, into: &diagnostics)
+            let name = list.string("name", required: true, into: &diagnostics)
+            let first = list.string("first", into: &diagnostics)
             if let first, !QuoteSlug.isValid(first.value) {
-                listReader.report(.invalidID(first.value), at: first.position, into: &diagnostics)
+                list.report(.invalidID(first.value), at: first.position, into: &diagnostics)
             }
-            let until = listReader.date("until", into: &diagnostics)
-            let movedTo = listReader.string("movedTo", into: &diagnostics)
-            if let movedTo, !Self.isListPath(movedTo.value) {
-                listReader.report(
+            let until = list.date("until", into: &diagnostics)
+            let movedTo = list.string("movedTo", into: &diagnostics)
+            for (key, value) in [("path", path), ("movedTo", movedTo)] {
+                guard let value, !Self.isListPath(value.value) else { continue }
+                list.report(
                     .outOfRange(
-                        "movedTo", value: movedTo.value,
-                        range: "tags/<folder> or speakers/<folder>, as Draper writes it"),
-                    at: movedTo.position, into: &diagnostics)
+                        key, value: value.value, range: "tags/<folder> or speakers/<folder>, as Draper writes it"),
+                    at: value.position, into: &diagnostics)
             }
-            guard diagnostics.errorCount == errorsBefore, let path, let name else { continue }
-            if let first = seen[path.value] {
-                listReader.report(
-                    .duplicateValue("path", value: path.value), at: listReader.position, firstDefinition: first,
-                    into: &diagnostics)
-                continue
-            }
-            seen[path.value] = listReader.position
-            lists.append(
+            guard let path, let name else { return nil }
+            return (
+                path.value,
                 PublishedRecord.List(
                     path: path.value, name: name.value, first: first?.value, until: until?.value,
-                    movedTo: movedTo?.value))
+                    movedTo: movedTo?.value)
+            )
         }
-        return lists
     }
 
     /// `tags/<folder>` or `speakers/<folder>`, the folder a URL-safe slug.
