@@ -335,11 +335,11 @@ def build(fixture: Fixture, reveal: str, *, now: str, folder: str) -> Site:
 
 @functools.cache
 def built_then_thinned(fixture: Fixture, removed: tuple[str, ...], renamed: tuple[tuple[str, str], ...] = (),
-                       name: str = "thinned", without_calendar: bool = False) -> Site:
+                       name: str = "thinned", without_calendar: bool = False, settings: str | None = None) -> Site:
     """The fixture built, then built again, as its publisher would, with the quotes `removed`
     taken out of `quotes.json`, the speakers `renamed` (old name, new name) and, if
-    `without_calendar`, `advent.json` removed: a site that no longer has all it published,
-    and whose pages for what went say so."""
+    `without_calendar`, `advent.json` removed, and `site.json` made `settings` if given: a
+    site that no longer has all it published, and whose pages for what went say so."""
     root = _workspace() / "projects" / f"{fixture.name}-{name}"
     shutil.copytree(project(fixture), root)
     folder = f"{fixture.name}-{name}"
@@ -352,6 +352,8 @@ def built_then_thinned(fixture: Fixture, removed: tuple[str, ...], renamed: tupl
             (root / "data" / "quotes.json").write_text(json.dumps(quotes, indent=2, ensure_ascii=False), encoding="utf-8")
             if without_calendar:
                 (root / "data" / "advent.json").unlink()
+            if settings is not None:
+                (root / "site.json").write_text(settings, encoding="utf-8")
         started = time.monotonic()
         result = subprocess.run(
             [str(require_draper()), "build", str(root), "--now", fixture.now, "--out", str(out), "--quiet"],

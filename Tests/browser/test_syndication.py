@@ -88,8 +88,9 @@ class FeedTests(SyndicationTestCase):
 
 
 class RemovedCalendarTests(SyndicationTestCase):
-    """A removed advent calendar's subscription and feed still answer, and their readers'
-    parsers take them: one event saying the calendar went, and a feed without doors."""
+    """A removed advent calendar's subscription and feed, and a quote channel turned off,
+    still answer, and their readers' parsers take them: one event saying the calendar went,
+    and a feed without doors."""
 
     def test_subscription_and_feed_of_a_removed_calendar(self) -> None:
         site = built_then_thinned(BERLIN, (), name="uncalendared-feeds", without_calendar=True)
@@ -104,6 +105,17 @@ class RemovedCalendarTests(SyndicationTestCase):
         self.assertEqual(feed.version, "atom10")
         self.assertEqual(feed.feed.title, "Spring Doors")
         self.assertEqual(feed.entries, [])
+
+    def test_subscription_of_a_channel_turned_off(self) -> None:
+        settings = json.dumps({**BERLIN.site, "notifications": {"weekly": {"enabled": False}}})
+        site = built_then_thinned(BERLIN, (), name="weekly-off", settings=settings)
+        calendar = icalendar.Calendar.from_ical(site.path("quotes/weekly.ics").read_bytes())
+        self.assertEqual(str(calendar["X-WR-CALNAME"]), "Fixture Quotes: a quote a week")
+        events = calendar.walk("VEVENT")
+        self.assertEqual(len(events), 1)
+        self.assertEqual(str(events[0]["SUMMARY"]), "The site no longer publishes this calendar.")
+        daily = icalendar.Calendar.from_ical(site.path("quotes/daily.ics").read_bytes())
+        self.assertGreater(len(daily.walk("VEVENT")), 1)
 
 
 class CalendarTests(SyndicationTestCase):

@@ -6,7 +6,8 @@ import Diagnostics
 struct PublishedRecordDecoder {
     let file: String
 
-    static let keys = ["version", "start", "quotes", "advent", "lists", "pages"]
+    static let keys = ["version", "start", "quotes", "advent", "lists", "pages", "channels"]
+    static let channelKeys = ["path", "name", "until"]
     static let pageKeys = ["path", "title", "until", "movedTo"]
     static let adventKeys = ["title", "doors", "until"]
     static let entryKeys = ["address", "order", "since", "until", "movedTo", "text", "speaker", "sketch", "photo"]
@@ -88,9 +89,25 @@ struct PublishedRecordDecoder {
             }
         }
         let pages = decodePages(reader, into: &diagnostics)
+        let channels = decodeByPath("channels", in: reader, allowed: Self.channelKeys, into: &diagnostics) {
+            channel, diagnostics -> (path: String, element: PublishedRecord.Channel)? in
+            let path = channel.string("path", required: true, into: &diagnostics)
+            let name = channel.string("name", required: true, into: &diagnostics)
+            let until = channel.date("until", into: &diagnostics)
+            if let path, !PublishedRecord.channelPaths.contains(path.value) {
+                channel.report(
+                    .outOfRange(
+                        "path", value: path.value,
+                        range: PublishedRecord.channelPaths.joined(separator: " or ") + ", as Draper writes it"),
+                    at: path.position, into: &diagnostics)
+            }
+            guard let path, let name else { return nil }
+            return (path.value, PublishedRecord.Channel(path: path.value, name: name.value, until: until?.value))
+        }
         guard diagnostics.errorCount == errorsBefore else { return nil }
         return PublishedRecord(
-            start: start?.value, entries: entries, lists: lists, advent: advent, pages: pages, existed: true)
+            start: start?.value, entries: entries, lists: lists, advent: advent, pages: pages, channels: channels,
+            existed: true)
     }
 
     /// The objects of the array at `key`, each read by `decode` (nil where it reported an

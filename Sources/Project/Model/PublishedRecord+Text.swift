@@ -9,9 +9,10 @@ extension PublishedRecord {
             "// Draper's record of what this site has published: each quote's address (its page and",
             "// cards), its place in the lists, the day it joined the quote of the day, the photo a",
             "// quote without one was given, the addresses whose quote is gone, every tag's and",
-            "// speaker's list, the advent calendar and the author's pages. Builds keep it up to",
-            "// date. Commit it with your data, so that every machine that builds the site keeps",
-            "// what was published where it was (docs/data.md: \"What stays put\").",
+            "// speaker's list, the advent calendar, the author's pages and the quote calendars.",
+            "// Builds keep it up to date. Commit it with your data, so that every machine that",
+            "// builds the site keeps what was published where it was (docs/data.md: \"What stays",
+            "// put\").",
             "{",
             "  version: \(PublishedRecordDecoder.version),",
         ]
@@ -54,6 +55,15 @@ extension PublishedRecord {
                 var fields = ["path: \(Self.quoted(page.path))", "title: \(Self.quoted(page.title))"]
                 if let until = page.until { fields.append("until: \"\(until)\"") }
                 if let movedTo = page.movedTo { fields.append("movedTo: \(Self.quoted(movedTo))") }
+                lines.append("    { " + fields.joined(separator: ", ") + " },")
+            }
+            lines.append("  ],")
+        }
+        if !channels.isEmpty {
+            lines.append("  channels: [")
+            for channel in channels.sorted(by: { $0.path < $1.path }) {
+                var fields = ["path: \(Self.quoted(channel.path))", "name: \(Self.quoted(channel.name))"]
+                if let until = channel.until { fields.append("until: \"\(until)\"") }
                 lines.append("    { " + fields.joined(separator: ", ") + " },")
             }
             lines.append("  ],")

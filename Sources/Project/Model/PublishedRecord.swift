@@ -17,7 +17,8 @@ public import CivilTime
 ///   one's address says so too, or leads to its new name;
 /// - the advent calendar (`advent`), so that its addresses say so when it is removed;
 /// - every author's page (`pages`), so that a removed one's address says so, and a renamed
-///   one's leads to its new address.
+///   one's leads to its new address;
+/// - the quote channels' calendars (`channels`), so that one turned off keeps answering.
 public struct PublishedRecord: Hashable, Sendable {
     public struct Entry: Hashable, Sendable {
         public var address: String
@@ -98,18 +99,21 @@ public struct PublishedRecord: Hashable, Sendable {
     public var advent: Advent?
     /// Every author's page ever published, by path.
     public var pages: [Page]
+    /// Every quote channel's calendar ever published.
+    public var channels: [Channel]
     /// Whether the file existed when the project was loaded.
     public var existed: Bool
 
     public init(
         start: LocalDate? = nil, entries: [Entry] = [], lists: [List] = [], advent: Advent? = nil,
-        pages: [Page] = [], existed: Bool = false
+        pages: [Page] = [], channels: [Channel] = [], existed: Bool = false
     ) {
         self.start = start
         self.entries = entries
         self.lists = lists
         self.advent = advent
         self.pages = pages
+        self.channels = channels
         self.existed = existed
     }
 

@@ -13,7 +13,8 @@ enum PublishedRecordFile {
     static func write(
         _ text: String, of project: Project, lists: (gone: [String], back: [String]) = ([], []),
         movedTo: [String: String] = [:], advent: PublishedRecord.AdventChange? = nil,
-        pages: (gone: [String], back: [String]) = ([], []), pageMoves: [String: String] = [:]
+        pages: (gone: [String], back: [String]) = ([], []), pageMoves: [String: String] = [:],
+        channels: (ended: [String], back: [String]) = ([], [])
     ) throws(DiagnosticError) -> [Diagnostic] {
         let file = ProjectLoader.publishedFile
         let url = project.url(for: file)
@@ -80,6 +81,16 @@ enum PublishedRecordFile {
                 .note(
                     "\(path)/ is back: pages/\(path).md is there again",
                     at: SourceLocation(file: "\(ProjectLoader.pagesFolder)/\(path).md")))
+        }
+        let settings = SourceLocation(file: ProjectLoader.siteFile)
+        for path in channels.ended {
+            notes.append(
+                .note(
+                    "\(path) was published, and the site publishes it no more (notifications, or no quotes): its subscribers' apps get one event saying so",
+                    at: settings))
+        }
+        for path in channels.back {
+            notes.append(.note("\(path) is back: the site publishes it again", at: settings))
         }
         let calendar = SourceLocation(file: ProjectLoader.adventFile)
         switch advent {

@@ -178,6 +178,12 @@ extension SiteBuilder {
         content.pagesChanged = published.recordPages(
             Dictionary(project.pages.map { ($0.slug, $0.title) }, uniquingKeysWith: { first, _ in first }),
             today: today)
+        // And the quote channels' calendars: one turned off keeps answering (`EndedSubscription`).
+        var channels: [String: String] = [:]
+        let site = ["site": project.config.title]
+        if content.publishes.daily { channels["quotes/daily.ics"] = interface.text("calendar.dailyName", site) }
+        if content.publishes.weekly { channels["quotes/weekly.ics"] = interface.text("calendar.weeklyName", site) }
+        content.channelsChanged = published.recordChannels(channels, today: today)
         // The calendar too: removed, its addresses say so (`GoneAdventPages`).
         content.adventChange = published.recordAdvent(
             project.advent.map { ($0.title, $0.days) }, today: today)

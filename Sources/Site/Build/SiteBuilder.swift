@@ -146,7 +146,8 @@ public struct SiteBuilder: Sendable {
             for page in content.published.pages { pageMoves[page.path] = page.movedTo }
             report.notes += try PublishedRecordFile.write(
                 publishedText.value, of: project, lists: content.listsChanged, movedTo: movedTo,
-                advent: content.adventChange, pages: content.pagesChanged, pageMoves: pageMoves)
+                advent: content.adventChange, pages: content.pagesChanged, pageMoves: pageMoves,
+                channels: content.channelsChanged)
         }
         report.seconds = Date().timeIntervalSince(started)
         if options.processEndsAfterBuild { MemoryKeptUntilExit.keep((site, content, output, record)) }

@@ -30,6 +30,14 @@ extension SiteWriter {
         let channels = QuoteChannels(content: content)
         if let daily = try channels.daily() { try output.write(try daily.render(), to: "quotes/daily.ics") }
         if let weekly = try channels.weekly() { try output.write(try weekly.render(), to: "quotes/weekly.ics") }
+        for channel in content.published.channels {
+            guard let ended = channel.until else { continue }
+            let kind = channel.path.hasSuffix("daily.ics") ? "daily" : "weekly"
+            let subscription = EndedSubscription(
+                content: content, name: channel.name, ended: ended, text: content.interface.text("gone.channelText"),
+                kind: kind)
+            try output.write(try subscription.document().render(), to: channel.path)
+        }
         if let calendar = content.project.advent {
             try output.write(
                 try AdventCalendarEvents(content: content, calendar: calendar).document().render(),

@@ -70,6 +70,8 @@ struct SiteContent: Sendable {
     var listsChanged: (gone: [String], back: [String]) = ([], [])
     /// Whether the advent calendar left the data, or came back, with this build.
     var adventChange: PublishedRecord.AdventChange?
+    /// The quote channels' calendars turned off with this build, and those back.
+    var channelsChanged: (ended: [String], back: [String]) = ([], [])
     /// The author's pages gone with this build, and those back, for the author's notes.
     var pagesChanged: (gone: [String], back: [String]) = ([], [])
     /// The paths of the author's files in `static/`: a page gone from `pages/` leaves its
