@@ -1,3 +1,4 @@
+import CivilTime
 import Foundation
 
 extension PublishedRecord {
@@ -38,38 +39,41 @@ extension PublishedRecord {
             if let until = advent.until { fields.append("until: \"\(until)\"") }
             lines.append("  advent: { " + fields.joined(separator: ", ") + " },")
         }
-        if !lists.isEmpty {
-            lines.append("  lists: [")
-            for list in lists.sorted(by: { $0.path < $1.path }) {
-                var fields = ["path: \(Self.quoted(list.path))", "name: \(Self.quoted(list.name))"]
-                if let first = list.first { fields.append("first: \(Self.quoted(first))") }
-                if let until = list.until { fields.append("until: \"\(until)\"") }
-                if let movedTo = list.movedTo { fields.append("movedTo: \(Self.quoted(movedTo))") }
-                lines.append("    { " + fields.joined(separator: ", ") + " },")
-            }
-            lines.append("  ],")
-        }
-        if !pages.isEmpty {
-            lines.append("  pages: [")
-            for page in pages.sorted(by: { $0.path < $1.path }) {
-                var fields = ["path: \(Self.quoted(page.path))", "title: \(Self.quoted(page.title))"]
-                if let until = page.until { fields.append("until: \"\(until)\"") }
-                if let movedTo = page.movedTo { fields.append("movedTo: \(Self.quoted(movedTo))") }
-                lines.append("    { " + fields.joined(separator: ", ") + " },")
-            }
-            lines.append("  ],")
-        }
-        if !channels.isEmpty {
-            lines.append("  channels: [")
-            for channel in channels.sorted(by: { $0.path < $1.path }) {
-                var fields = ["path: \(Self.quoted(channel.path))", "name: \(Self.quoted(channel.name))"]
-                if let until = channel.until { fields.append("until: \"\(until)\"") }
-                lines.append("    { " + fields.joined(separator: ", ") + " },")
-            }
-            lines.append("  ],")
-        }
+        lines += Self.array(
+            "lists",
+            lists.sorted { $0.path < $1.path }.map { list in
+                ["path: \(Self.quoted(list.path))", "name: \(Self.quoted(list.name))"]
+                    + Self.optional(first: list.first, until: list.until, movedTo: list.movedTo)
+            })
+        lines += Self.array(
+            "pages",
+            pages.sorted { $0.path < $1.path }.map { page in
+                ["path: \(Self.quoted(page.path))", "title: \(Self.quoted(page.title))"]
+                    + Self.optional(until: page.until, movedTo: page.movedTo)
+            })
+        lines += Self.array(
+            "channels",
+            channels.sorted { $0.path < $1.path }.map { channel in
+                ["path: \(Self.quoted(channel.path))", "name: \(Self.quoted(channel.name))"]
+                    + Self.optional(until: channel.until)
+            })
         lines += ["}", ""]
         return lines.joined(separator: "\n")
+    }
+
+    /// The lines of an array of one-line objects under `key`; none for an empty array.
+    private static func array(_ key: String, _ objects: [[String]]) -> [String] {
+        guard !objects.isEmpty else { return [] }
+        return ["  \(key): ["] + objects.map { "    { " + $0.joined(separator: ", ") + " }," } + ["  ],"]
+    }
+
+    /// The fields of a list, page or channel that only some have, in the order they are written.
+    private static func optional(first: String? = nil, until: LocalDate?, movedTo: String? = nil) -> [String] {
+        var fields: [String] = []
+        if let first { fields.append("first: \(quoted(first))") }
+        if let until { fields.append("until: \"\(until)\"") }
+        if let movedTo { fields.append("movedTo: \(quoted(movedTo))") }
+        return fields
     }
 
     /// A JSON string literal: addresses are slugs, photos paths under `images/`.
