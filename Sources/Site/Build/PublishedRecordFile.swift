@@ -4,12 +4,13 @@ import Project
 import SiteOutput
 
 /// Writes `data/published.json5` when a build changed what the site has published, and says
-/// what changed for the author: addresses whose quote is gone or moved, and lists no quote is
-/// listed under any more, once, when it happens.
+/// what changed for the author, once, when it happens: addresses whose quote is gone or
+/// moved, lists no quote is listed under any more, author's pages removed or renamed, quote
+/// channels turned off, the advent calendar removed, and each of them back.
 enum PublishedRecordFile {
     /// Writes `text`, the record's (atomically, only if it changed), and returns the notes to
-    /// print, `lists` among them: those no quote is listed under since this build (with where
-    /// their quotes went, `movedTo`), and those that have quotes again.
+    /// print: the record's own changes, and those the build found in `lists` (with where
+    /// their quotes went, `movedTo`), `pages` (`pageMoves`), `channels` and `advent`.
     static func write(
         _ text: String, of project: Project, lists: (gone: [String], back: [String]) = ([], []),
         movedTo: [String: String] = [:], advent: PublishedRecord.AdventChange? = nil,
