@@ -194,6 +194,35 @@ class GoneCalendarTests(GonePagesTestCase):
             server.close()
 
 
+class ShortenedListTests(GonePagesTestCase):
+    """The pages past the end of a list that got shorter: valid, accessible in both themes,
+    every link on them leads somewhere, and the browser is taken to the list's last page."""
+
+    def test_pages_past_the_end_lead_to_the_last(self) -> None:
+        # Fourteen quotes six a page, eight removed: the list's pages 2 and 3 are past its end.
+        removed = tuple(f"library-{number:02d}" for number in range(7, 15))
+        site = built_then_thinned(LIBRARY, removed, name="shortened")
+        pages = ["quotes/index-2.html", "quotes/index-3.html"]
+        for page in pages:
+            text = site.read(page)
+            self.assertIn("noindex", text, page)
+            self.assertIn("This list is shorter now", text, page)
+            self.assertIn("<h1>All quotes</h1>", text, page)
+        self.assertNotIn("index-2.html", site.read("sitemap.xml"))
+        self.assert_valid_and_linked(site, pages)
+        server = SiteServer(site.root, {})
+        try:
+            self.assert_accessible(server, pages[1:], LIBRARY.now)
+            browser = shared_browser()
+            browser.open(server.url(pages[1]), now=LIBRARY.now, reduced_motion=True)
+            browser.wait_for("return location.pathname.endsWith('/quotes/index.html')",
+                             message="a page past the end of the shorter list did not lead to its last page")
+            browser.wait_for_script()
+            self.assertEqual(browser.run("return document.querySelectorAll('.card-grid li').length"), 6)
+        finally:
+            server.close()
+
+
 class AccessibilityTests(unittest.TestCase):
     """axe-core finds nothing on any kind of page, in the dark theme and the light one, on a
     phone and on a wide screen."""

@@ -6,7 +6,8 @@ import Diagnostics
 struct PublishedRecordDecoder {
     let file: String
 
-    static let keys = ["version", "start", "quotes", "advent", "lists", "pages", "channels"]
+    static let keys = ["version", "start", "quotes", "advent", "lists", "listPages", "pages", "channels"]
+    static let listPagesKeys = ["path", "pages"]
     static let channelKeys = ["path", "name", "until"]
     static let pageKeys = ["path", "title", "until", "movedTo"]
     static let adventKeys = ["title", "doors", "until"]
@@ -104,10 +105,25 @@ struct PublishedRecordDecoder {
             guard let path, let name else { return nil }
             return (path.value, PublishedRecord.Channel(path: path.value, name: name.value, until: until?.value))
         }
+        let listPages = decodeByPath("listPages", in: reader, allowed: Self.listPagesKeys, into: &diagnostics) {
+            list, diagnostics -> (path: String, element: PublishedRecord.ListPages)? in
+            let path = list.string("path", required: true, into: &diagnostics)
+            let pages = list.integer("pages", in: 2...Int(Int32.max), required: true, into: &diagnostics)
+            if let path, !PublishedRecord.isPaginatedListPath(path.value) {
+                list.report(
+                    .outOfRange(
+                        "path", value: path.value,
+                        range: PublishedRecord.siteListPaths.joined(separator: ", ")
+                            + ", tags/<folder> or speakers/<folder>, as Draper writes it"),
+                    at: path.position, into: &diagnostics)
+            }
+            guard let path, let pages else { return nil }
+            return (path.value, PublishedRecord.ListPages(path: path.value, pages: pages.value))
+        }
         guard diagnostics.errorCount == errorsBefore else { return nil }
         return PublishedRecord(
             start: start?.value, entries: entries, lists: lists, advent: advent, pages: pages, channels: channels,
-            existed: true)
+            listPages: listPages, existed: true)
     }
 
     /// The objects of the array at `key`, each read by `decode` (nil where it reported an

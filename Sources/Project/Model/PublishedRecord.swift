@@ -18,7 +18,9 @@ public import CivilTime
 /// - the advent calendar (`advent`), so that its addresses say so when it is removed;
 /// - every author's page (`pages`), so that a removed one's address says so, and a renamed
 ///   one's leads to its new address;
-/// - the quote channels' calendars (`channels`), so that one turned off keeps answering.
+/// - the quote channels' calendars (`channels`), so that one turned off keeps answering;
+/// - the most pages each paginated list has had (`listPages`), so that a page past the end of
+///   a list that got shorter keeps answering.
 public struct PublishedRecord: Hashable, Sendable {
     public struct Entry: Hashable, Sendable {
         public var address: String
@@ -101,12 +103,14 @@ public struct PublishedRecord: Hashable, Sendable {
     public var pages: [Page]
     /// Every quote channel's calendar ever published.
     public var channels: [Channel]
+    /// The most pages of each list that has had more than one, by path.
+    public var listPages: [ListPages]
     /// Whether the file existed when the project was loaded.
     public var existed: Bool
 
     public init(
         start: LocalDate? = nil, entries: [Entry] = [], lists: [List] = [], advent: Advent? = nil,
-        pages: [Page] = [], channels: [Channel] = [], existed: Bool = false
+        pages: [Page] = [], channels: [Channel] = [], listPages: [ListPages] = [], existed: Bool = false
     ) {
         self.start = start
         self.entries = entries
@@ -114,6 +118,7 @@ public struct PublishedRecord: Hashable, Sendable {
         self.advent = advent
         self.pages = pages
         self.channels = channels
+        self.listPages = listPages
         self.existed = existed
     }
 

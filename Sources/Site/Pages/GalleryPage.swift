@@ -14,12 +14,9 @@ struct GalleryPage {
     /// Rows (a quote or an open door) per page: 50 rows of thumbnails of the shown sizes.
     static let rowsPerPage = 50
 
-    /// Locked days stay out: this page is published with the site.
-    var openDays: [SiteContent.DayItem] { content.days.filter { $0.day.visibility == .open && $0.cards != nil } }
+    var openDays: [SiteContent.DayItem] { content.galleryDays }
 
-    var pagination: Pagination {
-        Pagination(folder: "cards", count: content.quotes.count + openDays.count, pageSize: Self.rowsPerPage)
-    }
+    var pagination: Pagination { content.gallery }
 
     /// What page `number` shows, for its manifest key: each row's quote or door, its cards
     /// and its warnings.

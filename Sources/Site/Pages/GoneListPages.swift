@@ -6,8 +6,9 @@ import Project
 /// dropped. A link shared yesterday to such a list never ends at a bare 404: a list whose
 /// quotes went to another (`movedTo`, the last of a chain of them that is live) leads there,
 /// each of its pages to the same page of the new list (the same quotes in the same order, as
-/// the lists keep the order quotes were added); any other says what happened on its first
-/// page and leads on to the index (how many pages it had is not recorded).
+/// the lists keep the order quotes were added), a page past the new list's end to its last;
+/// any other says what happened on every page it had (`PublishedRecord.listPages`) and leads
+/// on to the index.
 struct GoneListPages {
     let context: PageContext
 
@@ -24,13 +25,13 @@ struct GoneListPages {
         return content.published.lists.filter { $0.until != nil }.flatMap { list in
             let target = Self.destination(of: list.path, lists: byPath)
             let targetPages = target.flatMap { liveLists[$0.path] }
-            let pages = Pagination(
-                folder: list.path, count: targetPages?.count ?? 0, pageSize: content.publishing.pageSize)
-            return (1...pages.pageCount).map { number in
-                let path = pages.path(ofPage: number)
-                return (
-                    path, page(path, of: list, movedTo: target.map { ($0.name, targetPages?.path(ofPage: number)) })
-                )
+            // Every page it had, and every page the list it leads to has now.
+            let count = max(content.published.mostPages(of: list.path), targetPages?.pageCount ?? 1)
+            return (1...count).map { number in
+                let path = Pagination.path(ofPage: number, in: list.path)
+                // A page past the new list's end leads to its last.
+                let targetPath = targetPages.map { $0.path(ofPage: min(number, $0.pageCount)) }
+                return (path, page(path, of: list, movedTo: target.map { ($0.name, targetPath) }))
             }
         }
     }

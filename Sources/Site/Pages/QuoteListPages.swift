@@ -43,9 +43,7 @@ struct QuoteListPages {
                 }
             }
         }
-        if !content.tags.isEmpty {
-            let tagIndex = Pagination(
-                folder: SitePaths.tags, count: content.tags.count, pageSize: SiteContent.namesPerPage)
+        if let tagIndex = content.tagIndex {
             for number in 1...tagIndex.pageCount {
                 specs.append(
                     .names(

@@ -147,6 +147,24 @@ struct SiteContent: Sendable {
     var speakerIndex: Pagination {
         Pagination(folder: SitePaths.speakers, count: speakers.count, pageSize: Self.namesPerPage)
     }
+    /// The tags' index: published only when some quote has a tag.
+    var tagIndex: Pagination? {
+        tags.isEmpty ? nil : Pagination(folder: SitePaths.tags, count: tags.count, pageSize: Self.namesPerPage)
+    }
+    /// The open doors that have cards: the gallery's rows after the quotes. Locked days stay
+    /// out, as the gallery is published with the site.
+    var galleryDays: [DayItem] { days.filter { $0.day.visibility == .open && $0.cards != nil } }
+    /// The gallery's pages (`cards/`): a row for every quote and every open door.
+    var gallery: Pagination {
+        Pagination(folder: "cards", count: quotes.count + galleryDays.count, pageSize: GalleryPage.rowsPerPage)
+    }
+    /// Every paginated list this build publishes: what `data/published.json5` keeps the most
+    /// pages of (`ShortenedListPages`).
+    var paginatedLists: [Pagination] {
+        [allQuotes, speakerIndex, gallery] + (tagIndex.map { [$0] } ?? [])
+            + tags.map { pagination(of: $0, in: SitePaths.tags) }
+            + speakers.map { pagination(of: $0, in: SitePaths.speakers) }
+    }
     /// Names are one line each: ten times the cards a page holds.
     static let namesPerPage = 300
 

@@ -15,7 +15,8 @@ struct SitePages: Sendable {
     /// The kinds of page, in the order the sitemap lists them.
     static let sources: [any PageSource.Type] = [
         HomePage.self, QuotePages.self, QuoteListPages.self, SearchPage.self, FollowPage.self, AuthorPages.self,
-        AdventPages.self, GonePages.self, GoneListPages.self, GoneAdventPages.self, GoneAuthorPages.self,
+        AdventPages.self, GonePages.self, GoneListPages.self, ShortenedListPages.self, GoneAdventPages.self,
+        GoneAuthorPages.self,
         NotFoundPage.self, OfflinePage.self,
         GalleryPage.self,
     ]

@@ -18,7 +18,10 @@ struct Pagination: Sendable, Equatable {
     var pageCount: Int { max(1, (count + pageSize - 1) / pageSize) }
 
     /// The output path of page `number` (from 1).
-    func path(ofPage number: Int) -> String {
+    func path(ofPage number: Int) -> String { Self.path(ofPage: number, in: folder) }
+
+    /// The output path of page `number` (from 1) of the list in `folder`.
+    static func path(ofPage number: Int, in folder: String) -> String {
         number == 1 ? "\(folder)/index.html" : "\(folder)/index-\(number).html"
     }
 
