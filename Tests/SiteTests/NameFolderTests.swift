@@ -111,4 +111,25 @@ struct NameFolderTests {
         record = try String(contentsOf: fixture.root.appendingPathComponent("data/published.json5"), encoding: .utf8)
         #expect(record.contains(#"{ path: "tags/csharp", name: "CSharp", first: "q2", until: "2026-12-04" },"#))
     }
+
+    @Test("every tag dropped: the tags' index stays, empty and not for search engines, where the gone tags link")
+    func lastTagDropped() throws {
+        let fixture = try SiteFixture()
+        try fixture.folder.write(Self.quotes(Self.rows), to: "data/quotes.json")
+        try fixture.build()
+        #expect(try read("tags/index.html", in: fixture.output).contains("C++"))
+        try fixture.folder.write(Self.quotes(Self.rows.map { ($0.text, $0.speaker, []) }), to: "data/quotes.json")
+        try fixture.build(now: "2026-12-03T11:00:00Z")
+        let index = try read("tags/index.html", in: fixture.output)
+        #expect(index.contains("<h1 id=\"index-heading\">Tags</h1>") && index.contains("0 tags"))
+        #expect(index.contains(#"<meta name="robots" content="noindex">"#))
+        #expect(try read("tags/c/index.html", in: fixture.output).contains(#"href="../../tags/index.html">Tags</a>"#))
+        #expect(try !read("sitemap.xml", in: fixture.output).contains("tags/"))
+        // The home page and the lists do not link an index that lists no tag.
+        #expect(try !read("quotes/index.html", in: fixture.output).contains("tags/index.html"))
+    }
+
+    private func read(_ path: String, in output: URL) throws -> String {
+        try String(contentsOf: output.appendingPathComponent(path), encoding: .utf8)
+    }
 }

@@ -187,11 +187,12 @@ extension SiteBuilder {
         // The calendar too: removed, its addresses say so (`GoneAdventPages`).
         content.adventChange = published.recordAdvent(
             project.advent.map { ($0.title, $0.days) }, today: today)
-        // And the most pages of every list: a page past the end of one that got shorter
-        // keeps answering (`ShortenedListPages`).
-        published.recordListPages(
-            Dictionary(content.paginatedLists.map { ($0.folder, $0.pageCount) }, uniquingKeysWith: max))
         content.published = published
+        // And the most pages of every list (which lists there are depends on the lists
+        // recorded): a page past the end of one that got shorter keeps answering
+        // (`ShortenedListPages`).
+        content.published.recordListPages(
+            Dictionary(content.paginatedLists.map { ($0.folder, $0.pageCount) }, uniquingKeysWith: max))
         content.adventCover = adventCover
         content.daily = groups.value.daily
         content.weekly = groups.value.weekly

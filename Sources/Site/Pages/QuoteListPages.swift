@@ -120,12 +120,13 @@ struct QuoteListPages {
         let title =
             number == 1
             ? heading : words.text("lists.pageTitle", ["heading": heading, "number": words.number(number)])
-        let page = PageContext.Page(
+        var page = PageContext.Page(
             path: path, kind: "name-index", title: words.title(title, site: content.config.title),
             description: words.text("lists.description", ["heading": heading, "site": content.config.title]),
             nav: folder,
             previous: number > 1 ? pagination.path(ofPage: number - 1) : nil,
             next: number < pagination.pageCount ? pagination.path(ofPage: number + 1) : nil)
+        page.noindex = groups.isEmpty
         return (
             "name-index", path,
             context.context(
@@ -165,6 +166,13 @@ extension QuoteListPages.Spec {
         }
     }
 
+    /// Whether this is an index of names that names none (the tags' index kept after the
+    /// last tag went): nothing there for search engines.
+    func namesNone(in content: SiteContent) -> Bool {
+        guard case .names(_, _, let groups, _, _) = self else { return false }
+        return (groups == .tags ? content.tags : content.speakers).isEmpty
+    }
+
     /// The template that draws this page.
     var template: String {
         switch self {
@@ -182,7 +190,7 @@ extension QuoteListPages: PageSource {
         let shared = Shared((site: site, lists: QuoteListPages(context: site.context)))
         return shared.value.lists.specs().map { spec in
             PageSpec(
-                path: spec.path, template: spec.template, noindex: false,
+                path: spec.path, template: spec.template, noindex: spec.namesNone(in: site.content),
                 key: { shared.value.site.keys.listPage(spec, content: shared.value.site.content) }
             ) { shared.value.lists.render(spec).context }
         }

@@ -147,9 +147,13 @@ struct SiteContent: Sendable {
     var speakerIndex: Pagination {
         Pagination(folder: SitePaths.speakers, count: speakers.count, pageSize: Self.namesPerPage)
     }
-    /// The tags' index: published only when some quote has a tag.
+    /// The tags' index: published when some quote has a tag, and kept once the site has
+    /// published a tag's list (the gone lists' pages link to it), empty after the last tag.
     var tagIndex: Pagination? {
-        tags.isEmpty ? nil : Pagination(folder: SitePaths.tags, count: tags.count, pageSize: Self.namesPerPage)
+        guard !tags.isEmpty || published.lists.contains(where: { $0.path.hasPrefix(SitePaths.tags + "/") }) else {
+            return nil
+        }
+        return Pagination(folder: SitePaths.tags, count: tags.count, pageSize: Self.namesPerPage)
     }
     /// The open doors that have cards: the gallery's rows after the quotes. Locked days stay
     /// out, as the gallery is published with the site.
