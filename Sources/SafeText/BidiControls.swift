@@ -76,9 +76,15 @@ public enum BidiControls {
     }
 
     /// `text` closed and, if it holds explicit formatting, wrapped in FSI … PDI, so that
-    /// neither it nor the text around it can change the other's direction.
+    /// neither it nor the text around it can change the other's direction. Text whose only
+    /// formatting is isolates, each closed on its line, is left as it is: an isolate already
+    /// keeps both sides apart, and a wrapper would take its direction from what lies outside
+    /// them alone (often nothing strong: left to right on a right-to-left line).
     public static func isolated(_ text: String) -> String {
         guard containsExplicitFormatting(text) else { return text }
+        if !text.unicodeScalars.contains(where: { embeddings.contains($0.value) }), closed(text) == text {
+            return text
+        }
         var result = String.UnicodeScalarView()
         result.append(firstStrongIsolate)
         // Each line is its own paragraph: isolate each, so no isolate spans a line break.

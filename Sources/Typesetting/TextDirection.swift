@@ -37,4 +37,32 @@ public enum TextDirection: Sendable, Hashable {
 
     /// How far into a text its first strong character is looked for.
     static let scanLimit = 4096
+
+    /// Whether `text` has a strong character that runs `direction`, outside the isolates it
+    /// holds: a value with letters running against the line it is joined into needs
+    /// isolating there.
+    public static func hasStrong(_ direction: TextDirection, in text: String) -> Bool {
+        let scalars = text.unicodeScalars.map(\.value)
+        guard !scalars.isEmpty else { return false }
+        var types = [FriBidiCharType](repeating: FriBidiCharType(rawValue: 0), count: scalars.count)
+        scalars.withUnsafeBufferPointer { text in
+            types.withUnsafeMutableBufferPointer { types in
+                fribidi_get_bidi_types(text.baseAddress, FriBidiStrIndex(text.count), types.baseAddress)
+            }
+        }
+        var depth = 0
+        for (scalar, type) in zip(scalars, types) {
+            switch scalar {
+            case 0x2066...0x2068: depth += 1
+            case 0x2069: depth = max(0, depth - 1)
+            case _ where depth > 0: continue
+            default:
+                let matches =
+                    direction == .leftToRight
+                    ? type == FRIBIDI_TYPE_LTR : type == FRIBIDI_TYPE_RTL || type == FRIBIDI_TYPE_AL
+                if matches { return true }
+            }
+        }
+        return false
+    }
 }

@@ -33,6 +33,12 @@ struct BidiControlsTests {
         #expect(
             BidiControls.isolated("\(Self.rlo)a\nb")
                 == "\(Self.fsi)\(Self.rlo)a\(Self.pdf)\(Self.pdi)\n\(Self.fsi)b\(Self.pdi)")
+        // Isolates already closed keep both sides apart: a wrapper would only change the
+        // line's direction. One left open, or one beside an embedding, is wrapped.
+        let isolates = "\(Self.fsi)הלל\(Self.pdi): “\(Self.fsi)שלום!\(Self.pdi)”"
+        #expect(BidiControls.isolated(isolates) == isolates)
+        #expect(BidiControls.isolated("\(Self.fsi)open") == "\(Self.fsi)\(Self.fsi)open\(Self.pdi)\(Self.pdi)")
+        #expect(BidiControls.isolated("\(Self.fsi)a\(Self.pdi)\(Self.rle)b").hasPrefix("\(Self.fsi)\(Self.fsi)a"))
     }
 
     @Test("closing is idempotent")

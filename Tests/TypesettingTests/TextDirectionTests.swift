@@ -33,4 +33,16 @@ struct TextDirectionTests {
             #expect(TextDirection.firstStrong(in: long) == TextDirection.firstStrong(in: short))
         }
     }
+
+    @Test func strongCharactersOfADirectionAnywhereButInsideIsolates() {
+        #expect(TextDirection.hasStrong(.rightToLeft, in: "Ada said שלום"))
+        #expect(TextDirection.hasStrong(.rightToLeft, in: "مثل عربي"))
+        #expect(!TextDirection.hasStrong(.rightToLeft, in: "Ada, 1843!"))
+        #expect(TextDirection.hasStrong(.leftToRight, in: "שלום, Ada"))
+        #expect(!TextDirection.hasStrong(.leftToRight, in: "שלום 12"))
+        #expect(!TextDirection.hasStrong(.leftToRight, in: ""))
+        // What an isolate holds is not the line's: "“⁨שלום⁩” — Ada" has no Hebrew of its own.
+        #expect(!TextDirection.hasStrong(.rightToLeft, in: "“\u{2068}שלום\u{2069}” — Ada"))
+        #expect(TextDirection.hasStrong(.rightToLeft, in: "\u{2068}a\u{2069} שלום"))
+    }
 }

@@ -83,6 +83,26 @@ class LanguageScreenshotTests(unittest.TestCase):
 
 
 # How far a block's last line of text stays from the block's left and right edges.
+# A line of plain text laid out in a direction, and the box around each of two values in it.
+VALUE_BOXES = """
+const [line, direction, ...values] = arguments;
+const block = document.createElement('div');
+block.dir = direction;
+block.style.cssText = 'position: absolute; top: 0; left: 0; white-space: nowrap; font-size: 20px';
+block.textContent = line;
+document.body.append(block);
+const boxes = values.map((value) => {
+  const index = line.indexOf(value);
+  const range = document.createRange();
+  range.setStart(block.firstChild, index);
+  range.setEnd(block.firstChild, index + value.length);
+  const rects = [...range.getClientRects()];
+  return {index, left: Math.min(...rects.map((r) => r.left)), right: Math.max(...rects.map((r) => r.right))};
+});
+block.remove();
+return boxes;
+"""
+
 LINE_EDGES = """
 const block = document.querySelector(arguments[0]);
 const range = document.createRange();
@@ -164,6 +184,39 @@ class DirectionTests(unittest.TestCase):
                     self.assertGreaterEqual(left, name_right - 0.5, boxes)
                 else:
                     self.assertLessEqual(right, name_left + 0.5, boxes)
+
+    def test_plain_text_lines_keep_the_speaker_and_the_quote_apart(self) -> None:
+        # A page's title, its link preview's title, a feed entry's and a calendar event's are
+        # plain text, with no markup to isolate the data's text in. "„מה ששנוא…“ — הלל הזקן":
+        # unless each value is isolated, the speaker joins the quote's Hebrew run and shows
+        # inside its quotation marks. Each line is laid out in Chromium in the site's
+        # direction: the value first in the line must come first in that direction.
+        import xml.etree.ElementTree as ElementTree
+        for site, quote in ((self.german, HILLEL), (self.arabic, GOETHE)):
+            self.open(site, site.quote_page(quote["id"]))
+            direction = "rtl" if site is self.arabic else "ltr"
+            feed = ElementTree.fromstring(site.read("feed.xml"))
+            atom = "{http://www.w3.org/2005/Atom}"
+            entry_titles = [entry.findtext(f"{atom}title") for entry in feed.iter(f"{atom}entry")]
+            summaries = [line.split(":", 1)[1] for line in site.read("quotes/daily.ics").replace("\r\n ", "").splitlines()
+                         if line.startswith("SUMMARY:")]
+            lines = {
+                "title": self.browser.run("return document.title"),
+                "og:title": self.browser.run(
+                    "return document.querySelector('meta[property=\"og:title\"]').content"),
+                "feed entry": next(title for title in entry_titles if quote["speaker"] in title),
+                "calendar event": next(summary for summary in summaries if quote["speaker"] in summary)
+                .replace("\\,", ",").replace("\\;", ";"),
+            }
+            for name, line in lines.items():
+                with self.subTest(site=site.root.name, line=name):
+                    self.assertIn(quote["text"][:12], line)
+                    boxes = self.browser.run(VALUE_BOXES, line, direction, quote["speaker"], quote["text"][:12])
+                    first, second = sorted(boxes, key=lambda box: box["index"])
+                    if direction == "ltr":
+                        self.assertLessEqual(first["right"], second["left"] + 0.5, (line, boxes))
+                    else:
+                        self.assertGreaterEqual(first["left"], second["right"] - 0.5, (line, boxes))
 
     def test_every_page_passes_vnu_and_axe(self) -> None:
         sites = [self.german, self.arabic, built(BERLIN, "client")]

@@ -10,8 +10,8 @@ import Project
 /// shuffle pool; a list page its place in the list and what each of its cards shows.
 struct PageKey {
     /// Raise when the pages' view models change without a template changing (a template
-    /// change is in the theme's fingerprint): every page is then made again.
-    static let revision = 3
+    /// change is in the theme's fingerprint): every page and email snippet is then made again.
+    static let revision = 4
 
     let environment: String
 

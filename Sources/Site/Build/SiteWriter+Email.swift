@@ -48,7 +48,7 @@ extension SiteWriter {
     static func emailCard(_ source: EmailCardSource, content: SiteContent) -> EmailCard {
         if let made = source.made { return made }
         let item = content.quotes[source.quote ?? 0], quote = item.quote
-        var plain = content.interface.text("quote.quoted", ["text": quote.text]) + "\n— \(quote.speaker)"
+        var plain = content.interface.quotedLines(quote.text, speaker: quote.speaker)
         if let source = quote.source { plain += ", \(source)" }
         return EmailCard(
             id: quote.id, page: SitePaths.quotePage(quote.id), card: source.card, text: quote.text,
@@ -123,6 +123,8 @@ extension SiteWriter {
         // What every card's files share, hashed once.
         var shared = InputKey("email")
         shared.add("tool", SiteBuilder.toolVersion)
+        // The snippets' view models change with the pages'.
+        shared.add("revision", String(PageKey.revision))
         shared.add("theme", theme.fingerprint)
         let email = content.config.email
         shared.add(

@@ -44,8 +44,7 @@ struct Feeds {
             }
             return AtomEntry(
                 id: url,
-                title: content.interface.text(
-                    "quote.socialTitle", ["speaker": quote.speaker, "text": QuotePages.shortened(quote.text)]),
+                title: content.interface.socialTitle(QuotePages.shortened(quote.text), speaker: quote.speaker),
                 updated: date, published: date, url: url,
                 summary: content.interface.attributed(quote.text, speaker: quote.speaker), contentHTML: html,
                 enclosures: card.flatMap { card in enclosure(card) }.map { [$0] } ?? [], categories: quote.tags,

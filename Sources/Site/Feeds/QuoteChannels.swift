@@ -64,13 +64,12 @@ struct QuoteChannels {
             try LocalDateTime(date: day, hour: time.hour, minute: time.minute), content.config.timeZone)
         let url = content.paths.absolute(SitePaths.quotePage(quote.id))
         let words = content.interface
-        var details = words.text("quote.quoted", ["text": quote.text]) + "\n— \(quote.speaker)"
+        var details = words.quotedLines(quote.text, speaker: quote.speaker)
         if let source = quote.source { details += ", \(source)" }
         if let url { details += "\n\n\(url)" }
         return CalendarEvent(
             uid: "\(uid)-\(quote.id)@\(uidDomain)", timestamp: content.now, start: start, end: .after(.minutes(15)),
-            summary: words.text(
-                "quote.socialTitle", ["speaker": quote.speaker, "text": QuotePages.shortened(quote.text)]),
+            summary: words.socialTitle(QuotePages.shortened(quote.text), speaker: quote.speaker),
             details: details, url: url,
             alarms: [
                 CalendarAlarm(

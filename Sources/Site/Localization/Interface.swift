@@ -5,6 +5,7 @@ import LineBreaking
 import Mustache
 import Project
 import SafeText
+import Typesetting
 
 /// The words of the site's interface in its language: the built-in catalogue of the language
 /// (`templates/i18n/<language>.json5`), the project's own over it (`i18n/<language>.json5`),
@@ -144,9 +145,13 @@ struct Interface: Sendable {
 
     // MARK: - Words
 
+    // The messages below join the data's text into one line of plain text (a page's title, an
+    // alt text, a feed's entry, a calendar's event, a notification): each value is isolated
+    // there (`isolated`), as a page isolates it with `dir="auto"`.
+
     /// A card's alt text: what it says, as the card says it, and what is behind it.
     func cardAlt(text: String, byline: String?, background: String?) -> String {
-        let values = ["text": text, "byline": byline ?? "", "background": background ?? ""]
+        let values = isolated(["text": text, "byline": byline ?? "", "background": background ?? ""])
         let alt =
             background.map { !$0.isEmpty } == true
             ? self.text("quote.cardAltWithBackground", values) : self.text("quote.cardAlt", values)
@@ -155,12 +160,42 @@ struct Interface: Sendable {
 
     /// "“text” — speaker", with the language's quotation marks.
     func attributed(_ text: String, speaker: String) -> String {
-        self.text("quote.attributed", ["text": text, "speaker": speaker])
+        self.text("quote.attributed", isolated(["text": text, "speaker": speaker]))
+    }
+
+    /// "Speaker: “text”": a quote's title in feeds, calendars and link previews.
+    func socialTitle(_ text: String, speaker: String) -> String {
+        self.text("quote.socialTitle", isolated(["text": text, "speaker": speaker]))
+    }
+
+    /// "“text”", then "— speaker" on a line of its own: a quote in plain text.
+    func quotedLines(_ text: String, speaker: String) -> String {
+        self.text("quote.quoted", isolated(["text": text])) + "\n— " + isolated(speaker)
+    }
+
+    /// A door's title in link previews: "Calendar: title".
+    func doorTitle(_ title: String, calendar: String) -> String {
+        self.text("advent.socialTitle", isolated(["calendar": calendar, "title": title]))
+    }
+
+    /// `value` wrapped in FSI … PDI when it has letters that run against the interface's
+    /// language (a Hebrew quote on an English site, an English name on an Arabic one), so that
+    /// its own punctuation stays on its side of a line of plain text: "Ada: “שלום!”" shows the
+    /// "!" at the end of the Hebrew, not after it. A value that runs the language's way is
+    /// left as it is, so most lines hold no control character.
+    func isolated(_ value: String) -> String {
+        let against: TextDirection = isRightToLeft ? .leftToRight : .rightToLeft
+        guard TextDirection.hasStrong(against, in: value) else { return value }
+        return "\u{2068}" + value + "\u{2069}"
+    }
+
+    private func isolated(_ values: [String: String]) -> [String: String] {
+        values.mapValues(isolated)
     }
 
     /// A page's `<title>`: the page's own, then the site's.
     func title(_ page: String, site: String) -> String {
-        text("site.titled", ["page": page, "site": site])
+        text("site.titled", isolated(["page": page, "site": site]))
     }
 
     /// The message at `key` with its `{name}`s filled in from `values`.

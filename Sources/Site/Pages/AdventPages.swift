@@ -325,7 +325,7 @@ struct AdventPages {
                 backdrop: item.openBackdrop, nav: "advent")
             openPage.social = card.map {
                 PageContext.Social(
-                    title: words.text("advent.socialTitle", ["calendar": calendar.title, "title": day.entry.title]),
+                    title: words.doorTitle(day.entry.title, calendar: calendar.title),
                     description: words.text("advent.ofCalendar", ["number": number, "calendar": calendar.title]),
                     image: $0, imageAlt: alt)
             }

@@ -87,8 +87,7 @@ struct QuotePages {
             description: shareText, backdrop: item.backdrop,
             social: social.map {
                 PageContext.Social(
-                    title: words.text(
-                        "quote.socialTitle", ["speaker": quote.speaker, "text": Self.shortened(quote.text)]),
+                    title: words.socialTitle(Self.shortened(quote.text), speaker: quote.speaker),
                     description: quote.source ?? content.config.description, image: $0, imageAlt: alt)
             },
             nav: "home")

@@ -1,0 +1,40 @@
+import Foundation
+import TestSupport
+import Testing
+
+@testable import Site
+
+/// Lines of plain text (titles, feed entries, calendar events) isolate each value of the
+/// data that runs against the site's language, and leave the others as they are.
+@Suite("Values isolated in plain-text lines")
+struct PlainTextDirectionTests {
+    static let fsi = "\u{2068}", pdi = "\u{2069}"
+
+    @Test("a Hebrew quote on an English site is isolated in every plain-text line; an English one is not touched")
+    func isolatedAgainstTheSite() throws {
+        let fixture = try SiteFixture()
+        try fixture.folder.write(
+            """
+            [
+              { id: "hillel", text: "אם לא עכשיו, אימתי?", speaker: "הלל הזקן", lang: "he", image: "images/sea.jpg" },
+              { id: "ada", text: "That brain of mine is more than merely mortal.", speaker: "Ada", image: "images/sea.jpg" },
+            ]
+            """, to: "data/quotes.json")
+        try fixture.build()
+        func read(_ path: String) throws -> String {
+            try String(contentsOf: fixture.output.appendingPathComponent(path), encoding: .utf8)
+        }
+        let (fsi, pdi) = (Self.fsi, Self.pdi)
+        let hebrew = try read("quotes/hillel/index.html")
+        #expect(hebrew.contains("<title>“\(fsi)אם לא עכשיו, אימתי?\(pdi)” — \(fsi)הלל הזקן\(pdi) · Fixture</title>"))
+        #expect(hebrew.contains(#"content="\#(fsi)הלל הזקן\#(pdi): “\#(fsi)אם לא עכשיו, אימתי?\#(pdi)”""#))
+        let feed = try read("feed.xml")
+        #expect(feed.contains("<title>\(fsi)הלל הזקן\(pdi): “\(fsi)אם לא עכשיו, אימתי?\(pdi)”</title>"))
+        #expect(feed.contains("<title>Ada: “That brain of mine is more than merely mortal.”</title>"))
+        let english = try read("quotes/ada/index.html")
+        #expect(!english.contains(fsi) && !english.contains(pdi))
+        // RFC 5545 folds long lines: unfolded, the event's summary.
+        let calendar = try read("quotes/daily.ics").replacingOccurrences(of: "\r\n ", with: "")
+        #expect(calendar.contains("SUMMARY:\(fsi)הלל הזקן\(pdi): “\(fsi)אם לא עכשיו\\, אימתי?\(pdi)”"))
+    }
+}
