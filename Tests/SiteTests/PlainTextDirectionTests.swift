@@ -37,4 +37,31 @@ struct PlainTextDirectionTests {
         let calendar = try read("quotes/daily.ics").replacingOccurrences(of: "\r\n ", with: "")
         #expect(calendar.contains("SUMMARY:\(fsi)הלל הזקן\(pdi): “\(fsi)אם לא עכשיו\\, אימתי?\(pdi)”"))
     }
+
+    @Test("a Hebrew door title on an English site is isolated in the calendar's events and feed")
+    func doorTitle() throws {
+        let fixture = try SiteFixture()
+        try fixture.folder.write(
+            """
+            {
+              title: "Lights",
+              start: "2026-12-01",
+              days: 2,
+              timezone: "Europe/Berlin",
+              entries: [
+                { day: 1, title: "חנוכה!", message: "Light a candle." },
+                { day: 2, title: "Second door", message: "Day two." },
+              ],
+            }
+            """, to: "data/advent.json")
+        try fixture.build()
+        let (fsi, pdi) = (Self.fsi, Self.pdi)
+        let calendar = try String(
+            contentsOf: fixture.output.appendingPathComponent("advent/advent.ics"), encoding: .utf8
+        ).replacingOccurrences(of: "\r\n ", with: "")
+        #expect(calendar.contains("SUMMARY:Door 1: \(fsi)חנוכה!\(pdi)"))
+        #expect(calendar.contains("SUMMARY:Door 2: Second door"))
+        let feed = try String(contentsOf: fixture.output.appendingPathComponent("advent/feed.xml"), encoding: .utf8)
+        #expect(feed.contains("\(fsi)חנוכה!\(pdi)</title>"))
+    }
 }

@@ -18,8 +18,9 @@ struct AdventCalendarEvents {
     func reminder(for day: AdventDay) -> String {
         let left = calendar.end.daysSince1970 - day.date.daysSince1970
         let words = content.interface, target = content.adventTarget
-        guard left >= 1 else { return words.text("calendar.reminderToday", ["target": target]) }
-        return words.count("calendar.reminder", left, ["target": target, "number": words.number(day.number)])
+        guard left >= 1 else { return words.line("calendar.reminderToday", ["target": target]) }
+        return words.count(
+            "calendar.reminder", left, words.isolated(["target": target, "number": words.number(day.number)]))
     }
 
     /// The door's event: what it shows once open (`asOpen`), or only its number.
@@ -33,12 +34,12 @@ struct AdventCalendarEvents {
         var summary: String
         let words = content.interface, number = content.interface.number(day.number)
         if asOpen {
-            summary = words.text("advent.doorTitled", ["number": number, "title": day.entry.title])
+            summary = words.line("advent.doorTitled", ["number": number, "title": day.entry.title])
             details = (try? Markdown.renderPlainText(day.entry.message)) ?? day.entry.message
             if let link = day.entry.link { details += "\n\n\(link.absoluteString)" }
         } else {
             summary = words.text("calendar.doorOpens", ["number": number])
-            details = words.text("calendar.doorOpensToday", ["number": number, "calendar": calendar.title])
+            details = words.line("calendar.doorOpensToday", ["number": number, "calendar": calendar.title])
         }
         if let pageURL { details += "\n\n\(pageURL)" }
         return CalendarEvent(
@@ -58,7 +59,7 @@ struct AdventCalendarEvents {
         ICalendar(
             productID: "-//Draper//\(content.config.title)//EN",
             name: calendar.title,
-            summary: content.interface.text("calendar.summary", ["target": content.adventTarget]),
+            summary: content.interface.line("calendar.summary", ["target": content.adventTarget]),
             timeZone: calendar.timeZone.timeZone,
             refreshInterval: .hours(12),
             events: try content.days.map { try event(for: $0, asOpen: $0.day.visibility == .open) })

@@ -79,7 +79,7 @@ struct Feeds {
             }
             return AtomEntry(
                 id: url,
-                title: content.interface.text(
+                title: content.interface.line(
                     "feed.doorTitle", ["number": content.interface.number(day.number), "title": day.entry.title]),
                 updated: date, published: date, url: url,
                 summary: try Markdown.renderPlainText(day.entry.message), contentHTML: html,
@@ -87,7 +87,7 @@ struct Feeds {
         }
         return AtomFeed(
             id: feedURL, title: calendar.title,
-            subtitle: content.interface.text("feed.adventSubtitle", ["target": content.adventTarget]),
+            subtitle: content.interface.line("feed.adventSubtitle", ["target": content.adventTarget]),
             updated: entries.first?.updated ?? content.now,
             author: AtomPerson(name: content.config.author ?? content.config.title),
             feedURL: feedURL, siteURL: calendarURL, language: content.config.language.description,

@@ -67,7 +67,7 @@ struct NotificationSchedule {
             return quote(
                 item, id: "daily-\(date)",
                 at: .instant(date.instant(at: settings.time, in: content.config.timeZone)),
-                title: content.interface.text("notify.dailyTitle", ["site": content.config.title]))
+                title: content.interface.line("notify.dailyTitle", ["site": content.config.title]))
         }
     }
 
@@ -83,7 +83,7 @@ struct NotificationSchedule {
             return quote(
                 item, id: "weekly-\(date)",
                 at: .instant(date.instant(at: settings.time, in: content.config.timeZone)),
-                title: content.interface.text("notify.weeklyTitle", ["site": content.config.title]))
+                title: content.interface.line("notify.weeklyTitle", ["site": content.config.title]))
         }
     }
 

@@ -24,7 +24,7 @@ struct QuoteChannels {
             return try event(item, on: date, at: settings.time, uid: "daily-\(date)")
         }
         return document(
-            name: content.interface.text("calendar.dailyName", ["site": content.config.title]), events: events)
+            name: content.interface.line("calendar.dailyName", ["site": content.config.title]), events: events)
     }
 
     func weekly() throws -> ICalendar? {
@@ -39,7 +39,7 @@ struct QuoteChannels {
             return try event(item, on: date, at: settings.time, uid: "weekly-\(date)")
         }
         return document(
-            name: content.interface.text("calendar.weeklyName", ["site": content.config.title]), events: events)
+            name: content.interface.line("calendar.weeklyName", ["site": content.config.title]), events: events)
     }
 
     /// How many days ago `weekday` last was, counting `date` itself as 0.

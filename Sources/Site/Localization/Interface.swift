@@ -160,22 +160,28 @@ struct Interface: Sendable {
 
     /// "“text” — speaker", with the language's quotation marks.
     func attributed(_ text: String, speaker: String) -> String {
-        self.text("quote.attributed", isolated(["text": text, "speaker": speaker]))
+        line("quote.attributed", ["text": text, "speaker": speaker])
     }
 
     /// "Speaker: “text”": a quote's title in feeds, calendars and link previews.
     func socialTitle(_ text: String, speaker: String) -> String {
-        self.text("quote.socialTitle", isolated(["text": text, "speaker": speaker]))
+        line("quote.socialTitle", ["text": text, "speaker": speaker])
     }
 
     /// "“text”", then "— speaker" on a line of its own: a quote in plain text.
     func quotedLines(_ text: String, speaker: String) -> String {
-        self.text("quote.quoted", isolated(["text": text])) + "\n— " + isolated(speaker)
+        line("quote.quoted", ["text": text]) + "\n— " + isolated(speaker)
     }
 
     /// A door's title in link previews: "Calendar: title".
     func doorTitle(_ title: String, calendar: String) -> String {
-        self.text("advent.socialTitle", isolated(["calendar": calendar, "title": title]))
+        line("advent.socialTitle", ["calendar": calendar, "title": title])
+    }
+
+    /// The message at `key` as a line of plain text (a feed's or a calendar's, a
+    /// notification's): each of `values` isolated.
+    func line(_ key: String, _ values: [String: String]) -> String {
+        text(key, isolated(values))
     }
 
     /// `value` wrapped in FSI … PDI when it has letters that run against the interface's
@@ -189,13 +195,14 @@ struct Interface: Sendable {
         return "\u{2068}" + value + "\u{2069}"
     }
 
-    private func isolated(_ values: [String: String]) -> [String: String] {
+    /// Each of `values` isolated (`isolated`), for a counted message that is a line of plain text.
+    func isolated(_ values: [String: String]) -> [String: String] {
         values.mapValues(isolated)
     }
 
     /// A page's `<title>`: the page's own, then the site's.
     func title(_ page: String, site: String) -> String {
-        text("site.titled", isolated(["page": page, "site": site]))
+        line("site.titled", ["page": page, "site": site])
     }
 
     /// The message at `key` with its `{name}`s filled in from `values`.
