@@ -49,7 +49,7 @@ extension SiteWriter {
         if let made = source.made { return made }
         let item = content.quotes[source.quote ?? 0], quote = item.quote
         var plain = content.interface.quotedLines(quote.text, speaker: quote.speaker)
-        if let source = quote.source { plain += ", \(source)" }
+        if let source = quote.source { plain += ", " + content.interface.isolated(source) }
         return EmailCard(
             id: quote.id, page: SitePaths.quotePage(quote.id), card: source.card, text: quote.text,
             byline: quote.speaker,

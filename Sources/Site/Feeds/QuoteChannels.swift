@@ -65,7 +65,7 @@ struct QuoteChannels {
         let url = content.paths.absolute(SitePaths.quotePage(quote.id))
         let words = content.interface
         var details = words.quotedLines(quote.text, speaker: quote.speaker)
-        if let source = quote.source { details += ", \(source)" }
+        if let source = quote.source { details += ", " + words.isolated(source) }
         if let url { details += "\n\n\(url)" }
         return CalendarEvent(
             uid: "\(uid)-\(quote.id)@\(uidDomain)", timestamp: content.now, start: start, end: .after(.minutes(15)),

@@ -168,7 +168,8 @@ struct Interface: Sendable {
         line("quote.socialTitle", ["text": text, "speaker": speaker])
     }
 
-    /// "“text”", then "— speaker" on a line of its own: a quote in plain text.
+    /// "“text”", then "— speaker" on a line of its own: a quote in plain text (its source, if
+    /// any, goes after the speaker, `isolated`).
     func quotedLines(_ text: String, speaker: String) -> String {
         line("quote.quoted", ["text": text]) + "\n— " + isolated(speaker)
     }
