@@ -377,6 +377,29 @@ struct ListingTests {
         #expect(try files(content(quotes: 0))["quotes.json"]?["count"] as? Int == 0)
     }
 
+    @Test("quotes.json: files the site published before it had fewer quotes stay, with none, naming no next")
+    func quoteFilesPastTheEnd() throws {
+        var site = content(quotes: 100)
+        site.published.recordListPages([PublishedRecord.apiListPath: 3])
+        let api = JSONAPI(content: site)
+        #expect(api.quoteFileCount == 1 && api.publishedFileCount == 3)
+        let first = try #require(
+            JSONSerialization.jsonObject(with: Data(api.quoteFile(1).utf8)) as? [String: Any])
+        #expect(first["files"] as? Int == 1 && first["next"] == nil && (first["quotes"] as? [Any])?.count == 100)
+        for number in 2...3 {
+            let file = try #require(
+                JSONSerialization.jsonObject(with: Data(api.quoteFile(number).utf8)) as? [String: Any])
+            #expect(file["file"] as? Int == number && file["next"] == nil, "file \(number)")
+            #expect((file["quotes"] as? [Any])?.isEmpty == true, "file \(number)")
+            // Its key does not move with the site's clock or the quotes of other files.
+            var later = site
+            later.now += 86_400
+            #expect(JSONAPI(content: later).quoteFileKey(number) == api.quoteFileKey(number))
+        }
+        // Without a record of more files, only the site's own.
+        #expect(JSONAPI(content: content(quotes: 100)).publishedFileCount == 1)
+    }
+
     @Test("quotes.json: a file's key changes with its text, and only then, for each input it shows")
     func quoteFileKeysFollowTheirText() throws {
         func files(_ site: SiteContent) -> [String: (key: String, text: String)] {

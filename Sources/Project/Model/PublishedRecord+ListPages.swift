@@ -4,7 +4,8 @@ extension PublishedRecord {
     /// quotes removed, or given to another name) keeps answering.
     public struct ListPages: Hashable, Sendable {
         /// The folder of the list's first page: `quotes`, `tags`, `speakers` (the indices of
-        /// names), `cards` (the gallery), `tags/<folder>` or `speakers/<folder>`.
+        /// names), `cards` (the gallery), `tags/<folder>` or `speakers/<folder>`; or
+        /// `quotes.json`, the JSON API's files of quotes.
         public var path: String
         /// At least 2: a list of one page has nothing past its first.
         public var pages: Int
@@ -15,9 +16,13 @@ extension PublishedRecord {
         }
     }
 
-    /// The folders of the lists that are not a tag's or a speaker's: every quote, the indices
-    /// of tags and speakers, the gallery.
-    public static let siteListPaths = ["quotes", "tags", "speakers", "cards"]
+    /// The JSON API's list of quotes (`quotes.json`, `quotes/quotes-2.json`, …), as it is
+    /// recorded.
+    public static let apiListPath = "quotes.json"
+
+    /// The lists that are not a tag's or a speaker's: every quote, the indices of tags and
+    /// speakers, the gallery, the JSON API's files.
+    public static let siteListPaths = ["quotes", "tags", "speakers", "cards", apiListPath]
 
     /// Whether `path` is a paginated list's folder as Draper writes it.
     public static func isPaginatedListPath(_ path: String) -> Bool {

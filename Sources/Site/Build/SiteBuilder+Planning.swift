@@ -191,8 +191,9 @@ extension SiteBuilder {
         // And the most pages of every list (which lists there are depends on the lists
         // recorded): a page past the end of one that got shorter keeps answering
         // (`ShortenedListPages`).
-        content.published.recordListPages(
-            Dictionary(content.paginatedLists.map { ($0.folder, $0.pageCount) }, uniquingKeysWith: max))
+        var pageCounts = Dictionary(content.paginatedLists.map { ($0.folder, $0.pageCount) }, uniquingKeysWith: max)
+        pageCounts[PublishedRecord.apiListPath] = JSONAPI.fileCount(quotes: content.quotes.count)
+        content.published.recordListPages(pageCounts)
         content.adventCover = adventCover
         content.daily = groups.value.daily
         content.weekly = groups.value.weekly

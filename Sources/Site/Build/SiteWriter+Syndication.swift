@@ -50,7 +50,7 @@ extension SiteWriter {
 
     private func writeAPI() throws {
         let api = JSONAPI(content: content)
-        for number in 1...api.quoteFileCount {
+        for number in 1...api.publishedFileCount {
             let path = JSONAPI.quotesFile(number), key = api.quoteFileKey(number)
             if !keepIfUpToDate(path, key: key) { try output.write(api.quoteFile(number), to: path, key: key) }
         }

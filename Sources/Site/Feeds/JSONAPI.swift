@@ -71,8 +71,18 @@ struct JSONAPI {
     }
 
     /// How many quote files the site has: at least `quotes.json`, even without quotes.
-    var quoteFileCount: Int {
-        max(1, (content.quotes.count + Self.quotesPerFile - 1) / Self.quotesPerFile)
+    var quoteFileCount: Int { Self.fileCount(quotes: content.quotes.count) }
+
+    /// How many quote files `quotes` quotes take.
+    static func fileCount(quotes: Int) -> Int {
+        max(1, (quotes + quotesPerFile - 1) / quotesPerFile)
+    }
+
+    /// The quote files the site publishes: its own, then those past their end that the site
+    /// published before it had fewer quotes (`PublishedRecord.listPages`), each with none, so
+    /// that a client holding the address of one gets an empty list, not a 404.
+    var publishedFileCount: Int {
+        max(quoteFileCount, content.published.mostPages(of: PublishedRecord.apiListPath))
     }
 
     /// The quotes of file `number` (1-based).
