@@ -6,8 +6,9 @@ import Diagnostics
 struct PublishedRecordDecoder {
     let file: String
 
-    static let keys = ["version", "start", "quotes", "advent", "lists", "listPages", "pages", "channels"]
+    static let keys = ["version", "start", "quotes", "advent", "lists", "listPages", "cardFiles", "pages", "channels"]
     static let listPagesKeys = ["path", "pages"]
+    static let cardFilesKeys = ["path", "format", "width", "height", "until"]
     static let channelKeys = ["path", "name", "until"]
     static let pageKeys = ["path", "title", "until", "movedTo"]
     static let adventKeys = ["title", "doors", "until"]
@@ -120,10 +121,37 @@ struct PublishedRecordDecoder {
             guard let path, let pages else { return nil }
             return (path.value, PublishedRecord.ListPages(path: path.value, pages: pages.value))
         }
+        let cardFiles = decodeByPath("cardFiles", in: reader, allowed: Self.cardFilesKeys, into: &diagnostics) {
+            files, diagnostics -> (path: String, element: PublishedRecord.CardFiles)? in
+            let path = files.string("path", required: true, into: &diagnostics)
+            let format = files.string("format", required: true, into: &diagnostics)
+            let width = files.integer("width", in: CardSize.sideRange, required: true, into: &diagnostics)
+            let height = files.integer("height", in: CardSize.sideRange, required: true, into: &diagnostics)
+            let until = files.date("until", into: &diagnostics)
+            guard let path, let format, let width, let height else { return nil }
+            guard let imageFormat = ImageFormat(rawValue: format.value), !imageFormat.isForDisplay else {
+                files.report(
+                    .outOfRange("format", value: format.value, range: "jpg, png or png8"), at: format.position,
+                    into: &diagnostics)
+                return nil
+            }
+            let element = PublishedRecord.CardFiles(
+                path: path.value, format: imageFormat, width: width.value, height: height.value, until: until?.value)
+            guard element.kind != nil else {
+                files.report(
+                    .outOfRange(
+                        "path", value: path.value,
+                        range:
+                            "cards/<address>/<size>.\(imageFormat.fileExtension) or email/cards/<address>.\(imageFormat.fileExtension), as Draper writes it"
+                    ), at: path.position, into: &diagnostics)
+                return nil
+            }
+            return (path.value, element)
+        }
         guard diagnostics.errorCount == errorsBefore else { return nil }
         return PublishedRecord(
             start: start?.value, entries: entries, lists: lists, advent: advent, pages: pages, channels: channels,
-            listPages: listPages, existed: true)
+            listPages: listPages, cardFiles: cardFiles, existed: true)
     }
 
     /// The objects of the array at `key`, each read by `decode` (nil where it reported an

@@ -10,8 +10,8 @@ extension PublishedRecord {
             "// Draper's record of what this site has published: each quote's address (its page and",
             "// cards), its place in the lists, the day it joined the quote of the day, the photo a",
             "// quote without one was given, the addresses whose quote is gone, every tag's and",
-            "// speaker's list, the most pages of each list, the advent calendar, the author's",
-            "// pages and the quote calendars.",
+            "// speaker's list, the most pages of each list, the kinds of card file made, the",
+            "// advent calendar, the author's pages and the quote calendars.",
             "// Builds keep it up to date. Commit it with your data, so that every machine that",
             "// builds the site keeps what was published where it was (docs/data.md: \"What stays",
             "// put\").",
@@ -49,6 +49,14 @@ extension PublishedRecord {
         lines += Self.array(
             "listPages",
             listPages.sorted { $0.path < $1.path }.map { ["path: \(Self.quoted($0.path))", "pages: \($0.pages)"] })
+        lines += Self.array(
+            "cardFiles",
+            cardFiles.sorted { $0.path < $1.path }.map { files in
+                [
+                    "path: \(Self.quoted(files.path))", "format: \"\(files.format.rawValue)\"", "width: \(files.width)",
+                    "height: \(files.height)",
+                ] + Self.optional(until: files.until)
+            })
         lines += Self.array(
             "pages",
             pages.sorted { $0.path < $1.path }.map { page in

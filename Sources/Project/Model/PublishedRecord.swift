@@ -20,7 +20,9 @@ public import CivilTime
 ///   one's leads to its new address;
 /// - the quote channels' calendars (`channels`), so that one turned off keeps answering;
 /// - the most pages each paginated list has had (`listPages`), so that a page past the end of
-///   a list that got shorter keeps answering.
+///   a list that got shorter keeps answering;
+/// - the kinds of card file every quote gets (`cardFiles`), so that a change to the cards'
+///   sizes or formats keeps the files emails and link previews already show.
 public struct PublishedRecord: Hashable, Sendable {
     public struct Entry: Hashable, Sendable {
         public var address: String
@@ -105,12 +107,15 @@ public struct PublishedRecord: Hashable, Sendable {
     public var channels: [Channel]
     /// The most pages of each list that has had more than one, by path.
     public var listPages: [ListPages]
+    /// Every kind of card file to share or email the site has made, by path.
+    public var cardFiles: [CardFiles]
     /// Whether the file existed when the project was loaded.
     public var existed: Bool
 
     public init(
         start: LocalDate? = nil, entries: [Entry] = [], lists: [List] = [], advent: Advent? = nil,
-        pages: [Page] = [], channels: [Channel] = [], listPages: [ListPages] = [], existed: Bool = false
+        pages: [Page] = [], channels: [Channel] = [], listPages: [ListPages] = [], cardFiles: [CardFiles] = [],
+        existed: Bool = false
     ) {
         self.start = start
         self.entries = entries
@@ -119,6 +124,7 @@ public struct PublishedRecord: Hashable, Sendable {
         self.pages = pages
         self.channels = channels
         self.listPages = listPages
+        self.cardFiles = cardFiles
         self.existed = existed
     }
 

@@ -10,12 +10,13 @@ import SiteOutput
 enum PublishedRecordFile {
     /// Writes `text`, the record's (atomically, only if it changed), and returns the notes to
     /// print: the record's own changes, and those the build found in `lists` (with where
-    /// their quotes went, `movedTo`), `pages` (`pageMoves`), `channels` and `advent`.
+    /// their quotes went, `movedTo`), `pages` (`pageMoves`), `channels`, `cardFiles` and `advent`.
     static func write(
         _ text: String, of project: Project, lists: (gone: [String], back: [String]) = ([], []),
         movedTo: [String: String] = [:], advent: PublishedRecord.AdventChange? = nil,
         pages: (gone: [String], back: [String]) = ([], []), pageMoves: [String: String] = [:],
-        channels: (ended: [String], back: [String]) = ([], [])
+        channels: (ended: [String], back: [String]) = ([], []),
+        cardFiles: (ended: [String], back: [String]) = ([], [])
     ) throws(DiagnosticError) -> [Diagnostic] {
         let file = ProjectLoader.publishedFile
         let url = project.url(for: file)
@@ -92,6 +93,15 @@ enum PublishedRecordFile {
         }
         for path in channels.back {
             notes.append(.note("\(path) is back: the site publishes it again", at: settings))
+        }
+        for path in cardFiles.ended {
+            notes.append(
+                .note(
+                    "\(path) was published, and the cards' sizes or formats no longer make it; it is still made for every quote and door published with it, so that the emails and link previews that show it keep working (to stop, delete its line in \(file))",
+                    at: settings))
+        }
+        for path in cardFiles.back {
+            notes.append(.note("\(path) is back: every quote gets it again", at: settings))
         }
         let calendar = SourceLocation(file: ProjectLoader.adventFile)
         switch advent {

@@ -63,9 +63,13 @@ extension SiteBuilder {
         var published = project.published
         let quotePhotos = QuotePhotos(
             available: fallbackImages, recordIsNew: !project.published.existed, oldChoice: { image(for: $0, nil) })
+        let today = LocalDate(options.now, in: project.config.timeZone)
+        // The kinds of card file made now are recorded first: one the site stopped making is
+        // made still for the quotes published while it was (their emails and previews show it).
+        let cardFilesChanged = published.recordCardFiles(planner.publishedCardFiles, today: today)
+        let everEnded = published.cardFiles.contains { $0.until != nil }
         // The tag and speaker lists and the schedules read the quotes and the record's addresses
         // and dates, never the photos the loop below records: made on another core meanwhile.
-        let today = LocalDate(options.now, in: project.config.timeZone)
         let groups = BackgroundResult { [project] in
             PlannedGroups(quotes: project.quotes, record: project.published, today: today)
         }
@@ -73,17 +77,23 @@ extension SiteBuilder {
         for (index, entry) in published.entries.enumerated() where entry.isLive { entryIndex[entry.address] = index }
         // Each quote's photo, its digest and its backdrop in turn (they share caches, and any
         // problem is reported in quote order); then its cards on every core.
-        var backgrounds: [(image: String?, digest: String, backdrop: CardFile?)] = []
+        var backgrounds: [(image: String?, digest: String, backdrop: CardFile?, kept: [PublishedRecord.CardFiles])] =
+            []
         backgrounds.reserveCapacity(project.quotes.count)
         for quote in project.quotes {
             let location = quote.location(of: .image)
             var background = quote.image
-            if background == nil, let index = entryIndex[quote.id] {
+            let index = entryIndex[quote.id]
+            if background == nil, let index {
                 background = quotePhotos.photo(for: quote.id, recorded: published.entries[index].photo)
                 published.entries[index].photo = background
             }
             let digest = planner.imageDigest(of: background, location: location)
-            backgrounds.append((background, digest, backdrop(background, location)))
+            // Read from the record alone, so that a fresh output folder gets the same files: a
+            // quote published the day a kind ended keeps it (it may have been published with it).
+            let kept =
+                everEnded ? published.endedCardFiles(publishedSince: index.flatMap { published.entries[$0].since }) : []
+            backgrounds.append((background, digest, backdrop(background, location), kept))
         }
         let siteIsRightToLeft = project.config.language.isRightToLeft
         let planned = EveryCore.map(Array(project.quotes.indices), minimumShare: 500) {
@@ -95,7 +105,8 @@ extension SiteBuilder {
             let cards = planner.cardSet(
                 owner: quote.id, filePrefix: quote.id, content: content, image: backgrounds[index].image,
                 imageDigest: backgrounds[index].digest, focus: quote.focus, location: quote.location(of: .image),
-                withEmail: true, design: project.design(of: quote), shownUpright: true)
+                withEmail: true, design: project.design(of: quote), shownUpright: true, keeping: backgrounds[index].kept
+            )
             return (
                 SiteContent.QuoteItem(quote: quote, cards: cards.set, backdrop: backgrounds[index].backdrop), cards.jobs
             )
@@ -110,6 +121,9 @@ extension SiteBuilder {
             let timeline = AdventTimeline(calendar: calendar, now: options.now, reveal: reveal)
             let cover = Self.coverPhoto(
                 of: calendar, timeline: timeline, candidates: fallbackImages, quotes: project.quotes)
+            // A door's files of a kind the site stopped making in the calendar's year or later
+            // may be in its emails and previews.
+            let keptByDoors = published.cardFiles.filter { ($0.until?.year ?? .min) >= calendar.year }
             adventCover = backdrop(cover, calendar.location(of: "cover"))
             for day in timeline.days {
                 let owner = day.cardOwner
@@ -130,7 +144,7 @@ extension SiteBuilder {
                         owner: owner, filePrefix: owner, content: content, image: background, focus: nil,
                         location: location, withEmail: day.visibility == .open, sealed: day.visibility != .open,
                         keepingSealedAddresses: day.visibility == .open && timeline.sealsBeforeOpening(day.unlock),
-                        design: project.design(of: day.entry))
+                        design: project.design(of: day.entry), keeping: keptByDoors)
                 }
                 if day.visibility != .open {
                     item.lockedCard = planner.planLockedCard(
@@ -187,6 +201,7 @@ extension SiteBuilder {
         // The calendar too: removed, its addresses say so (`GoneAdventPages`).
         content.adventChange = published.recordAdvent(
             project.advent.map { ($0.title, $0.days) }, today: today)
+        content.cardFilesChanged = cardFilesChanged
         content.published = published
         // And the most pages of every list (which lists there are depends on the lists
         // recorded): a page past the end of one that got shorter keeps answering

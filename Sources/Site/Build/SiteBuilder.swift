@@ -147,7 +147,7 @@ public struct SiteBuilder: Sendable {
             report.notes += try PublishedRecordFile.write(
                 publishedText.value, of: project, lists: content.listsChanged, movedTo: movedTo,
                 advent: content.adventChange, pages: content.pagesChanged, pageMoves: pageMoves,
-                channels: content.channelsChanged)
+                channels: content.channelsChanged, cardFiles: content.cardFilesChanged)
         }
         report.seconds = Date().timeIntervalSince(started)
         if options.processEndsAfterBuild { MemoryKeptUntilExit.keep((site, content, output, record)) }

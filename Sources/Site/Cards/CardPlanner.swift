@@ -98,16 +98,19 @@ struct CardPlanner {
     ///     its files are also written where its sealed page named them, as that page had them.
     ///   - shownUpright: the card is a quote's, whose page shows the phone size
     ///     (`phoneSize`) on a screen held upright: its responsive images are made too.
+    ///   - ended: the kinds of card file the site no longer makes that this card had
+    ///     (`PublishedRecord.endedCardFiles(publishedSince:)`): made still, at their addresses,
+    ///     so that the emails, previews and snippets that show them keep working.
     mutating func planCardSet(
         owner: String, filePrefix: String, content: CardContent, image: String?, focus: FocalPoint?,
         location: SourceLocation, withEmail: Bool, sealed: Bool = false, keepingSealedAddresses: Bool = false,
-        design: CardLayout, shownUpright: Bool = false
+        design: CardLayout, shownUpright: Bool = false, keeping ended: [PublishedRecord.CardFiles] = []
     ) -> CardSet {
         let planned = cardSet(
             owner: owner, filePrefix: filePrefix, content: content, image: image,
             imageDigest: imageDigest(of: image, location: location), focus: focus, location: location,
             withEmail: withEmail, sealed: sealed, keepingSealedAddresses: keepingSealedAddresses, design: design,
-            shownUpright: shownUpright)
+            shownUpright: shownUpright, keeping: ended)
         jobs += planned.jobs
         return planned.set
     }
@@ -118,7 +121,8 @@ struct CardPlanner {
     func cardSet(
         owner: String, filePrefix: String, content: CardContent, image: String?, imageDigest: String,
         focus: FocalPoint?, location: SourceLocation, withEmail: Bool, sealed: Bool = false,
-        keepingSealedAddresses: Bool = false, design: CardLayout, shownUpright: Bool = false
+        keepingSealedAddresses: Bool = false, design: CardLayout, shownUpright: Bool = false,
+        keeping ended: [PublishedRecord.CardFiles] = []
     ) -> (set: CardSet, jobs: [CardJob]) {
         var set = CardSet()
         var jobs: [CardJob] = []
@@ -131,12 +135,7 @@ struct CardPlanner {
         if naming == .site { set.phoneSize = phoneSize?.name }
         set.shareFormat = fileFormats[0]
         set.displayFormats = displayFormats
-        let emailSettings = (
-            budget: project.config.email?.maxImageBytes ?? ProjectDefaults.emailMaxImageBytes,
-            format: project.config.email?.format ?? ProjectDefaults.emailImageFormat
-        )
-        for size in settings.sizes {
-            guard let pixels = try? PixelSize(width: size.width, height: size.height) else { continue }
+        func baseKey(_ pixels: PixelSize) -> InputKey {
             var base = InputKey("card")
             base.add("renderer", String(LayeredCardRenderer.revision))
             base.add("text", content.text)
@@ -144,7 +143,7 @@ struct CardPlanner {
             base.add("lang", content.effectiveLanguage)
             base.add("image", imageDigest)
             base.add("focus", focus.map { "\($0.x),\($0.y)" })
-            base.add("size", "\(size.width)x\(size.height)")
+            base.add("size", "\(pixels.width)x\(pixels.height)")
             base.add("layout", design.fingerprint)
             base.add("fonts", fontsFingerprint)
             // What its text blocks show besides the quote, and nothing else: a column no block
@@ -154,14 +153,19 @@ struct CardPlanner {
             {
                 base.add(name, value)
             }
-            var outputs: [CardOutput] = []
-            func path(_ stem: String, _ key: String, _ encoding: EncodingFormat) -> String {
-                switch naming {
-                case .batch: "\(filePrefix)-\(stem).\(encoding.fileExtension)"
-                case .site where sealed: Self.sealedPath(key: key, encoding)
-                case .site: "cards/\(filePrefix)/\(stem).\(encoding.fileExtension)"
-                }
+            return base
+        }
+        func path(_ stem: String, _ key: String, _ encoding: EncodingFormat) -> String {
+            switch naming {
+            case .batch: "\(filePrefix)-\(stem).\(encoding.fileExtension)"
+            case .site where sealed: Self.sealedPath(key: key, encoding)
+            case .site: "cards/\(filePrefix)/\(stem).\(encoding.fileExtension)"
             }
+        }
+        for size in settings.sizes {
+            guard let pixels = try? PixelSize(width: size.width, height: size.height) else { continue }
+            let base = baseKey(pixels)
+            var outputs: [CardOutput] = []
             func file(_ stem: String, _ key: String, _ encoding: EncodingFormat, _ pixels: PixelSize) -> CardFile {
                 var file = CardFile(
                     path: path(stem, key, encoding), width: pixels.width, height: pixels.height,
@@ -170,19 +174,14 @@ struct CardPlanner {
                 if naming == .site, sealed { file.savedName = "\(filePrefix)-\(stem).\(encoding.fileExtension)" }
                 return file
             }
-            // The og JPEG doubles as the email image when email wants a JPEG of that width.
-            let sharesEmail =
-                naming == .site && withEmail && emailSettings.format == .jpg && fileFormats.contains(.jpg)
-                && size == .og
+            let sharesEmail = naming == .site && withEmail && emailSharesFile(of: size)
             let formats = naming == .batch ? settings.formats : fileFormats
             for format in formats {
                 let encoding = encodingFormat(format)
                 let key = outputKey(base, encoding)
-                // PNG and palette PNG share an extension: beside a PNG, the palette one is `-png8`
-                // (alone it keeps the plain name, so its address does not change).
-                let stem = format == .png8 && formats.contains(.png) ? "\(size.name)-png8" : size.name
+                let stem = Self.stem(of: size, format, among: formats)
                 let shared = file(stem, key, encoding, pixels)
-                let budget = sharesEmail && format == .jpg ? emailSettings.budget : nil
+                let budget = sharesEmail && format == .jpg ? emailBudget : nil
                 outputs.append(CardOutput(path: shared.path, key: key, format: encoding, byteBudget: budget))
                 set.files[size.name, default: [:]][format] = shared
                 if budget != nil { set.email = shared }
@@ -224,33 +223,134 @@ struct CardPlanner {
                 }
             }
             if naming == .site, withEmail, !sharesEmail, size == mainSize {
-                // Shown 600 px wide in a message: a 2× image, within the byte budget.
-                let width = 1200, height = Int((Double(size.height) * 1200 / Double(size.width)).rounded())
-                let encoding: EncodingFormat =
-                    switch emailSettings.format {
-                    case .png: .png(level: 9)
-                    case .png8: .palettePNG(level: 9)
-                    case .jpg, .webp, .avif: .jpeg(quality: settings.jpegQuality)
-                    }
-                var emailKey = base
-                emailKey.add("email", "\(width)x\(height) budget=\(emailSettings.budget)")
-                let key = outputKey(emailKey, encoding)
-                let path =
-                    sealed ? Self.sealedPath(key: key, encoding) : "email/cards/\(filePrefix).\(encoding.fileExtension)"
-                let scaled = width == size.width ? nil : try? PixelSize(width: width, height: height)
-                outputs.append(
-                    CardOutput(
-                        path: path, key: key, format: encoding, byteBudget: emailSettings.budget, scaledSize: scaled))
-                set.email = CardFile(
-                    path: path, width: width, height: height, mediaType: encoding.mediaType,
-                    version: sealed ? "" : String(key.prefix(10)))
+                let email = emailOutput(
+                    base: base, card: pixels, format: emailFormat, filePrefix: filePrefix, sealed: sealed)
+                outputs.append(email.output)
+                set.email = email.file
             }
             jobs.append(
                 CardJob(
                     kind: .card(content, design), backgroundPath: image, focus: unitPoint(focus), size: pixels,
                     sizeName: size.name, outputs: outputs, location: location, ownerID: owner))
         }
+        guard naming == .site, !ended.isEmpty else { return (set, jobs) }
+        // The kinds of file this card had that the site no longer makes: each at its address,
+        // drawn with the job of the same size when there is one (the same pixels), else alone.
+        var produced = Set(jobs.lazy.flatMap { $0.outputs.map(\.path) })
+        for files in ended {
+            guard let kind = files.kind, let pixels = try? PixelSize(width: files.width, height: files.height) else {
+                continue
+            }
+            let base = baseKey(pixels)
+            var additions: [CardOutput] = []
+            let sizeName: String
+            switch kind {
+            case .share(let stem):
+                let encoding = encodingFormat(files.format)
+                let key = outputKey(base, encoding)
+                let sharedEmail = withEmail && files.format == .jpg && stem == CardSize.og.name && emailFormat == .jpg
+                additions.append(
+                    CardOutput(
+                        path: path(stem, key, encoding), key: key, format: encoding,
+                        byteBudget: sharedEmail ? emailBudget : nil))
+                // A sealed page named the door's share files too.
+                if keepingSealedAddresses, !sealed {
+                    additions.append(CardOutput(path: Self.sealedPath(key: key, encoding), key: key, format: encoding))
+                }
+                sizeName = stem
+            case .email:
+                guard withEmail else { continue }
+                additions.append(
+                    emailOutput(base: base, card: pixels, format: files.format, filePrefix: filePrefix, sealed: sealed)
+                        .output)
+                sizeName = "email"
+            }
+            additions = additions.filter { produced.insert($0.path).inserted }
+            guard !additions.isEmpty else { continue }
+            if let index = jobs.firstIndex(where: { $0.size == pixels }) {
+                jobs[index].outputs += additions
+            } else {
+                jobs.append(
+                    CardJob(
+                        kind: .card(content, design), backgroundPath: image, focus: unitPoint(focus), size: pixels,
+                        sizeName: sizeName, outputs: additions, location: location, ownerID: owner))
+            }
+        }
         return (set, jobs)
+    }
+
+    /// The largest an email image may be, in bytes.
+    private var emailBudget: Int {
+        project.config.email?.maxImageBytes ?? ProjectDefaults.emailMaxImageBytes
+    }
+
+    /// The format of the email image.
+    private var emailFormat: DataImageFormat {
+        project.config.email?.format ?? ProjectDefaults.emailImageFormat
+    }
+
+    /// Whether a size's share JPEG is the email image too: the og JPEG, when email wants a JPEG
+    /// of that width.
+    private func emailSharesFile(of size: CardSize) -> Bool {
+        emailFormat == .jpg && fileFormats.contains(.jpg) && size == .og
+    }
+
+    /// The file name's stem of a size's file in `format`: PNG and palette PNG share an
+    /// extension, so beside a PNG the palette one is `-png8` (alone it keeps the plain name,
+    /// so its address does not change).
+    private static func stem(of size: CardSize, _ format: DataImageFormat, among formats: [DataImageFormat]) -> String {
+        format == .png8 && formats.contains(.png) ? "\(size.name)-png8" : size.name
+    }
+
+    /// The email image of a card drawn at `card`: shown 600 px wide in a message, so a 2×
+    /// image, within the byte budget.
+    private func emailOutput(
+        base: InputKey, card: PixelSize, format: DataImageFormat, filePrefix: String, sealed: Bool
+    ) -> (output: CardOutput, file: CardFile) {
+        let width = 1200, height = Int((Double(card.height) * 1200 / Double(card.width)).rounded())
+        let encoding: EncodingFormat =
+            switch format {
+            case .png: .png(level: 9)
+            case .png8: .palettePNG(level: 9)
+            case .jpg, .webp, .avif: .jpeg(quality: settings.jpegQuality)
+            }
+        var emailKey = base
+        emailKey.add("email", "\(width)x\(height) budget=\(emailBudget)")
+        let key = outputKey(emailKey, encoding)
+        let path =
+            sealed ? Self.sealedPath(key: key, encoding) : "email/cards/\(filePrefix).\(encoding.fileExtension)"
+        let scaled = width == card.width ? nil : try? PixelSize(width: width, height: height)
+        let output = CardOutput(path: path, key: key, format: encoding, byteBudget: emailBudget, scaledSize: scaled)
+        let file = CardFile(
+            path: path, width: width, height: height, mediaType: encoding.mediaType,
+            version: sealed ? "" : String(key.prefix(10)))
+        return (output, file)
+    }
+
+    /// The kinds of card file every quote and open door gets now, as the record keeps them
+    /// (`PublishedRecord.cardFiles`): each size's files to share, and the email image when it
+    /// is not one of them.
+    var publishedCardFiles: [PublishedRecord.CardFiles] {
+        let address = PublishedRecord.addressPlaceholder
+        var files: [PublishedRecord.CardFiles] = []
+        for size in settings.sizes
+        where CardSize.sideRange.contains(size.width) && CardSize.sideRange.contains(size.height) {
+            for format in fileFormats {
+                files.append(
+                    .init(
+                        path:
+                            "cards/\(address)/\(Self.stem(of: size, format, among: fileFormats)).\(format.fileExtension)",
+                        format: format, width: size.width, height: size.height))
+            }
+        }
+        if let mainSize, !emailSharesFile(of: mainSize) {
+            let format: DataImageFormat = emailFormat == .png || emailFormat == .png8 ? emailFormat : .jpg
+            files.append(
+                .init(
+                    path: "email/cards/\(address).\(format.fileExtension)", format: format, width: mainSize.width,
+                    height: mainSize.height))
+        }
+        return files
     }
 
     /// Adds jobs planned by `cardSet`, after those planned so far.

@@ -72,6 +72,8 @@ struct SiteContent: Sendable {
     var adventChange: PublishedRecord.AdventChange?
     /// The quote channels' calendars turned off with this build, and those back.
     var channelsChanged: (ended: [String], back: [String]) = ([], [])
+    /// The kinds of card file the site stopped making with this build, and those made again.
+    var cardFilesChanged: (ended: [String], back: [String]) = ([], [])
     /// The author's pages gone with this build, and those back, for the author's notes.
     var pagesChanged: (gone: [String], back: [String]) = ([], [])
     /// The paths of the author's files in `static/`: a page gone from `pages/` leaves its
