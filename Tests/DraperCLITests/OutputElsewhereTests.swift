@@ -39,7 +39,8 @@ struct OutputElsewhereTests {
         let second = try DraperProcess.run(["build", project.root.path, "--out", out.path, "--now", Safety.now])
         #expect(second.status == 0, "\(second.standardError)")
         #expect(try String(contentsOf: page, encoding: .utf8).contains("The first quote, edited."))
-        #expect(!FileManager.default.fileExists(atPath: out.appendingPathComponent("cards/third").path))
+        // The removed quotes' pages' images went (their cards to share say they were removed).
+        #expect(!FileManager.default.fileExists(atPath: out.appendingPathComponent("cards/third/og.avif").path))
         #expect(try Self.scratchLeft(in: out) == [])
     }
 

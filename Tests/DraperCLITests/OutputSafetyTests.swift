@@ -100,9 +100,11 @@ struct OutputSafetyTests {
                 atPath: built.project.output.appendingPathComponent(".well-known/security.txt").path))
         try #expect(String(contentsOf: built.outside.appending("victim.txt"), encoding: .utf8) == "keep me\n")
         #expect(FileManager.default.fileExists(atPath: built.outside.appending("victim-folder/inner.txt").path))
-        // The dropped quote's own cards did go (its address now says it was removed).
+        // The dropped quote's pages' images did go (its address now says it was removed, and so
+        // does its card to share).
         #expect(
-            !FileManager.default.fileExists(atPath: built.project.output.appendingPathComponent("cards/third").path))
+            !FileManager.default.fileExists(
+                atPath: built.project.output.appendingPathComponent("cards/third/og.avif").path))
     }
 
     @Test("a journal that is a symbolic link is never appended to")

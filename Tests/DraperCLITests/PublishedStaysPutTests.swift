@@ -90,6 +90,10 @@ struct PublishedStaysPutTests {
         _ = try Self.build(project.root)
         let removed = try #require(try Self.address(of: "Nobody knows what they want.", in: project.output))
         let moving = try #require(try Self.address(of: "I&#39;m not a fan of change.", in: project.output))
+        func card(_ address: String) -> Data? {
+            try? Data(contentsOf: project.output.appendingPathComponent("cards/\(address)/og.jpg"))
+        }
+        let removedCard = try #require(card(removed))
 
         var rows = Self.rows
         rows.remove(at: 6)
@@ -114,6 +118,14 @@ struct PublishedStaysPutTests {
         #expect(
             moved.contains(#"<meta http-equiv="refresh" content="0; url=../../quotes/roger-on-change/index.html">"#))
         #expect(try Self.address(of: "I&#39;m not a fan of change.", in: project.output) == "roger-on-change")
+        // The card files emails and previews show stay: the removed quote's says it was removed,
+        // the moved quote's is its card.
+        let removedNow = try #require(card(removed), "cards/\(removed)/og.jpg went")
+        #expect(removedNow != removedCard)
+        #expect(card(moving) != nil && card(moving) == card("roger-on-change"))
+        #expect(
+            !FileManager.default.fileExists(
+                atPath: project.output.appendingPathComponent("cards/\(removed)/og.avif").path))
 
         // Said once: the next build has nothing new to say.
         let again = try Self.build(project.root, now: "2026-12-03T11:00:00Z")

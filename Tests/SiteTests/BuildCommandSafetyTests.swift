@@ -41,13 +41,14 @@ struct BuildCommandSafetyTests {
         try fixture.folder.write("Contact: mailto:security@example.org\n", to: "output/.well-known/security.txt")
         try fixture.folder.write("<p>mine</p>\n", to: "output/quotes/third/notes.html")
 
-        // Drop a quote: its cards and emails go, its page says it was removed, and nothing of the user's goes.
+        // Drop a quote: its pages' images and emails go, its page and its cards to share say it
+        // was removed, and nothing of the user's goes.
         try fixture.folder.write(
             #"[{ id: "first", text: "The first quote.", speaker: "Ada", image: "images/sea.jpg" }]"#,
             to: "data/quotes.json")
         let second = try DraperProcess.run(["build", fixture.root.path, "--now", Self.now, "--verbose"])
         #expect(second.status == 0, "\(second.standardError)")
-        #expect(second.standardError.contains("removed cards/third/og.jpg\n"), "\(second.standardError)")
+        #expect(second.standardError.contains("removed cards/third/og.avif\n"), "\(second.standardError)")
         #expect(second.standardError.contains("note: quotes/third/ was published"), "\(second.standardError)")
         let output = fixture.output
         #expect(

@@ -97,4 +97,38 @@ struct KeptCardFilesTests {
         #expect(bytes("cards/first/story.jpg", in: fixture.output) == nil)
         #expect(bytes("cards/first/og.jpg", in: fixture.output) != nil)
     }
+
+    @Test("a removed quote's card files say so, a moved one's are its card, the same from a fresh output folder")
+    func removedAndMoved() throws {
+        let fixture = try SiteFixture()
+        try fixture.folder.write(Self.settings(sizes: #"["og"]"#, formats: #"["avif", "png"]"#), to: "site.json")
+        try fixture.folder.write(Self.quotes(), to: "data/quotes.json")
+        try fixture.build()
+        let shared = ["cards/first/og.png", "email/cards/first.jpg"]
+        let before = shared.map { bytes($0, in: fixture.output) }
+        #expect(before.allSatisfy { $0 != nil })
+
+        // "first" removed, "second" given a new id.
+        try fixture.folder.write(
+            """
+            [{ id: "second-quote", text: "A second quote.", speaker: "Grace", image: "images/sea.jpg" }]
+            """, to: "data/quotes.json")
+        try fixture.build(now: "2026-12-03T11:00:00Z")
+        let fresh = fixture.root.appendingPathComponent("fresh-output")
+        try fixture.build(now: "2026-12-03T11:00:00Z", into: fresh)
+        for output in [fixture.output, fresh] {
+            for (path, old) in zip(shared, before) {
+                let now = bytes(path, in: output)
+                #expect(now != nil && now != old, "\(path) says the quote was removed")
+            }
+            #expect(bytes("cards/first/og.avif", in: output) == nil, "the pages' images go with the pages")
+            for path in ["cards/<address>/og.png", "email/cards/<address>.jpg"] {
+                let moved = bytes(path.replacing("<address>", with: "second"), in: output)
+                #expect(moved != nil && moved == bytes(path.replacing("<address>", with: "second-quote"), in: output))
+            }
+        }
+        for path in shared + ["cards/second/og.png"] {
+            #expect(bytes(path, in: fresh) == bytes(path, in: fixture.output), "\(path)")
+        }
+    }
 }

@@ -95,9 +95,25 @@ extension SiteBuilder {
                 everEnded ? published.endedCardFiles(publishedSince: index.flatMap { published.entries[$0].since }) : []
             backgrounds.append((background, digest, backdrop(background, location), kept))
         }
+        // A quote whose `id` changed has its files at its former addresses too (`MoveChain`:
+        // the live end of a chain of moves; one that ends at nothing live is removed).
+        var formerAddresses: [String: String] = [:]
+        var formerAddressesOf: [String: [String]] = [:]
+        if published.entries.contains(where: { $0.movedTo != nil }) {
+            let byAddress = Dictionary(published.entries.map { ($0.address, $0) }) { first, _ in first }
+            for entry in published.entries where entry.until != nil && entry.movedTo != nil {
+                guard
+                    let live = MoveChain.end(
+                        from: entry.address, next: { byAddress[$0]?.movedTo }, isLive: { byAddress[$0]?.isLive == true }
+                    )
+                else { continue }
+                formerAddresses[entry.address] = live
+                formerAddressesOf[live, default: []].append(entry.address)
+            }
+        }
         let siteIsRightToLeft = project.config.language.isRightToLeft
         let planned = EveryCore.map(Array(project.quotes.indices), minimumShare: 500) {
-            [project, planner, backgrounds, siteFields] index in
+            [project, planner, backgrounds, siteFields, formerAddressesOf] index in
             let quote = project.quotes[index]
             var content = CardContent(quote: quote, site: project.config.language, siteIsRightToLeft: siteIsRightToLeft)
             // A quote's own fields are never the site's: `title` and `url` are every card's.
@@ -105,14 +121,27 @@ extension SiteBuilder {
             let cards = planner.cardSet(
                 owner: quote.id, filePrefix: quote.id, content: content, image: backgrounds[index].image,
                 imageDigest: backgrounds[index].digest, focus: quote.focus, location: quote.location(of: .image),
-                withEmail: true, design: project.design(of: quote), shownUpright: true, keeping: backgrounds[index].kept
-            )
+                withEmail: true, design: project.design(of: quote), shownUpright: true,
+                keeping: backgrounds[index].kept,
+                formerAddresses: formerAddressesOf[quote.id] ?? [])
             return (
                 SiteContent.QuoteItem(quote: quote, cards: cards.set, backdrop: backgrounds[index].backdrop), cards.jobs
             )
         }
         for (_, jobs) in planned { planner.add(jobs) }
         let quotes = planned.map { $0.0 }
+        // A removed quote's card files say so, where they were: emails already sent show them.
+        let removedText = interface.text("gone.removedTitle")
+        for entry in published.entries where entry.until != nil && formerAddresses[entry.address] == nil {
+            var content = CardContent(
+                identifier: "removed quote \(entry.address)", text: removedText, byline: project.config.title,
+                language: project.config.language.description, subject: "removed quote '\(entry.address)'")
+            content.fields = siteFields
+            planner.planRemovedCard(
+                address: entry.address, content: content, image: entry.photo ?? image(for: entry.address, nil),
+                kinds: planner.publishedCardFiles + published.endedCardFiles(publishedSince: entry.since),
+                location: SourceLocation(file: project.quotesFile))
+        }
 
         var days: [SiteContent.DayItem] = []
         var adventCover: CardFile?

@@ -101,6 +101,8 @@ struct CardPlanner {
     ///   - ended: the kinds of card file the site no longer makes that this card had
     ///     (`PublishedRecord.endedCardFiles(publishedSince:)`): made still, at their addresses,
     ///     so that the emails, previews and snippets that show them keep working.
+    ///   - formerAddresses: the addresses the quote had before its `id` changed: its files to
+    ///     share and email are made there too.
     mutating func planCardSet(
         owner: String, filePrefix: String, content: CardContent, image: String?, focus: FocalPoint?,
         location: SourceLocation, withEmail: Bool, sealed: Bool = false, keepingSealedAddresses: Bool = false,
@@ -122,7 +124,7 @@ struct CardPlanner {
         owner: String, filePrefix: String, content: CardContent, image: String?, imageDigest: String,
         focus: FocalPoint?, location: SourceLocation, withEmail: Bool, sealed: Bool = false,
         keepingSealedAddresses: Bool = false, design: CardLayout, shownUpright: Bool = false,
-        keeping ended: [PublishedRecord.CardFiles] = []
+        keeping ended: [PublishedRecord.CardFiles] = [], formerAddresses: [String] = []
     ) -> (set: CardSet, jobs: [CardJob]) {
         var set = CardSet()
         var jobs: [CardJob] = []
@@ -233,47 +235,70 @@ struct CardPlanner {
                     kind: .card(content, design), backgroundPath: image, focus: unitPoint(focus), size: pixels,
                     sizeName: size.name, outputs: outputs, location: location, ownerID: owner))
         }
-        guard naming == .site, !ended.isEmpty else { return (set, jobs) }
-        // The kinds of file this card had that the site no longer makes: each at its address,
-        // drawn with the job of the same size when there is one (the same pixels), else alone.
-        var produced = Set(jobs.lazy.flatMap { $0.outputs.map(\.path) })
-        for files in ended {
-            guard let kind = files.kind, let pixels = try? PixelSize(width: files.width, height: files.height) else {
-                continue
-            }
-            let base = baseKey(pixels)
-            var additions: [CardOutput] = []
-            let sizeName: String
-            switch kind {
-            case .share(let stem):
-                let encoding = encodingFormat(files.format)
-                let key = outputKey(base, encoding)
-                let sharedEmail = withEmail && files.format == .jpg && stem == CardSize.og.name && emailFormat == .jpg
-                additions.append(
-                    CardOutput(
-                        path: path(stem, key, encoding), key: key, format: encoding,
-                        byteBudget: sharedEmail ? emailBudget : nil))
-                // A sealed page named the door's share files too.
-                if keepingSealedAddresses, !sealed {
-                    additions.append(CardOutput(path: Self.sealedPath(key: key, encoding), key: key, format: encoding))
+        if naming == .site, !ended.isEmpty {
+            // The kinds of file this card had that the site no longer makes: each at its address,
+            // drawn with the job of the same size when there is one (the same pixels), else alone.
+            var produced = Set(jobs.lazy.flatMap { $0.outputs.map(\.path) })
+            for files in ended {
+                guard let kind = files.kind, let pixels = try? PixelSize(width: files.width, height: files.height)
+                else {
+                    continue
                 }
-                sizeName = stem
-            case .email:
-                guard withEmail else { continue }
-                additions.append(
-                    emailOutput(base: base, card: pixels, format: files.format, filePrefix: filePrefix, sealed: sealed)
+                let base = baseKey(pixels)
+                var additions: [CardOutput] = []
+                let sizeName: String
+                switch kind {
+                case .share(let stem):
+                    let encoding = encodingFormat(files.format)
+                    let key = outputKey(base, encoding)
+                    let sharedEmail =
+                        withEmail && files.format == .jpg && stem == CardSize.og.name && emailFormat == .jpg
+                    additions.append(
+                        CardOutput(
+                            path: path(stem, key, encoding), key: key, format: encoding,
+                            byteBudget: sharedEmail ? emailBudget : nil))
+                    // A sealed page named the door's share files too.
+                    if keepingSealedAddresses, !sealed {
+                        additions.append(
+                            CardOutput(path: Self.sealedPath(key: key, encoding), key: key, format: encoding))
+                    }
+                    sizeName = stem
+                case .email:
+                    guard withEmail else { continue }
+                    additions.append(
+                        emailOutput(
+                            base: base, card: pixels, format: files.format, filePrefix: filePrefix, sealed: sealed
+                        )
                         .output)
-                sizeName = "email"
+                    sizeName = "email"
+                }
+                additions = additions.filter { produced.insert($0.path).inserted }
+                guard !additions.isEmpty else { continue }
+                if let index = jobs.firstIndex(where: { $0.size == pixels }) {
+                    jobs[index].outputs += additions
+                } else {
+                    jobs.append(
+                        CardJob(
+                            kind: .card(content, design), backgroundPath: image, focus: unitPoint(focus), size: pixels,
+                            sizeName: sizeName, outputs: additions, location: location, ownerID: owner))
+                }
             }
-            additions = additions.filter { produced.insert($0.path).inserted }
-            guard !additions.isEmpty else { continue }
-            if let index = jobs.firstIndex(where: { $0.size == pixels }) {
-                jobs[index].outputs += additions
-            } else {
-                jobs.append(
-                    CardJob(
-                        kind: .card(content, design), backgroundPath: image, focus: unitPoint(focus), size: pixels,
-                        sizeName: sizeName, outputs: additions, location: location, ownerID: owner))
+        }
+        if naming == .site, !sealed, !formerAddresses.isEmpty {
+            // Its former addresses (its `id` changed) have its files to share and email too.
+            let kinds = publishedCardFiles + ended
+            for index in jobs.indices {
+                var copies: [CardOutput] = []
+                for output in jobs[index].outputs {
+                    for kind in kinds where kind.path(for: filePrefix) == output.path {
+                        for former in formerAddresses {
+                            var copy = output
+                            copy.path = kind.path(for: former)
+                            copies.append(copy)
+                        }
+                    }
+                }
+                jobs[index].outputs += copies
             }
         }
         return (set, jobs)
@@ -385,6 +410,53 @@ struct CardPlanner {
         return CardFile(
             path: path, width: size.width, height: size.height, mediaType: encoding.mediaType,
             version: String(finalKey.prefix(10)))
+    }
+
+    /// Plans the card a removed quote's files show from then on: at every address its files had
+    /// (`kinds`: those made now, and those that ended while it was published), a card of that
+    /// size and format saying the quote was removed, so that an email already sent, a link
+    /// preview or a pasted snippet shows that instead of a broken image. Nothing of the quote
+    /// is on it: the data no longer has it.
+    mutating func planRemovedCard(
+        address: String, content: CardContent, image: String?, kinds: [PublishedRecord.CardFiles],
+        location: SourceLocation
+    ) {
+        let design = project.classicDesign
+        let digest = imageDigest(of: image, location: location)
+        var outputs: [PixelSize: [CardOutput]] = [:]
+        for files in kinds {
+            guard let kind = files.kind, let pixels = try? PixelSize(width: files.width, height: files.height) else {
+                continue
+            }
+            var key = InputKey("removed-card")
+            key.add("renderer", String(LayeredCardRenderer.revision))
+            key.add("text", content.text)
+            key.add("byline", content.byline)
+            key.add("image", digest)
+            key.add("size", "\(pixels.width)x\(pixels.height)")
+            key.add("layout", design.fingerprint)
+            key.add("fonts", fontsFingerprint)
+            switch kind {
+            case .share(let stem):
+                let encoding = encodingFormat(files.format)
+                let sharedEmail = files.format == .jpg && stem == CardSize.og.name && emailFormat == .jpg
+                outputs[pixels, default: []].append(
+                    CardOutput(
+                        path: files.path(for: address), key: outputKey(key, encoding), format: encoding,
+                        byteBudget: sharedEmail ? emailBudget : nil))
+            case .email:
+                outputs[pixels, default: []].append(
+                    emailOutput(base: key, card: pixels, format: files.format, filePrefix: address, sealed: false)
+                        .output)
+            }
+        }
+        let sizes = outputs.keys.sorted { ($0.width, $0.height) < ($1.width, $1.height) }
+        for pixels in sizes {
+            jobs.append(
+                CardJob(
+                    kind: .card(content, design), backgroundPath: image, focus: nil, size: pixels, sizeName: "removed",
+                    outputs: outputs[pixels] ?? [], location: location, ownerID: address))
+        }
     }
 
     /// The kinds of text-free photo a page shows: behind every panel, and on an open door.
