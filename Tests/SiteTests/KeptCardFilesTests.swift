@@ -122,6 +122,10 @@ struct KeptCardFilesTests {
                 #expect(now != nil && now != old, "\(path) says the quote was removed")
             }
             #expect(bytes("cards/first/og.avif", in: output) == nil, "the pages' images go with the pages")
+            let gone = String(decoding: bytes("quotes/first/index.html", in: output) ?? Data(), as: UTF8.self)
+            #expect(
+                gone.contains(#"<meta property="og:image" content="https://example.org/cal/cards/first/og.png?v="#),
+                "the page gives link previews the card that says so")
             for path in ["cards/<address>/og.png", "email/cards/<address>.jpg"] {
                 let moved = bytes(path.replacing("<address>", with: "second"), in: output)
                 #expect(moved != nil && moved == bytes(path.replacing("<address>", with: "second-quote"), in: output))

@@ -132,12 +132,13 @@ extension SiteBuilder {
         let quotes = planned.map { $0.0 }
         // A removed quote's card files say so, where they were: emails already sent show them.
         let removedText = interface.text("gone.removedTitle")
+        var removedCards: [String: CardFile] = [:]
         for entry in published.entries where entry.until != nil && formerAddresses[entry.address] == nil {
             var content = CardContent(
                 identifier: "removed quote \(entry.address)", text: removedText, byline: project.config.title,
                 language: project.config.language.description, subject: "removed quote '\(entry.address)'")
             content.fields = siteFields
-            planner.planRemovedCard(
+            removedCards[entry.address] = planner.planRemovedCard(
                 address: entry.address, content: content, image: entry.photo ?? image(for: entry.address, nil),
                 kinds: planner.publishedCardFiles + published.endedCardFiles(publishedSince: entry.since),
                 location: SourceLocation(file: project.quotesFile))
@@ -231,6 +232,7 @@ extension SiteBuilder {
         content.adventChange = published.recordAdvent(
             project.advent.map { ($0.title, $0.days) }, today: today)
         content.cardFilesChanged = cardFilesChanged
+        content.removedCards = removedCards
         content.published = published
         // And the most pages of every list (which lists there are depends on the lists
         // recorded): a page past the end of one that got shorter keeps answering

@@ -416,14 +416,21 @@ struct CardPlanner {
     /// (`kinds`: those made now, and those that ended while it was published), a card of that
     /// size and format saying the quote was removed, so that an email already sent, a link
     /// preview or a pasted snippet shows that instead of a broken image. Nothing of the quote
-    /// is on it: the data no longer has it.
+    /// is on it: the data no longer has it. Returns the file its address's page gives link
+    /// previews (the main size in the share format), when the kinds hold it.
+    @discardableResult
     mutating func planRemovedCard(
         address: String, content: CardContent, image: String?, kinds: [PublishedRecord.CardFiles],
         location: SourceLocation
-    ) {
+    ) -> CardFile? {
         let design = project.classicDesign
         let digest = imageDigest(of: image, location: location)
         var outputs: [PixelSize: [CardOutput]] = [:]
+        let shared = fileFormats[0]
+        let socialPath = mainSize.map {
+            "cards/\(address)/\(Self.stem(of: $0, shared, among: fileFormats)).\(shared.fileExtension)"
+        }
+        var social: CardFile?
         for files in kinds {
             guard let kind = files.kind, let pixels = try? PixelSize(width: files.width, height: files.height) else {
                 continue
@@ -440,10 +447,15 @@ struct CardPlanner {
             case .share(let stem):
                 let encoding = encodingFormat(files.format)
                 let sharedEmail = files.format == .jpg && stem == CardSize.og.name && emailFormat == .jpg
-                outputs[pixels, default: []].append(
-                    CardOutput(
-                        path: files.path(for: address), key: outputKey(key, encoding), format: encoding,
-                        byteBudget: sharedEmail ? emailBudget : nil))
+                let output = CardOutput(
+                    path: files.path(for: address), key: outputKey(key, encoding), format: encoding,
+                    byteBudget: sharedEmail ? emailBudget : nil)
+                outputs[pixels, default: []].append(output)
+                if output.path == socialPath {
+                    social = CardFile(
+                        path: output.path, width: pixels.width, height: pixels.height, mediaType: encoding.mediaType,
+                        version: String(output.key.prefix(10)))
+                }
             case .email:
                 outputs[pixels, default: []].append(
                     emailOutput(base: key, card: pixels, format: files.format, filePrefix: address, sealed: false)
@@ -457,6 +469,7 @@ struct CardPlanner {
                     kind: .card(content, design), backgroundPath: image, focus: nil, size: pixels, sizeName: "removed",
                     outputs: outputs[pixels] ?? [], location: location, ownerID: address))
         }
+        return social
     }
 
     /// The kinds of text-free photo a page shows: behind every panel, and on an open door.

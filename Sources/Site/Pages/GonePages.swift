@@ -29,11 +29,15 @@ struct GonePages {
                     gone["movedURL"] = .string(SitePaths.link(from: path, to: SitePaths.quotePage(target)))
                     gone["followLabel"] = .string(words.text("gone.follow"))
                 }
-                let view = context.context(
-                    PageContext.Page(
-                        path: path, kind: "gone", title: words.title(heading, site: content.config.title),
-                        noindex: true),
-                    ["gone": .dictionary(gone)])
+                var page = PageContext.Page(
+                    path: path, kind: "gone", title: words.title(heading, site: content.config.title), noindex: true)
+                // A link shared before shows, when a network fetches its preview again, the card
+                // its files show now: the quote was removed.
+                if target == nil, let card = content.removedCards[entry.address] {
+                    page.social = PageContext.Social(
+                        title: heading, description: words.text("gone.removedText"), image: card, imageAlt: heading)
+                }
+                let view = context.context(page, ["gone": .dictionary(gone)])
                 return (path, view)
             }
     }

@@ -82,6 +82,8 @@ struct SiteContent: Sendable {
     /// The calendar's cover (`SiteBuilder.coverPhoto`), darkened as a backdrop: behind the
     /// calendar's doors and every locked door's page. Never a photo only a locked door shows.
     var adventCover: CardFile?
+    /// The card a removed quote's address gives link previews, by address (`GonePages`).
+    var removedCards: [String: CardFile] = [:]
 
     /// The interface's words in the site's language.
     var interface: Interface = .english
