@@ -17,6 +17,10 @@ struct GoneAdventTests {
     func removed() throws {
         let fixture = try SiteFixture()
         try fixture.build()
+        func card(_ door: Int) -> Data? {
+            try? Data(contentsOf: fixture.output.appendingPathComponent("cards/advent-\(door)/og.jpg"))
+        }
+        let doorCard = try #require(card(2), "door 2 is open")
         let calendar = try Data(contentsOf: fixture.root.appendingPathComponent("data/advent.json"))
         try FileManager.default.removeItem(at: fixture.root.appendingPathComponent("data/advent.json"))
 
@@ -39,6 +43,14 @@ struct GoneAdventTests {
             #expect(!text.contains(SiteFixture.lockedTitle) && !text.contains("Second door"), "\(path)")
         }
         #expect(tree["advent.json"] == nil)
+        // Its emails' cards stay, each saying the calendar is gone; the page previews it.
+        for door in 1...5 {
+            #expect(card(door) != nil && card(door) != doorCard, "door \(door)'s card")
+            #expect(
+                try read("advent/\(door)/index.html", in: fixture).contains(
+                    #"<meta property="og:image" content="https://example.org/cal/cards/advent-\#(door)/og.jpg?v="#))
+        }
+        #expect(tree["cards/advent-2/og.avif"] == nil, "the pages' images go")
         let sitemap = try read("sitemap.xml", in: fixture)
         #expect(!sitemap.contains("advent/"))
         // The subscription: one all-day event on the day it went, dated by the record.
@@ -57,6 +69,7 @@ struct GoneAdventTests {
         let back = try fixture.build(now: "2026-12-30T11:00:00Z")
         #expect(back.notes.contains { $0.description.contains("advent/ is back") }, "\(back.notes)")
         #expect(try read("advent/2/index.html", in: fixture).contains("Second door"))
+        #expect(card(2) == doorCard)
         #expect(!(try read("advent/index.html", in: fixture)).contains("no longer on the site"))
     }
 

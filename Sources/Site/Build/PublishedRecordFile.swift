@@ -109,7 +109,7 @@ enum PublishedRecordFile {
             let doors = project.published.advent?.doors ?? 0
             notes.append(
                 .note(
-                    "advent/ was published, and the data has no advent calendar now: its page and its \(doors) doors' pages say it was removed, and its calendar subscription and feed stay, without doors",
+                    "advent/ was published, and the data has no advent calendar now: its page and its \(doors) doors' pages and cards say it was removed, and its calendar subscription and feed stay, without doors",
                     at: calendar))
         case .back:
             notes.append(.note("advent/ is back: the data has an advent calendar again", at: calendar))

@@ -195,6 +195,22 @@ extension SiteBuilder {
                 days.append(item)
             }
         }
+        // A gone door's card files (its calendar removed, or doors taken off its end) say so:
+        // the calendar's emails show them. Made for every kind of file a door may have had.
+        if let recorded = published.advent, (project.advent?.days ?? 0) < recorded.doors {
+            let kinds = planner.publishedCardFiles + published.cardFiles.filter { $0.until != nil }
+            let text = interface.text(project.advent == nil ? "gone.adventText" : "gone.doorText")
+            for number in (project.advent?.days ?? 0) + 1...recorded.doors {
+                let address = "advent-\(number)"
+                var content = CardContent(
+                    identifier: "gone door \(number)", text: text, byline: project.advent?.title ?? recorded.title,
+                    language: project.config.language.description, subject: "gone door \(number)")
+                content.fields = siteFields
+                removedCards[address] = planner.planRemovedCard(
+                    address: address, content: content, image: image(for: address, nil), kinds: kinds,
+                    location: SourceLocation(file: ProjectLoader.adventFile))
+            }
+        }
         var content = SiteContent(
             project: project, paths: SitePaths(baseURL: project.config.baseURL), now: options.now, reveal: reveal,
             quotes: quotes, days: days, stylesheet: assets.stylesheet.path, script: assets.script.path,

@@ -24,20 +24,24 @@ struct GoneAdventPages {
         for number in firstGoneDoor...recorded.doors {
             let path = SitePaths.adventDayPage(number)
             let heading = words.text("advent.door", ["number": words.number(number)])
+            // Link previews fetched again show the card its files show now.
+            let card = content.removedCards["advent-\(number)"]
             if let calendar {
                 pages.append(
                     page(
                         path, heading: heading, text: words.text("gone.doorText"), site: calendar.title,
-                        index: (SitePaths.advent, calendar.title)))
+                        index: (SitePaths.advent, calendar.title), card: card))
             } else {
-                pages.append(page(path, heading: heading, text: words.text("gone.adventText"), site: recorded.title))
+                pages.append(
+                    page(path, heading: heading, text: words.text("gone.adventText"), site: recorded.title, card: card))
             }
         }
         return pages
     }
 
     private func page(
-        _ path: String, heading: String, text: String, site: String? = nil, index: (path: String, label: String)? = nil
+        _ path: String, heading: String, text: String, site: String? = nil, index: (path: String, label: String)? = nil,
+        card: CardFile? = nil
     ) -> (path: String, context: MustacheValue) {
         let content = context.content
         var gone: [String: MustacheValue] = [
@@ -50,11 +54,11 @@ struct GoneAdventPages {
             gone["indexLabel"] = .string(index.label)
         }
         let title = content.interface.title(heading, site: site ?? content.config.title)
-        return (
-            path,
-            context.context(
-                PageContext.Page(path: path, kind: "gone", title: title, noindex: true), ["gone": .dictionary(gone)])
-        )
+        var page = PageContext.Page(path: path, kind: "gone", title: title, noindex: true)
+        if let card {
+            page.social = PageContext.Social(title: heading, description: text, image: card, imageAlt: text)
+        }
+        return (path, context.context(page, ["gone": .dictionary(gone)]))
     }
 }
 
