@@ -47,7 +47,7 @@ struct CardPlanner {
         self.toolVersion = toolVersion
     }
 
-    private var settings: CardSettings { project.config.cards }
+    var settings: CardSettings { project.config.cards }
 
     /// Widths, besides the full size, of the responsive images pages pick from: 600 for a grid
     /// thumbnail (260 CSS px) on a 2× screen and a card on a 1× laptop; 800 for a card across
@@ -305,31 +305,31 @@ struct CardPlanner {
     }
 
     /// The largest an email image may be, in bytes.
-    private var emailBudget: Int {
+    var emailBudget: Int {
         project.config.email?.maxImageBytes ?? ProjectDefaults.emailMaxImageBytes
     }
 
     /// The format of the email image.
-    private var emailFormat: DataImageFormat {
+    var emailFormat: DataImageFormat {
         project.config.email?.format ?? ProjectDefaults.emailImageFormat
     }
 
     /// Whether a size's share JPEG is the email image too: the og JPEG, when email wants a JPEG
     /// of that width.
-    private func emailSharesFile(of size: CardSize) -> Bool {
+    func emailSharesFile(of size: CardSize) -> Bool {
         emailFormat == .jpg && fileFormats.contains(.jpg) && size == .og
     }
 
     /// The file name's stem of a size's file in `format`: PNG and palette PNG share an
     /// extension, so beside a PNG the palette one is `-png8` (alone it keeps the plain name,
     /// so its address does not change).
-    private static func stem(of size: CardSize, _ format: DataImageFormat, among formats: [DataImageFormat]) -> String {
+    static func stem(of size: CardSize, _ format: DataImageFormat, among formats: [DataImageFormat]) -> String {
         format == .png8 && formats.contains(.png) ? "\(size.name)-png8" : size.name
     }
 
     /// The email image of a card drawn at `card`: shown 600 px wide in a message, so a 2×
     /// image, within the byte budget.
-    private func emailOutput(
+    func emailOutput(
         base: InputKey, card: PixelSize, format: DataImageFormat, filePrefix: String, sealed: Bool
     ) -> (output: CardOutput, file: CardFile) {
         let width = 1200, height = Int((Double(card.height) * 1200 / Double(card.width)).rounded())
@@ -350,32 +350,6 @@ struct CardPlanner {
             path: path, width: width, height: height, mediaType: encoding.mediaType,
             version: sealed ? "" : String(key.prefix(10)))
         return (output, file)
-    }
-
-    /// The kinds of card file every quote and open door gets now, as the record keeps them
-    /// (`PublishedRecord.cardFiles`): each size's files to share, and the email image when it
-    /// is not one of them.
-    var publishedCardFiles: [PublishedRecord.CardFiles] {
-        let address = PublishedRecord.addressPlaceholder
-        var files: [PublishedRecord.CardFiles] = []
-        for size in settings.sizes
-        where CardSize.sideRange.contains(size.width) && CardSize.sideRange.contains(size.height) {
-            for format in fileFormats {
-                files.append(
-                    .init(
-                        path:
-                            "cards/\(address)/\(Self.stem(of: size, format, among: fileFormats)).\(format.fileExtension)",
-                        format: format, width: size.width, height: size.height))
-            }
-        }
-        if let mainSize, !emailSharesFile(of: mainSize) {
-            let format: DataImageFormat = emailFormat == .png || emailFormat == .png8 ? emailFormat : .jpg
-            files.append(
-                .init(
-                    path: "email/cards/\(address).\(format.fileExtension)", format: format, width: mainSize.width,
-                    height: mainSize.height))
-        }
-        return files
     }
 
     /// Adds jobs planned by `cardSet`, after those planned so far.
@@ -410,66 +384,6 @@ struct CardPlanner {
         return CardFile(
             path: path, width: size.width, height: size.height, mediaType: encoding.mediaType,
             version: String(finalKey.prefix(10)))
-    }
-
-    /// Plans the card a removed quote's files show from then on: at every address its files had
-    /// (`kinds`: those made now, and those that ended while it was published), a card of that
-    /// size and format saying the quote was removed, so that an email already sent, a link
-    /// preview or a pasted snippet shows that instead of a broken image. Nothing of the quote
-    /// is on it: the data no longer has it. Returns the file its address's page gives link
-    /// previews (the main size in the share format), when the kinds hold it.
-    @discardableResult
-    mutating func planRemovedCard(
-        address: String, content: CardContent, image: String?, kinds: [PublishedRecord.CardFiles],
-        location: SourceLocation
-    ) -> CardFile? {
-        let design = project.classicDesign
-        let digest = imageDigest(of: image, location: location)
-        var outputs: [PixelSize: [CardOutput]] = [:]
-        let shared = fileFormats[0]
-        let socialPath = mainSize.map {
-            "cards/\(address)/\(Self.stem(of: $0, shared, among: fileFormats)).\(shared.fileExtension)"
-        }
-        var social: CardFile?
-        for files in kinds {
-            guard let kind = files.kind, let pixels = try? PixelSize(width: files.width, height: files.height) else {
-                continue
-            }
-            var key = InputKey("removed-card")
-            key.add("renderer", String(LayeredCardRenderer.revision))
-            key.add("text", content.text)
-            key.add("byline", content.byline)
-            key.add("image", digest)
-            key.add("size", "\(pixels.width)x\(pixels.height)")
-            key.add("layout", design.fingerprint)
-            key.add("fonts", fontsFingerprint)
-            switch kind {
-            case .share(let stem):
-                let encoding = encodingFormat(files.format)
-                let sharedEmail = files.format == .jpg && stem == CardSize.og.name && emailFormat == .jpg
-                let output = CardOutput(
-                    path: files.path(for: address), key: outputKey(key, encoding), format: encoding,
-                    byteBudget: sharedEmail ? emailBudget : nil)
-                outputs[pixels, default: []].append(output)
-                if output.path == socialPath {
-                    social = CardFile(
-                        path: output.path, width: pixels.width, height: pixels.height, mediaType: encoding.mediaType,
-                        version: String(output.key.prefix(10)))
-                }
-            case .email:
-                outputs[pixels, default: []].append(
-                    emailOutput(base: key, card: pixels, format: files.format, filePrefix: address, sealed: false)
-                        .output)
-            }
-        }
-        let sizes = outputs.keys.sorted { ($0.width, $0.height) < ($1.width, $1.height) }
-        for pixels in sizes {
-            jobs.append(
-                CardJob(
-                    kind: .card(content, design), backgroundPath: image, focus: nil, size: pixels, sizeName: "removed",
-                    outputs: outputs[pixels] ?? [], location: location, ownerID: address))
-        }
-        return social
     }
 
     /// The kinds of text-free photo a page shows: behind every panel, and on an open door.
@@ -556,7 +470,7 @@ struct CardPlanner {
         return result.isEmpty ? nil : result
     }
 
-    private func outputKey(_ base: InputKey, _ encoding: EncodingFormat) -> String {
+    func outputKey(_ base: InputKey, _ encoding: EncodingFormat) -> String {
         var key = base
         key.add("format", "\(encoding)")
         switch encoding {
@@ -566,7 +480,7 @@ struct CardPlanner {
         return key.finalized()
     }
 
-    private func encodingFormat(_ format: DataImageFormat) -> EncodingFormat {
+    func encodingFormat(_ format: DataImageFormat) -> EncodingFormat {
         switch format {
         case .png: .png(level: settings.pngLevel)
         case .png8: .palettePNG(level: settings.pngLevel)
