@@ -135,4 +135,18 @@ struct KeptCardFilesTests {
             #expect(bytes(path, in: fresh) == bytes(path, in: fixture.output), "\(path)")
         }
     }
+
+    @Test("a locked door's preview card stays once the door opens, and its page previews the door's card")
+    func lockedPreviewStays() throws {
+        let fixture = try SiteFixture()
+        try fixture.build()
+        let locked = try #require(bytes("cards/advent-3-locked.jpg", in: fixture.output), "door 3 is locked")
+        try fixture.build(now: "2026-12-03T11:00:00Z")
+        #expect(bytes("cards/advent-3-locked.jpg", in: fixture.output) == locked)
+        let page = String(decoding: bytes("advent/3/index.html", in: fixture.output) ?? Data(), as: UTF8.self)
+        #expect(page.contains(#"<meta property="og:image" content="https://example.org/cal/cards/advent-3/og.jpg?v="#))
+        let fresh = fixture.root.appendingPathComponent("fresh-output")
+        try fixture.build(now: "2026-12-03T11:00:00Z", into: fresh)
+        #expect(bytes("cards/advent-3-locked.jpg", in: fresh) == locked)
+    }
 }

@@ -44,13 +44,15 @@ struct SiteBuildTests {
             "advent/5/index.html",
             // Doors 1 and 2 are open: their cards and emails at permanent addresses (and their
             // cards at the addresses a build before their date gave them); 3–5 are sealed: their
-            // cards under names no one can guess, and locked preview cards.
+            // cards under names no one can guess. Every door has a locked preview card (an open
+            // one keeps it for the links shared while it was locked).
             "cards/advent-1/og.jpg", "cards/advent-1/og.avif", "cards/advent-1/og-600.avif",
             "cards/advent-1/og-800.avif", "email/advent-1.html",
             "cards/advent-2/og.jpg", "cards/advent-2/og.avif", "cards/advent-2/og-600.avif",
             "cards/advent-2/og-800.avif", "email/advent-2.html",
             "cards/sealed/#.jpg", "cards/sealed/#.avif",
-            "cards/advent-3-locked.jpg", "cards/advent-4-locked.jpg", "cards/advent-5-locked.jpg",
+            "cards/advent-1-locked.jpg", "cards/advent-2-locked.jpg", "cards/advent-3-locked.jpg",
+            "cards/advent-4-locked.jpg", "cards/advent-5-locked.jpg",
             // The web app: its manifest and the icons Draper draws (WebP for the manifest).
             "manifest.webmanifest", "assets/icon-192-#.webp", "assets/icon-512-#.webp",
             "assets/icon-maskable-512-#.webp",

@@ -176,17 +176,18 @@ extension SiteBuilder {
                         keepingSealedAddresses: day.visibility == .open && timeline.sealsBeforeOpening(day.unlock),
                         design: project.design(of: day.entry), keeping: keptByDoors)
                 }
-                if day.visibility != .open {
-                    item.lockedCard = planner.planLockedCard(
-                        owner: owner, filePrefix: "\(owner)-locked",
-                        content: CardContent(
-                            identifier: "advent door \(day.number)",
-                            text: interface.text("advent.door", ["number": interface.number(day.number)]),
-                            byline: interface.text("advent.opens", ["date": dates.dayAndMonth(day.date)]),
-                            language: project.config.language.description,
-                            subject: "door \(day.number)'s locked card"),
-                        image: cover, location: location)
-                }
+                // A locked door's preview card stays once the door opens: a link shared while
+                // it was locked keeps its preview (it holds nothing but the number and the date).
+                let lockedCard = planner.planLockedCard(
+                    owner: owner, filePrefix: "\(owner)-locked",
+                    content: CardContent(
+                        identifier: "advent door \(day.number)",
+                        text: interface.text("advent.door", ["number": interface.number(day.number)]),
+                        byline: interface.text("advent.opens", ["date": dates.dayAndMonth(day.date)]),
+                        language: project.config.language.description,
+                        subject: "door \(day.number)'s locked card"),
+                    image: cover, location: location)
+                if day.visibility != .open { item.lockedCard = lockedCard }
                 item.backdrop = backdrop(day.visibility == .open ? background : cover, location)
                 if day.visibility != .hidden {
                     item.doorPhoto = photo(background, .door, location)
