@@ -1,4 +1,5 @@
 import Diagnostics
+import Foundation
 
 /// Reads `data/published.json5`, the record builds keep of what the site published
 /// (`PublishedRecord`). Draper writes it, but people merge it: a merge conflict left in it is
@@ -6,7 +7,9 @@ import Diagnostics
 struct PublishedRecordDecoder {
     let file: String
 
-    static let keys = ["version", "start", "quotes", "advent", "lists", "listPages", "cardFiles", "pages", "channels"]
+    static let keys = [
+        "version", "start", "idBase", "quotes", "advent", "lists", "listPages", "cardFiles", "pages", "channels",
+    ]
     static let listPagesKeys = ["path", "pages"]
     static let cardFilesKeys = ["path", "format", "width", "height", "until"]
     static let channelKeys = ["path", "name", "until"]
@@ -53,6 +56,11 @@ struct PublishedRecordDecoder {
         let errorsBefore = diagnostics.errorCount
         _ = reader.integer("version", in: Self.version...Self.version, required: true, into: &diagnostics)
         let start = reader.date("start", into: &diagnostics)
+        // As the site's `baseURL` is read: an absolute http(s) URL, ending in `/`.
+        let idBase = reader.httpURL("idBase", into: &diagnostics).map { located in
+            let text = located.value.absoluteString
+            return text.hasSuffix("/") ? text : text + "/"
+        }
         var entries: [PublishedRecord.Entry] = []
         var seen: [String: TextPosition] = [:]
         if let list = reader.value("quotes") {
@@ -149,9 +157,11 @@ struct PublishedRecordDecoder {
             return (path.value, element)
         }
         guard diagnostics.errorCount == errorsBefore else { return nil }
-        return PublishedRecord(
+        var record = PublishedRecord(
             start: start?.value, entries: entries, lists: lists, advent: advent, pages: pages, channels: channels,
             listPages: listPages, cardFiles: cardFiles, existed: true)
+        record.idBase = idBase
+        return record
     }
 
     /// The objects of the array at `key`, each read by `decode` (nil where it reported an

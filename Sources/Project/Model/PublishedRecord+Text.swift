@@ -19,6 +19,7 @@ extension PublishedRecord {
             "  version: \(PublishedRecordDecoder.version),",
         ]
         if let start { lines.append("  start: \"\(start)\",") }
+        if let idBase { lines.append("  idBase: \(Self.quoted(idBase)),") }
         lines.append("  quotes: [")
         for entry in entries.sorted(by: { $0.address < $1.address }) {
             var fields = ["address: \(Self.quoted(entry.address))", "order: \(entry.order)"]

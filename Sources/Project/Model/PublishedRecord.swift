@@ -22,7 +22,9 @@ public import CivilTime
 /// - the most pages each paginated list has had (`listPages`), so that a page past the end of
 ///   a list that got shorter keeps answering;
 /// - the kinds of card file every quote gets (`cardFiles`), so that a change to the cards'
-///   sizes or formats keeps the files emails and link previews already show.
+///   sizes or formats keeps the files emails and link previews already show;
+/// - the address the site first published at (`idBase`), under which its feed entries and
+///   calendar events keep their ids when the site moves to another address.
 public struct PublishedRecord: Hashable, Sendable {
     public struct Entry: Hashable, Sendable {
         public var address: String
@@ -95,6 +97,10 @@ public struct PublishedRecord: Hashable, Sendable {
 
     /// The day the record began; nil until a build dates it.
     public var start: LocalDate?
+    /// The site's `baseURL` when the record first saw one: the ids of its feed entries and
+    /// calendar events stay under it, so that readers and calendar apps do not take a site
+    /// that moved for new entries. Nil until a build with a `baseURL`.
+    public var idBase: String?
     /// Every address ever published, live and gone.
     public var entries: [Entry]
     /// Every tag's and speaker's list ever published, by path.

@@ -61,6 +61,8 @@ extension SiteBuilder {
         // A quote without a photo keeps the one it was first given (the record remembers), so a
         // photo added to or renamed in images/ moves only the cards that show it.
         var published = project.published
+        // Feed entries and calendar events keep their ids under the site's first address.
+        if published.idBase == nil, let base = project.config.baseURL { published.idBase = base.absoluteString }
         let quotePhotos = QuotePhotos(
             available: fallbackImages, recordIsNew: !project.published.existed, oldChoice: { image(for: $0, nil) })
         let today = LocalDate(options.now, in: project.config.timeZone)

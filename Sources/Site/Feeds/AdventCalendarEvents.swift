@@ -13,7 +13,8 @@ struct AdventCalendarEvents {
     let content: SiteContent
     let calendar: AdventCalendar
 
-    var uidDomain: String { content.config.baseURL?.host ?? "draper.invalid" }
+    /// The events' ids stay under the site's first address (`SiteContent.idPaths`).
+    var uidDomain: String { content.idPaths.baseURL?.host ?? "draper.invalid" }
 
     func reminder(for day: AdventDay) -> String {
         let left = calendar.end.daysSince1970 - day.date.daysSince1970

@@ -24,7 +24,7 @@ struct EndedSubscription {
     func document() -> ICalendar {
         let home = content.paths.absolute(SitePaths.home)
         let event = CalendarEvent(
-            uid: "\(kind)-ended-\(ended)@\(content.config.baseURL?.host ?? "draper.invalid")",
+            uid: "\(kind)-ended-\(ended)@\(content.idPaths.baseURL?.host ?? "draper.invalid")",
             timestamp: moment, start: .date(ended), summary: text,
             details: [name, home].compactMap { $0 }.joined(separator: "\n\n"), url: home, categories: [name],
             isTransparent: true)

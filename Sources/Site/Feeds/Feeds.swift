@@ -20,6 +20,7 @@ struct Feeds {
             return nil
         }
         let time = content.config.notifications.daily.time
+        let ids = content.idPaths
         // The quotes featured most recently, each dated by the last day it was the quote of the
         // day: the newest entry is today's quote, and an entry's date moves only when its quote
         // is featured again, never because the data was sorted or a quote added.
@@ -30,6 +31,7 @@ struct Feeds {
             let quote = item.quote
             let date = LocalDate(daysSince1970: featured.slot).instant(at: time, in: content.config.timeZone)
             let url = content.paths.absolute(SitePaths.quotePage(quote.id)) ?? siteURL
+            let id = ids.absolute(SitePaths.quotePage(quote.id)) ?? url
             let card = item.cards.socialImage
             // A quote in another language or direction than the site's says so on its own elements.
             let language = TextLanguage.of(quote, in: content)
@@ -43,7 +45,7 @@ struct Feeds {
                     "<p><img src=\"\(XMLText.escape(image))\" width=\"\(card.width)\" height=\"\(card.height)\" alt=\"\(XMLText.escape(content.interface.attributed(quote.text, speaker: quote.speaker)))\"\(marks)></p>"
             }
             return AtomEntry(
-                id: url,
+                id: id,
                 title: content.interface.socialTitle(QuotePages.shortened(quote.text), speaker: quote.speaker),
                 updated: date, published: date, url: url,
                 summary: content.interface.attributed(quote.text, speaker: quote.speaker), contentHTML: html,
@@ -51,7 +53,7 @@ struct Feeds {
                 language: quote.language.flatMap { $0 == content.config.language ? nil : $0.description })
         }
         return AtomFeed(
-            id: feedURL, title: content.config.title,
+            id: ids.absolute("feed.xml") ?? feedURL, title: content.config.title,
             subtitle: content.config.description.isEmpty ? nil : content.config.description,
             updated: sorted.first?.updated ?? content.now,
             author: AtomPerson(name: content.config.author ?? content.config.title),
@@ -65,11 +67,13 @@ struct Feeds {
             let calendarURL = content.paths.absolute(SitePaths.advent)
         else { return nil }
         let opened = content.days.filter { $0.day.visibility == .open }
+        let ids = content.idPaths
         let entries = try opened.reversed().prefix(content.publishing.feedEntries).map { item -> AtomEntry in
             let day = item.day
             let (_, openedEverywhere) = AdventTimeline.openingRange(of: day.unlock)
             let date = min(openedEverywhere, content.now)
             let url = content.paths.absolute(SitePaths.adventDayPage(day.number)) ?? calendarURL
+            let id = ids.absolute(SitePaths.adventDayPage(day.number)) ?? url
             var html = try Markdown.renderHTML(day.entry.message)
             let card = item.cards?.socialImage
             if let card, let image = content.paths.absolute(card.reference) {
@@ -78,7 +82,7 @@ struct Feeds {
                     + html
             }
             return AtomEntry(
-                id: url,
+                id: id,
                 title: content.interface.line(
                     "feed.doorTitle", ["number": content.interface.number(day.number), "title": day.entry.title]),
                 updated: date, published: date, url: url,
@@ -86,7 +90,7 @@ struct Feeds {
                 enclosures: card.flatMap(enclosure).map { [$0] } ?? [])
         }
         return AtomFeed(
-            id: feedURL, title: calendar.title,
+            id: ids.absolute("advent/feed.xml") ?? feedURL, title: calendar.title,
             subtitle: content.interface.line("feed.adventSubtitle", ["target": content.adventTarget]),
             updated: entries.first?.updated ?? content.now,
             author: AtomPerson(name: content.config.author ?? content.config.title),

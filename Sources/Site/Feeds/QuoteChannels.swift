@@ -12,7 +12,8 @@ struct QuoteChannels {
     static let dailyCount = 60
     static let weeklyCount = 26
 
-    var uidDomain: String { content.config.baseURL?.host ?? "draper.invalid" }
+    /// The events' ids stay under the site's first address (`SiteContent.idPaths`).
+    var uidDomain: String { content.idPaths.baseURL?.host ?? "draper.invalid" }
 
     func daily() throws -> ICalendar? {
         let settings = content.config.notifications.daily

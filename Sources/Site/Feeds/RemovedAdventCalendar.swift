@@ -33,7 +33,8 @@ struct RemovedAdventCalendar {
         guard let feedURL = content.paths.absolute("advent/feed.xml"), let home = content.paths.absolute(SitePaths.home)
         else { return nil }
         return AtomFeed(
-            id: feedURL, title: advent.title, subtitle: content.interface.text("gone.adventText"),
+            id: content.idPaths.absolute("advent/feed.xml") ?? feedURL, title: advent.title,
+            subtitle: content.interface.text("gone.adventText"),
             updated: ended.moment,
             author: AtomPerson(name: content.config.author ?? content.config.title), feedURL: feedURL,
             siteURL: home, language: content.config.language.description,

@@ -45,6 +45,13 @@ struct SiteContent: Sendable {
 
     var project: Project
     var paths: SitePaths
+    /// Where the ids of feed entries and calendar events are made: under the address the site
+    /// first published at (`PublishedRecord.idBase`), else its `baseURL`, so that a site that
+    /// moves keeps them (Atom: an entry's id never changes), and readers do not show its
+    /// entries again.
+    var idPaths: SitePaths {
+        SitePaths(baseURL: published.idBase.flatMap { URL(string: $0) } ?? config.baseURL)
+    }
     var now: Date
     var reveal: RevealMode
     var quotes: [QuoteItem]

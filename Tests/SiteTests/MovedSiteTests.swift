@@ -1,0 +1,73 @@
+import Foundation
+import TestSupport
+import Testing
+
+@testable import Site
+
+/// A site that moves to another address (a custom domain for a site that began on a hosting
+/// service's) keeps the ids of its feed entries and calendar events, so that readers and
+/// calendar apps do not show every entry again; its links follow the new address.
+@Suite("A site moved to another address")
+struct MovedSiteTests {
+    static func settings(baseURL: String) -> String {
+        """
+        {
+          title: "Fixture",
+          baseURL: "\(baseURL)",
+          timezone: "Europe/Berlin",
+          cards: { sizes: ["og"] },
+        }
+        """
+    }
+
+    private func read(_ path: String, in output: URL) throws -> String {
+        try String(contentsOf: output.appendingPathComponent(path), encoding: .utf8)
+    }
+
+    /// The values of `<id>`, or of the `UID:` lines, in a feed or a calendar.
+    private func ids(in text: String) -> [String] {
+        if text.hasPrefix("BEGIN:VCALENDAR") {
+            return text.split(separator: "\r\n").filter { $0.hasPrefix("UID:") }.map { String($0.dropFirst(4)) }
+        }
+        return text.components(separatedBy: "<id>").dropFirst().compactMap { $0.components(separatedBy: "</id>").first }
+    }
+
+    @Test("moved: feed entries and calendar events keep their ids, their links follow; the same from a fresh output")
+    func moved() throws {
+        let fixture = try SiteFixture()
+        try fixture.build()
+        let files = ["feed.xml", "advent/feed.xml", "quotes/daily.ics", "quotes/weekly.ics", "advent/advent.ics"]
+        let before = try files.map { try ids(in: read($0, in: fixture.output)) }
+        #expect(before.allSatisfy { !$0.isEmpty })
+        #expect(before[0].allSatisfy { $0.hasPrefix("https://example.org/cal/") })
+
+        try fixture.folder.write(Self.settings(baseURL: "https://quotes.example.com/"), to: "site.json")
+        try fixture.build(now: "2026-12-02T12:00:00Z")
+        let fresh = fixture.root.appendingPathComponent("fresh-output")
+        try fixture.build(now: "2026-12-02T12:00:00Z", into: fresh)
+        for output in [fixture.output, fresh] {
+            for (file, old) in zip(files, before) {
+                #expect(try ids(in: read(file, in: output)) == old, "\(file)")
+            }
+            let feed = try read("feed.xml", in: output)
+            #expect(feed.contains(#"<link rel="alternate" type="text/html" href="https://quotes.example.com/quotes/"#))
+            #expect(
+                feed.contains(#"href="https://quotes.example.com/feed.xml""#)
+                    && !feed.contains("href=\"https://example.org"))
+        }
+        let record = try read("data/published.json5", in: fixture.root)
+        #expect(record.contains(#"  idBase: "https://example.org/cal/","#))
+
+        // The line deleted: the ids follow the address the site has now.
+        try record.split(separator: "\n", omittingEmptySubsequences: false).filter { !$0.contains("idBase") }
+            .joined(separator: "\n").write(
+                to: fixture.root.appendingPathComponent("data/published.json5"), atomically: true, encoding: .utf8)
+        try fixture.build(now: "2026-12-02T13:00:00Z")
+        #expect(
+            try ids(in: read("feed.xml", in: fixture.output)).allSatisfy { $0.hasPrefix("https://quotes.example.com/") }
+        )
+        #expect(
+            try ids(in: read("quotes/daily.ics", in: fixture.output)).allSatisfy { $0.hasSuffix("@quotes.example.com") }
+        )
+    }
+}
