@@ -97,10 +97,11 @@ class RevealInFilesTests(unittest.TestCase):
         self.assert_traces(site, [1])
         self.assert_no_trace(site, [2, 3, 4])
         self.assertEqual(self.sealed_days(site), {})
-        # Locked doors get a "Door N" card; only the open door has cards of its own.
+        # Every door gets a "Door N" card (an open one keeps it for the links shared while it was
+        # locked); only the open door has cards of its own.
         self.assertEqual(self.card_owners(site), {
-            "advent-1-og", "advent-1-og-600", "advent-1-og-800", "advent-2-locked", "advent-3-locked",
-            "advent-4-locked"})
+            "advent-1-og", "advent-1-og-600", "advent-1-og-800", "advent-1-locked", "advent-2-locked",
+            "advent-3-locked", "advent-4-locked"})
 
     def test_build_mode_seals_local_days_open_somewhere(self) -> None:
         # At 12:00 UTC on 1 December, 2 December has begun only where clocks are 12 or more
@@ -118,7 +119,8 @@ class RevealInFilesTests(unittest.TestCase):
         # Door 2 is open only somewhere: its cards are at unguessable addresses until it is open
         # everywhere. Door 1, open everywhere, keeps the ones builds gave it while it was sealed.
         self.assertEqual(self.card_owners(site), {
-            "advent-1-og", "advent-1-og-600", "advent-1-og-800", "advent-2-locked", "advent-3-locked"})
+            "advent-1-og", "advent-1-og-600", "advent-1-og-800", "advent-1-locked", "advent-2-locked",
+            "advent-3-locked"})
         # A JPEG and three AVIF widths each (600, 800 and full size).
         self.assertEqual(len(list(site.path("cards/sealed").glob("*.jpg"))), 2)
         self.assertEqual(len(list(site.path("cards/sealed").glob("*.avif"))), 6)
