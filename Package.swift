@@ -84,7 +84,7 @@ let package = Package(
                 "SafeFiles", "LineBreaking", "CFreeType", "CHarfBuzz", "CFriBidi", "CHyphen", "CFontconfig",
             ],
             pixelLoops: true),
-        module("Cards", dependencies: ["Imaging", "Typesetting", "Diagnostics"], pixelLoops: true),
+        module("Cards", dependencies: ["Imaging", "Typesetting", "Diagnostics", "WorkSharing"], pixelLoops: true),
         module("Mustache", dependencies: ["Diagnostics"]),
         module("WebFonts", dependencies: ["CWOFF2Encoder"]),
         module("Markdown", dependencies: ["CCmark"]),

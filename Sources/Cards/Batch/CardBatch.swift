@@ -4,6 +4,7 @@ public import Foundation
 import Imaging
 import Synchronization
 public import Typesetting
+import WorkSharing
 
 /// Renders card jobs on every core, streaming each finished file to the output folder.
 ///
@@ -76,8 +77,12 @@ public struct CardBatch: Sendable {
         let outcome = Mutex(Outcome())
         var total = 0
         for index in jobs.indices { total += jobs[index].outputs.count }
-        let workerCount = max(1, min(workers, jobs.count))
+        // A thread with no job left helps finish the others' cards (`SpareWork`), so even one
+        // job gets every worker.
+        let workerCount = jobs.isEmpty ? 1 : max(1, workers)
+        let spare = SpareWork<Worker>()
         DispatchQueue.concurrentPerform(iterations: workerCount) { [total] _ in
+            spare.join()
             var worker: Worker?
             while !stopRequested() {
                 guard let position = queue.take() else { break }
@@ -104,7 +109,7 @@ public struct CardBatch: Sendable {
                     do {
                         if worker == nil { worker = Worker(fonts: fonts) }
                         if let worker {
-                            (result.diagnostics, notices) = try worker.render(jobs[index], batch: self)
+                            (result.diagnostics, notices) = try worker.render(jobs[index], batch: self, spare: spare)
                         }
                         result.rendered = jobs[index].outputs.count
                     } catch let error as CardSinkError {
@@ -133,6 +138,11 @@ public struct CardBatch: Sendable {
                         total: total, done: outcome.rendered + outcome.unchanged, unchanged: outcome.unchanged)
                 }
                 progress?(snapshot)
+            }
+            spare.help { part in
+                let helper = worker ?? Worker(fonts: fonts)
+                worker = helper
+                part.run(with: helper)
             }
             if let encodings = worker?.encodings { outcome.withLock { $0.encodings += encodings } }
         }
@@ -203,12 +213,12 @@ public struct CardBatch: Sendable {
         }
 
         /// What rendering said: diagnostics (photos, encoding) and the renderer's warnings.
-        func render(_ job: CardJob, batch: CardBatch) throws -> ([Diagnostic], [CardNotice]) {
+        func render(_ job: CardJob, batch: CardBatch, spare: SpareWork<Worker>) throws -> ([Diagnostic], [CardNotice]) {
             switch job.kind {
             case .card(let content, let layout):
                 let renderer = try renderer(for: layout)
                 guard let output = batch.output else { return try check(content, job, with: renderer, batch: batch) }
-                return try render(content, job, with: renderer, into: output, batch: batch)
+                return try render(content, job, with: renderer, into: output, batch: batch, spare: spare)
             case .backdrop(let overlay):
                 guard let output = batch.output else {
                     _ = try backdrop(for: job, batch: batch, size: Self.photoCheckSize)
@@ -244,53 +254,16 @@ public struct CardBatch: Sendable {
         /// and none of its files is written.
         private func render(
             _ content: CardContent, _ job: CardJob, with renderer: LayeredCardRenderer, into output: any CardSink,
-            batch: CardBatch
+            batch: CardBatch, spare: SpareWork<Worker>
         ) throws -> ([Diagnostic], [CardNotice]) {
             let photos = try photos(for: job, with: renderer, batch: batch)
             var diagnostics = photoNotes(job, batch)
-            var files: [(index: Int, path: String, key: String, bytes: [UInt8], notes: [Diagnostic])] = []
-            // The files measured as encoded (full size) first: once one falls short, the card is
-            // composed again or is an error, and whatever else was encoded would be thrown away.
-            let measuredFirst = job.outputs.indices.sorted {
-                (job.outputs[$0].scaledSize == nil ? 0 : 1, $0) < (job.outputs[$1].scaledSize == nil ? 0 : 1, $1)
-            }
+            var files: [EncodedFile] = []
             let lossy = job.outputs.contains { $0.scaledSize == nil && $0.format.isLossy }
             let card = try renderer.renderLegibly(content, photos: photos, size: job.size, lossy: lossy) { card in
-                files = []
-                // A file published under two names (an open door keeps its sealed address) has
-                // one key and the same bytes: encoded once. Each smaller size is scaled once.
-                var encodedOnce: [String: (bytes: [UInt8], notes: [Diagnostic])] = [:]
-                var steppedDown = false
-                var scaledOnce: [PixelSize: Image] = [:]
-                for index in measuredFirst {
-                    let target = job.outputs[index]
-                    // A file within an email budget is the same bytes as one without when its
-                    // first encoding fitted; one stepped down to fit is not shared.
-                    if let done = encodedOnce[target.key], target.byteBudget.map({ done.bytes.count <= $0 }) ?? true {
-                        files.append((index, target.path, target.key, done.bytes, done.notes))
-                        continue
-                    }
-                    let scaled: Image
-                    if let size = target.scaledSize {
-                        scaled = try scaledOnce[size] ?? card.image.coverCropped(to: size)
-                        scaledOnce[size] = scaled
-                    } else {
-                        scaled = card.image
-                    }
-                    var notes: [Diagnostic] = []
-                    let encoded = try card.encoded(scaled, as: target.format, measuring: target.scaledSize == nil) {
-                        image, format in
-                        var attempt = target
-                        attempt.format = format
-                        notes = []
-                        return try encode(
-                            image, attempt, diagnostics: &notes, location: job.location, steppedDown: &steppedDown)
-                    }
-                    if let shortfall = encoded.shortfall { return shortfall }
-                    if !steppedDown { encodedOnce[target.key] = (encoded.bytes, notes) }
-                    files.append((index, target.path, target.key, encoded.bytes, notes))
-                }
-                return nil
+                let published = try publish(card, job, spare: spare)
+                files = published.files
+                return published.shortfall
             }
             let notices = card.warnings.map { CardNotice(location: job.location, size: job.sizeName, warning: $0) }
             for file in files.sorted(by: { $0.index < $1.index }) {
@@ -300,6 +273,170 @@ public struct CardBatch: Sendable {
                 diagnostics += file.notes
             }
             return (diagnostics, notices)
+        }
+
+        /// A file of a card as encoded, by its place among the job's outputs.
+        private struct EncodedFile {
+            var index: Int
+            var path: String
+            var key: String
+            var bytes: [UInt8]
+            var notes: [Diagnostic]
+        }
+
+        /// One file's encoding, made by whichever thread ran its part.
+        private struct Encoding: Sendable {
+            var bytes: [UInt8]
+            var notes: [Diagnostic]
+            /// Whether the quality was lowered to fit an email's byte budget.
+            var steppedDown: Bool
+            var shortfall: ContrastShortfall?
+        }
+
+        /// What a card's parts encoded, by output index; filled in by several threads.
+        private final class Encodings: Sendable {
+            private let results = Mutex<[Int: Result<Encoding, any Error>]>([:])
+
+            func record(_ result: Result<Encoding, any Error>, at index: Int) {
+                results.withLock { $0[index] = result }
+            }
+
+            func failed(_ indices: [Int]) -> Bool {
+                results.withLock { results in
+                    indices.contains { index in
+                        switch results[index] {
+                        case .failure?: true
+                        case .success(let encoding)?: encoding.shortfall != nil
+                        case nil: false
+                        }
+                    }
+                }
+            }
+
+            var all: [Int: Result<Encoding, any Error>] { results.withLock { $0 } }
+        }
+
+        /// A card its files are encoded from, on several threads at once: while they are, its
+        /// image, masks and blocks are only read, and the thread that drew it waits for every
+        /// part before it draws another.
+        private final class SharedCard: @unchecked Sendable {
+            let card: RenderedCard
+
+            init(_ card: RenderedCard) {
+                self.card = card
+            }
+        }
+
+        /// `card` encoded as every file of `job`, or the first shortfall that means composing it
+        /// again, in the order the files are measured: the full-size ones (measured as encoded)
+        /// first, since once one falls short whatever else was encoded is thrown away.
+        ///
+        /// Each full-size file, and each smaller size (the card scaled once), is a part that a
+        /// thread with no job left may take (`SpareWork`). The outcome is the one encoding the
+        /// files in turn gives: parts write their own results, read here in that order.
+        private func publish(_ card: RenderedCard, _ job: CardJob, spare: SpareWork<Worker>) throws
+            -> (files: [EncodedFile], shortfall: ContrastShortfall?)
+        {
+            let outputs = job.outputs, location = job.location
+            let order = outputs.indices.sorted {
+                (outputs[$0].scaledSize == nil ? 0 : 1, $0) < (outputs[$1].scaledSize == nil ? 0 : 1, $1)
+            }
+            // A file published under two names (an open door keeps its sealed address) has one
+            // key and the same bytes: encoded once, for the first of them.
+            var firstWithKey: [String: Int] = [:]
+            for index in order where firstWithKey[outputs[index].key] == nil {
+                firstWithKey[outputs[index].key] = index
+            }
+            var groups: [[Int]] = []
+            var groupOfSize: [PixelSize: Int] = [:]
+            for index in order where firstWithKey[outputs[index].key] == index {
+                guard let size = outputs[index].scaledSize else {
+                    groups.append([index])
+                    continue
+                }
+                if let group = groupOfSize[size] {
+                    groups[group].append(index)
+                } else {
+                    groupOfSize[size] = groups.count
+                    groups.append([index])
+                }
+            }
+            let shared = SharedCard(card), encodings = Encodings()
+            let parts = groups.map { group in
+                SpareWork<Worker>.Part { worker in
+                    let card = shared.card
+                    var image = card.image
+                    if let size = outputs[group[0]].scaledSize {
+                        do {
+                            image = try card.image.coverCropped(to: size)
+                        } catch {
+                            encodings.record(.failure(error), at: group[0])
+                            return
+                        }
+                    }
+                    for index in group {
+                        let result = Result { () throws -> Encoding in
+                            try worker.encoding(card, image, outputs[index], location: location)
+                        }
+                        encodings.record(result, at: index)
+                        guard case .success(let encoding) = result, encoding.shortfall == nil else { return }
+                    }
+                }
+            }
+            spare.offer(Array(parts.dropFirst()))
+            // This thread runs every part no one else has started, in order, up to the first
+            // that fails; then it waits for the parts other threads took.
+            for (part, group) in zip(parts, groups) {
+                if part.run(with: self), encodings.failed(group) { break }
+            }
+            for part in parts { part.settle() }
+            spare.forgetClaimed()
+
+            let encoded = encodings.all
+            var files: [EncodedFile] = []
+            // By key, each file's encoding that a second name may share.
+            var shareable: [String: Encoding] = [:]
+            for index in order {
+                let target = outputs[index]
+                // A file within an email budget is the same bytes as one without when its first
+                // encoding fitted; one stepped down to fit is not shared.
+                if let done = shareable[target.key], target.byteBudget.map({ done.bytes.count <= $0 }) ?? true {
+                    files.append(
+                        EncodedFile(
+                            index: index, path: target.path, key: target.key, bytes: done.bytes, notes: done.notes))
+                    continue
+                }
+                let encoding: Encoding
+                if firstWithKey[target.key] == index, let result = encoded[index] {
+                    encoding = try result.get()
+                } else {
+                    let image = try target.scaledSize.map { try card.image.coverCropped(to: $0) } ?? card.image
+                    encoding = try self.encoding(card, image, target, location: location)
+                }
+                if let shortfall = encoding.shortfall { return ([], shortfall) }
+                if !encoding.steppedDown { shareable[target.key] = encoding }
+                files.append(
+                    EncodedFile(
+                        index: index, path: target.path, key: target.key, bytes: encoding.bytes, notes: encoding.notes))
+            }
+            return (files, nil)
+        }
+
+        /// `image` (the card or a smaller copy) encoded as `target`, measured as encoded when it
+        /// is the card itself.
+        private func encoding(_ card: RenderedCard, _ image: Image, _ target: CardOutput, location: SourceLocation)
+            throws -> Encoding
+        {
+            var notes: [Diagnostic] = []
+            var steppedDown = false
+            let encoded = try card.encoded(image, as: target.format, measuring: target.scaledSize == nil) {
+                image, format in
+                var attempt = target
+                attempt.format = format
+                notes = []
+                return try encode(image, attempt, diagnostics: &notes, location: location, steppedDown: &steppedDown)
+            }
+            return Encoding(bytes: encoded.bytes, notes: notes, steppedDown: steppedDown, shortfall: encoded.shortfall)
         }
 
         /// What `draper check` does: a design legible by construction is laid out, not drawn
