@@ -9,8 +9,9 @@ import WorkSharing
 /// Renders card jobs on every core, streaming each finished file to the output folder.
 ///
 /// Each worker owns its renderer (FreeType faces are per thread) and PNG encoder; the
-/// prepared backgrounds are shared through `BackgroundCache`. Nothing holds more than one
-/// card per worker, so memory stays flat however many cards there are.
+/// prepared backgrounds are shared through `BackgroundCache`. A worker holds one card at a
+/// time (or, once the queue is empty, one part of another worker's: `SpareWork`), so memory
+/// stays flat however many cards there are.
 public struct CardBatch: Sendable {
     public struct Outcome: Sendable {
         public var rendered = 0
