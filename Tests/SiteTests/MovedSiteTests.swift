@@ -1,3 +1,4 @@
+import Diagnostics
 import Foundation
 import TestSupport
 import Testing
@@ -9,11 +10,11 @@ import Testing
 /// calendar apps do not show every entry again; its links follow the new address.
 @Suite("A site moved to another address")
 struct MovedSiteTests {
-    static func settings(baseURL: String) -> String {
+    static func settings(baseURL: String?) -> String {
         """
         {
           title: "Fixture",
-          baseURL: "\(baseURL)",
+          \(baseURL.map { "baseURL: \"\($0)\"," } ?? "")
           timezone: "Europe/Berlin",
           cards: { sizes: ["og"] },
         }
@@ -69,5 +70,49 @@ struct MovedSiteTests {
         #expect(
             try ids(in: read("quotes/daily.ics", in: fixture.output)).allSatisfy { $0.hasSuffix("@quotes.example.com") }
         )
+    }
+
+    @Test("baseURL removed: the feeds and the sitemap published stay as they were, said so; back, they follow again")
+    func baseURLRemoved() throws {
+        let fixture = try SiteFixture()
+        try fixture.folder.write(Self.settings(baseURL: "https://example.org/cal/"), to: "site.json")
+        try fixture.build()
+        let needAddress = ["advent/feed.xml", "feed.xml", "sitemap.xml"]
+        let published = try needAddress.map { try read($0, in: fixture.output) }
+
+        try fixture.folder.write(Self.settings(baseURL: nil), to: "site.json")
+        var report = try fixture.build(now: "2026-12-03T12:00:00Z")
+        for (path, text) in zip(needAddress, published) {
+            #expect(try read(path, in: fixture.output) == text, "\(path)")
+        }
+        #expect(report.filesRemoved.isEmpty, "\(report.filesRemoved)")
+        let note = report.notes.map(\.description).filter { $0.contains("without 'baseURL'") }
+        #expect(note.count == 1, "\(report.notes)")
+        #expect(note.first?.contains("advent/feed.xml, feed.xml and sitemap.xml were published") == true, "\(note)")
+        #expect(note.first?.hasPrefix("site.json: note: ") == true, "\(note)")
+        let robots = try read("robots.txt", in: fixture.output)
+        #expect(!robots.contains("Sitemap:"))
+        // A fresh output folder never published them: nothing to keep, nothing said.
+        let fresh = fixture.root.appendingPathComponent("fresh-output")
+        report = try fixture.build(now: "2026-12-03T12:00:00Z", into: fresh)
+        #expect(!FileManager.default.fileExists(atPath: fresh.appendingPathComponent("feed.xml").path))
+        #expect(!report.notes.contains { $0.description.contains("without 'baseURL'") })
+
+        // One deleted by hand is not made again (it cannot be) and no longer kept.
+        try FileManager.default.removeItem(at: fixture.output.appendingPathComponent("feed.xml"))
+        report = try fixture.build(now: "2026-12-04T12:00:00Z")
+        #expect(!FileManager.default.fileExists(atPath: fixture.output.appendingPathComponent("feed.xml").path))
+        #expect(try read("sitemap.xml", in: fixture.output) == published[2])
+        #expect(
+            report.notes.contains { $0.description.contains("advent/feed.xml and sitemap.xml were published") },
+            "\(report.notes)")
+
+        // The address back: each is made again from the site as it is now.
+        try fixture.folder.write(Self.settings(baseURL: "https://example.org/cal/"), to: "site.json")
+        report = try fixture.build(now: "2026-12-05T12:00:00Z")
+        #expect(try read("advent/feed.xml", in: fixture.output) != published[0])
+        #expect(try read("feed.xml", in: fixture.output).contains("https://example.org/cal/feed.xml"))
+        #expect(try read("robots.txt", in: fixture.output).contains("Sitemap: https://example.org/cal/sitemap.xml"))
+        #expect(!report.notes.contains { $0.description.contains("without 'baseURL'") })
     }
 }

@@ -129,6 +129,7 @@ public struct SiteBuilder: Sendable {
             report.pages += try writing {
                 options.pagesFirst ? try rest.writeAfterCards() : try rest.writeAll()
             }
+            if let note = rest.keptWithoutAddressNote() { problems.report(note) }
         }
         do {
             report.filesRemoved = try output.finish()

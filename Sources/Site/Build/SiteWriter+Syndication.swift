@@ -24,8 +24,16 @@ extension SiteWriter {
 
     private func writeFeedsAndCalendars() throws {
         let feeds = Feeds(content: content, output: output)
-        if let feed = try feeds.quotesFeed() { try output.write(try feed.render(), to: "feed.xml") }
-        if let feed = try feeds.adventFeed() { try output.write(try feed.render(), to: "advent/feed.xml") }
+        if let feed = try feeds.quotesFeed() {
+            try output.write(try feed.render(), to: "feed.xml")
+        } else {
+            keepWithoutAddress(["feed.xml"])
+        }
+        if let feed = try feeds.adventFeed() {
+            try output.write(try feed.render(), to: "advent/feed.xml")
+        } else if content.project.advent != nil {
+            keepWithoutAddress(["advent/feed.xml"])
+        }
 
         let channels = QuoteChannels(content: content)
         if let daily = try channels.daily() { try output.write(try daily.render(), to: "quotes/daily.ics") }
@@ -44,8 +52,40 @@ extension SiteWriter {
                 to: "advent/advent.ics")
         } else if let removed = RemovedAdventCalendar(content: content) {
             try output.write(try removed.document().render(), to: "advent/advent.ics")
-            if let feed = removed.feed() { try output.write(try feed.render(), to: "advent/feed.xml") }
+            if let feed = removed.feed() {
+                try output.write(try feed.render(), to: "advent/feed.xml")
+            } else {
+                keepWithoutAddress(["advent/feed.xml"])
+            }
         }
+    }
+
+    /// The files that need the site's address (`baseURL`) to be made: the feeds and the sitemap.
+    static let filesNeedingAddress = ["advent/feed.xml", "feed.xml", "sitemap.xml"]
+
+    /// Keeps `paths` as the previous build made them when the site has no address now and so
+    /// cannot make them: a `baseURL` removed (or lost in a merge) must not take a published
+    /// feed from its subscribers, nor the sitemap from search engines. Deleted by hand, a
+    /// file is not kept (nor made), and so ends.
+    private func keepWithoutAddress(_ paths: [String]) {
+        guard content.paths.baseURL == nil else { return }
+        for path in paths where output.madePreviously(path) { _ = output.keepAsRecorded([path]) }
+    }
+
+    /// What the build says, once, of the files it kept as they were for want of an address;
+    /// nil when it kept none. Call after writing.
+    func keptWithoutAddressNote() -> Diagnostic? {
+        guard content.paths.baseURL == nil else { return nil }
+        let produced = output.producedPaths
+        let kept = Self.filesNeedingAddress.filter { produced.contains($0) }
+        guard let last = kept.last else { return nil }
+        let names = kept.count == 1 ? last : kept.dropLast().joined(separator: ", ") + " and " + last
+        let (were, they, them) = kept.count == 1 ? ("was", "it", "it") : ("were", "they", "them")
+        return .note(
+            "\(names) \(were) published, and without 'baseURL' cannot be made again: kept as \(they) \(were), so that "
+                + "feed readers and search engines still find \(them) (set 'baseURL' to bring \(them) up to date, or "
+                + "delete \(them) from the output folder to stop publishing \(them))",
+            at: SourceLocation(file: ProjectLoader.siteFile))
     }
 
     private func writeAPI() throws {
@@ -69,6 +109,11 @@ extension SiteWriter {
         if let sitemapURL = content.paths.absolute("sitemap.xml") {
             try writeSitemaps(pages.compactMap { content.paths.absolute($0) }.map { SitemapURL($0) })
             robots += "\nSitemap: \(sitemapURL)\n"
+        } else if content.paths.baseURL == nil, output.madePreviously("sitemap.xml") {
+            // A big site's sitemap is an index of its parts: kept with them, or not at all.
+            var parts = ["sitemap.xml"]
+            while output.madePreviously("sitemap-\(parts.count).xml") { parts.append("sitemap-\(parts.count).xml") }
+            _ = output.keepAsRecorded(parts)
         }
         try output.write(robots, to: "robots.txt")
     }
