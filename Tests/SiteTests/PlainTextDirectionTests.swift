@@ -64,4 +64,47 @@ struct PlainTextDirectionTests {
         let feed = try String(contentsOf: fixture.output.appendingPathComponent("advent/feed.xml"), encoding: .utf8)
         #expect(feed.contains("\(fsi)חנוכה!\(pdi)</title>"))
     }
+
+    @Test("a Hebrew tag and calendar title on an English site are isolated in the pages' messages")
+    func pageMessages() throws {
+        let fixture = try SiteFixture()
+        try fixture.folder.write(
+            """
+            [
+              { id: "hillel", text: "אם לא עכשיו, אימתי?", speaker: "הלל הזקן", lang: "he", tags: ["חכמה!"], image: "images/sea.jpg" },
+              { id: "ada", text: "That brain of mine is more than merely mortal.", speaker: "Ada", tags: ["wit"], image: "images/sea.jpg" },
+            ]
+            """, to: "data/quotes.json")
+        try fixture.folder.write(
+            """
+            {
+              title: "אורות!",
+              start: "2026-12-01",
+              days: 2,
+              timezone: "Europe/Berlin",
+              entries: [
+                { day: 1, title: "First door", message: "Light a candle." },
+                { day: 2, title: "Second door", message: "Day two." },
+              ],
+            }
+            """, to: "data/advent.json")
+        try fixture.build()
+        let (fsi, pdi) = (Self.fsi, Self.pdi)
+        let tree = try SiteFixture.tree(fixture.output)
+        let tagPages = tree.filter {
+            $0.key.hasPrefix("tags/") && $0.key.hasSuffix("/index.html") && $0.key != "tags/index.html"
+        }
+        .mapValues { String(decoding: $0, as: UTF8.self) }
+        let hebrewTag = tagPages.values.filter { $0.contains("חכמה!") }
+        #expect(hebrewTag.count == 1)
+        // In the heading and the title: its "!" stays at the end of the Hebrew, inside the quotation marks.
+        #expect(hebrewTag.first?.contains(">Tagged “\(fsi)חכמה!\(pdi)”</h1>") == true, "\(hebrewTag.first ?? "")")
+        #expect(hebrewTag.first?.contains("<title>Tagged “\(fsi)חכמה!\(pdi)” · Fixture</title>") == true)
+        let wit = tagPages.values.filter { $0.contains("Tagged “wit”") }
+        #expect(wit.count == 1 && wit.allSatisfy { !$0.contains(fsi) })
+        let follow = String(decoding: tree["follow.html"] ?? Data(), as: UTF8.self)
+        #expect(follow.contains("Reminders for \(fsi)אורות!\(pdi)"), "\(follow)")
+        #expect(follow.contains("Follow \(fsi)אורות!\(pdi)"))
+        #expect(!follow.contains("Reminders for אורות"))
+    }
 }

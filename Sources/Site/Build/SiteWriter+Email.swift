@@ -94,7 +94,7 @@ extension SiteWriter {
                 let made = EmailCard(
                     id: day.cardOwner, page: SitePaths.adventDayPage(day.number), card: card,
                     text: day.entry.title,
-                    byline: byline, alt: "\(day.entry.title). \(byline)",
+                    byline: byline, alt: "\(words.isolated(day.entry.title)). \(byline)",
                     language: TextLanguage(
                         text: day.entry.title, language: nil, site: content.config.language,
                         siteIsRightToLeft: content.isRightToLeft),
@@ -156,7 +156,7 @@ extension SiteWriter {
                     ?? SitePaths.link(from: snippetPath, to: card.card.reference),
                 image: card.card, alt: card.alt, language: card.language, text: card.text, byline: card.byline,
                 bylineDirection: card.bylineDirection,
-                linkText: content.interface.text("email.readOn", ["site": content.config.title]),
+                linkText: content.interface.line("email.readOn", ["site": content.config.title]),
                 fontFamily: content.cardFontFamily)
             if !snippetUpToDate {
                 let outcome = try output.write(
@@ -232,7 +232,7 @@ extension SiteWriter {
             pageURL: pageURL ?? "", imageURL: "cid:\(contentID)", image: card.card, alt: card.alt,
             language: card.language,
             text: card.text, byline: card.byline, bylineDirection: card.bylineDirection,
-            linkText: content.interface.text("email.readOn", ["site": content.config.title]),
+            linkText: content.interface.line("email.readOn", ["site": content.config.title]),
             fontFamily: content.cardFontFamily)
         let body = try theme.render("email", snippet.context)
         let html = """

@@ -179,8 +179,10 @@ struct Interface: Sendable {
         line("advent.socialTitle", ["calendar": calendar, "title": title])
     }
 
-    /// The message at `key` as a line of plain text (a feed's or a calendar's, a
-    /// notification's): each of `values` isolated.
+    /// The message at `key` with each of `values` isolated: a line of plain text (a feed's or a
+    /// calendar's, a notification's), or a message in a page that holds a value of the data
+    /// ("Tagged “{tag}”", "Reminders for {calendar}"), where the element's `dir` can only
+    /// isolate the whole message.
     func line(_ key: String, _ values: [String: String]) -> String {
         text(key, isolated(values))
     }

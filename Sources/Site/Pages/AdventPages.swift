@@ -84,8 +84,10 @@ struct AdventPages {
     private func daysLeftValues() -> [String: MustacheValue] {
         let target = content.adventTarget
         let left = calendar.end.daysSince1970 - content.today.daysSince1970
-        let today = words.text("advent.today", ["target": target]), after = words.text("advent.after")
-        let now = left >= 1 ? words.count("advent.daysLeft", left, ["target": target]) : left == 0 ? today : after
+        let today = words.line("advent.today", ["target": target]), after = words.text("advent.after")
+        let now =
+            left >= 1
+            ? words.count("advent.daysLeft", left, words.isolated(["target": target])) : left == 0 ? today : after
         // The script picks the form for the day it runs on (Intl.PluralRules); templates written
         // before the catalogue read the "many" and "one" texts.
         let forms = words.formsJSON("advent.daysLeft", ["target": target])
@@ -93,8 +95,8 @@ struct AdventPages {
             "targetDate": .string(String(describing: calendar.end)),
             "timezone": .string(calendar.timeZone.description),
             "textForms": .string(forms),
-            "textMany": .string(words.text("advent.daysLeft", ["target": target])),
-            "textOne": .string(words.count("advent.daysLeft", 1, ["target": target])),
+            "textMany": .string(words.line("advent.daysLeft", ["target": target])),
+            "textOne": .string(words.count("advent.daysLeft", 1, words.isolated(["target": target]))),
             "textToday": .string(today), "textAfter": .string(after),
             "daysLeftText": .string(now),
             // The same words with the number apart, for a page that sets it large.
@@ -103,7 +105,8 @@ struct AdventPages {
     }
 
     private func daysLeftParts(_ left: Int, target: String) -> MustacheValue {
-        guard left >= 1, let parts = words.countParts("advent.daysLeft", left, ["target": target]) else { return .null }
+        guard left >= 1, let parts = words.countParts("advent.daysLeft", left, words.isolated(["target": target]))
+        else { return .null }
         return ["before": .string(parts.before), "count": .string(parts.number), "after": .string(parts.after)]
     }
 
@@ -181,12 +184,12 @@ struct AdventPages {
             ?? content.days.first?.lockedCard
         let page = PageContext.Page(
             path: path, kind: "advent", title: words.title(calendar.title, site: content.config.title),
-            description: words.text("advent.description", ["target": content.adventTarget]),
+            description: words.line("advent.description", ["target": content.adventTarget]),
             backdrop: content.adventCover,
             social: cover.map {
                 PageContext.Social(
                     type: "website", title: calendar.title,
-                    description: words.text("advent.socialDescription", ["target": content.adventTarget]),
+                    description: words.line("advent.socialDescription", ["target": content.adventTarget]),
                     image: $0, imageAlt: calendar.title)
             },
             nav: "advent")
@@ -224,7 +227,7 @@ struct AdventPages {
                 item.doorPhoto?.alternatives.first { $0.mediaType == "image/avif" }.map {
                     SitePaths.link(from: path, to: $0.path)
                 })
-            let openLabel = words.text(
+            let openLabel = words.line(
                 "advent.doorTitled", ["number": words.number(day.number), "title": day.entry.title])
             open["label"] = .string(openLabel)
             switch day.visibility {
@@ -313,7 +316,7 @@ struct AdventPages {
                     sizes: "(max-width: 820px) 100vw, 60vw"),
                 "share": ShareLinks.context(
                     content: content, page: path, title: calendar.title,
-                    text: words.text(
+                    text: words.line(
                         "advent.shareText",
                         ["title": day.entry.title, "calendar": calendar.title, "number": number]),
                     card: card),
@@ -326,7 +329,7 @@ struct AdventPages {
             openPage.social = card.map {
                 PageContext.Social(
                     title: words.doorTitle(day.entry.title, calendar: calendar.title),
-                    description: words.text("advent.ofCalendar", ["number": number, "calendar": calendar.title]),
+                    description: words.line("advent.ofCalendar", ["number": number, "calendar": calendar.title]),
                     image: $0, imageAlt: alt)
             }
             if day.visibility == .open {
@@ -370,7 +373,7 @@ struct AdventPages {
         }
         if page.social == nil, let locked = item.lockedCard {
             page.social = PageContext.Social(
-                title: words.text("advent.lockedTitle", ["calendar": calendar.title, "number": number]),
+                title: words.line("advent.lockedTitle", ["calendar": calendar.title, "number": number]),
                 description: words.text("advent.opensOn", ["number": number, "date": date]),
                 image: locked, imageAlt: words.text("advent.doorOpens", ["number": number, "date": date]))
         }

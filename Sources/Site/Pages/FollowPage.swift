@@ -39,7 +39,7 @@ struct FollowPage {
         }
         if let advent = content.project.advent {
             calendar(
-                words.text("follow.advent", ["calendar": advent.title]),
+                words.line("follow.advent", ["calendar": advent.title]),
                 words.text("follow.adventText", ["time": content.adventReminderTime ?? ""]), file: "advent/advent.ics")
         }
         var feeds: [MustacheValue] = []
@@ -50,12 +50,12 @@ struct FollowPage {
             ])
             if let advent = content.project.advent {
                 feeds.append([
-                    "label": .string(words.text("follow.adventFeed", ["calendar": advent.title])),
+                    "label": .string(words.line("follow.adventFeed", ["calendar": advent.title])),
                     "url": .string(SitePaths.link(from: path, to: "advent/feed.xml")),
                 ])
             }
         }
-        let title = words.text("follow.heading", ["site": content.config.title])
+        let title = words.line("follow.heading", ["site": content.config.title])
         let page = PageContext.Page(
             path: path, kind: "follow", title: words.title(words.text("follow.title"), site: content.config.title),
             description: words.text("follow.intro"), nav: "follow")

@@ -124,7 +124,7 @@ struct GalleryPage {
             ? words.text("gallery.heading") : words.text("gallery.headingPage", ["number": words.number(number)])
         let page = PageContext.Page(
             path: path, kind: "gallery", title: words.title(title, site: content.config.title),
-            description: words.text("gallery.description", ["site": content.config.title]), noindex: true,
+            description: words.line("gallery.description", ["site": content.config.title]), noindex: true,
             nav: "cards",
             previous: number > 1 ? pagination.path(ofPage: number - 1) : nil,
             next: number < pagination.pageCount ? pagination.path(ofPage: number + 1) : nil)

@@ -44,7 +44,7 @@ struct GoneListPages {
         let content = context.content
         let words = content.interface
         let isTag = list.path.hasPrefix(SitePaths.tags + "/")
-        let heading = isTag ? words.text("lists.tagged", ["tag": list.name]) : list.name
+        let heading = isTag ? words.line("lists.tagged", ["tag": list.name]) : list.name
         let index = isTag ? SitePaths.tags : SitePaths.speakers
         var gone: [String: MustacheValue] = [
             "heading": .string(heading),
@@ -54,7 +54,7 @@ struct GoneListPages {
             "allQuotesURL": .string(SitePaths.link(from: path, to: content.allQuotes.path(ofPage: 1))),
         ]
         if let movedTo, let target = movedTo.path {
-            gone["text"] = .string(words.text("gone.listMovedText", ["name": movedTo.name]))
+            gone["text"] = .string(words.line("gone.listMovedText", ["name": movedTo.name]))
             gone["movedURL"] = .string(SitePaths.link(from: path, to: target))
             gone["followLabel"] = .string(words.text("gone.listFollow"))
         }

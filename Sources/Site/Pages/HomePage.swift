@@ -78,7 +78,7 @@ struct HomePage {
             social: social.map {
                 PageContext.Social(
                     type: "website", title: content.config.title, description: content.config.description, image: $0,
-                    imageAlt: content.interface.text("home.socialAlt", ["site": content.config.title]))
+                    imageAlt: content.interface.line("home.socialAlt", ["site": content.config.title]))
             },
             nav: "home")
         return context.context(page, values)

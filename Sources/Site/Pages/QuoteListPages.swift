@@ -34,7 +34,7 @@ struct QuoteListPages {
         for (groups, folder) in [(content.tags, SitePaths.tags), (content.speakers, SitePaths.speakers)] {
             for group in groups {
                 let pagination = content.pagination(of: group, in: folder)
-                let heading = folder == SitePaths.tags ? words.text("lists.tagged", ["tag": group.name]) : group.name
+                let heading = folder == SitePaths.tags ? words.line("lists.tagged", ["tag": group.name]) : group.name
                 for number in 1...pagination.pageCount {
                     specs.append(
                         .quotes(
@@ -84,10 +84,11 @@ struct QuoteListPages {
         let words = content.interface
         let title =
             number == 1
-            ? heading : words.text("lists.pageTitle", ["heading": heading, "number": words.number(number)])
+            ? heading : words.line("lists.pageTitle", ["heading": heading, "number": words.number(number)])
         let page = PageContext.Page(
             path: path, kind: "quote-list", title: words.title(title, site: content.config.title),
-            description: "\(heading): \(intro)", nav: pagination.folder == SitePaths.quoteList ? "quotes" : "",
+            description: "\(words.isolated(heading)): \(intro)",
+            nav: pagination.folder == SitePaths.quoteList ? "quotes" : "",
             previous: number > 1 ? pagination.path(ofPage: number - 1) : nil,
             next: number < pagination.pageCount ? pagination.path(ofPage: number + 1) : nil)
         return (
@@ -119,10 +120,10 @@ struct QuoteListPages {
         let words = content.interface
         let title =
             number == 1
-            ? heading : words.text("lists.pageTitle", ["heading": heading, "number": words.number(number)])
+            ? heading : words.line("lists.pageTitle", ["heading": heading, "number": words.number(number)])
         var page = PageContext.Page(
             path: path, kind: "name-index", title: words.title(title, site: content.config.title),
-            description: words.text("lists.description", ["heading": heading, "site": content.config.title]),
+            description: words.line("lists.description", ["heading": heading, "site": content.config.title]),
             nav: folder,
             previous: number > 1 ? pagination.path(ofPage: number - 1) : nil,
             next: number < pagination.pageCount ? pagination.path(ofPage: number + 1) : nil)

@@ -54,7 +54,7 @@ struct QuotePages {
             "fields": .dictionary(quote.extraFields.mapValues { .string($0) }),
             "source": .optional(quote.source),
             "credit": .optional(quote.credit),
-            "creditText": .optional(quote.credit.map { words.text("quote.imageCredit", ["credit": $0]) }),
+            "creditText": .optional(quote.credit.map { words.line("quote.imageCredit", ["credit": $0]) }),
             "card": context.cardImage(
                 item.cards, size: item.cards.mainSize, page: path, alt: alt, lazy: false,
                 sizes: Self.slot(of: item.cards.mainSize, in: sizes), language: language,

@@ -47,7 +47,7 @@ struct ShortenedListPages {
             let isTag = folder.hasPrefix(SitePaths.tags + "/")
             let slug = folder.split(separator: "/").last.map(String.init)
             let name = (isTag ? content.tags : content.speakers).first { $0.slug == slug }?.name ?? folder
-            return isTag ? words.text("lists.tagged", ["tag": name]) : name
+            return isTag ? words.line("lists.tagged", ["tag": name]) : name
         }
     }
 

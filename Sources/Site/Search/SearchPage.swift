@@ -12,7 +12,7 @@ struct SearchPage {
         let page = PageContext.Page(
             path: path, kind: "search",
             title: content.interface.title(content.interface.text("search.heading"), site: content.config.title),
-            description: content.interface.text("search.description", ["site": content.config.title]), nav: "search")
+            description: content.interface.line("search.description", ["site": content.config.title]), nav: "search")
         return context.context(
             page,
             [
