@@ -42,7 +42,11 @@ struct GoneAdventTests {
             let text = String(decoding: bytes, as: UTF8.self)
             #expect(!text.contains(SiteFixture.lockedTitle) && !text.contains("Second door"), "\(path)")
         }
-        #expect(tree["advent.json"] == nil)
+        // The API's file says so too, for a client that polls it (no 404), and holds no door.
+        let api = try #require(
+            try JSONSerialization.jsonObject(with: tree["advent.json"] ?? Data()) as? [String: Any])
+        #expect(api["title"] as? String == "Test Advent" && api["removed"] as? String == "2026-12-27")
+        #expect((api["doors"] as? [Any])?.isEmpty == true && api["version"] as? Int == 1 && api["start"] == nil)
         // Its emails' cards stay, each saying the calendar is gone; the page previews it.
         for door in 1...5 {
             #expect(card(door) != nil && card(door) != doorCard, "door \(door)'s card")
@@ -64,6 +68,7 @@ struct GoneAdventTests {
         let later = try fixture.build(now: "2026-12-29T11:00:00Z")
         #expect(!later.notes.contains { $0.description.contains("advent/") }, "\(later.notes)")
         #expect(try read("advent/advent.ics", in: fixture) == ics && read("advent/feed.xml", in: fixture) == feed)
+        #expect(try read("advent.json", in: fixture) == String(decoding: tree["advent.json"] ?? Data(), as: UTF8.self))
 
         try fixture.folder.write(calendar, to: "data/advent.json")
         let back = try fixture.build(now: "2026-12-30T11:00:00Z")
@@ -71,6 +76,7 @@ struct GoneAdventTests {
         #expect(try read("advent/2/index.html", in: fixture).contains("Second door"))
         #expect(card(2) == doorCard)
         #expect(!(try read("advent/index.html", in: fixture)).contains("no longer on the site"))
+        #expect(try read("advent.json", in: fixture).contains(#""start""#))
     }
 
     @Test("a calendar with fewer doors: the doors it lost say so and lead to the calendar")

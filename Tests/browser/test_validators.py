@@ -185,7 +185,10 @@ class GoneCalendarTests(GonePagesTestCase):
             for day in BERLIN.days[:4]:
                 self.assertNotIn(day.title, text, page)
         self.assertIn("<h1>Spring Doors</h1>", site.read(pages[0]))
-        self.assertFalse(site.path("advent.json").exists())
+        # The API's file says the calendar went, with no door, rather than answering 404.
+        api = json.loads(site.read("advent.json"))
+        self.assertEqual((api["title"], api["doors"], api["version"]), ("Spring Doors", [], 1))
+        self.assertRegex(api["removed"], r"^\d{4}-\d{2}-\d{2}$")
         self.assert_valid_and_linked(site, pages)
         server = SiteServer(site.root, {})
         try:

@@ -200,7 +200,7 @@ struct JSONAPI {
 
     /// Every door with its date; title, message and cards only for doors opened by build time.
     func advent() throws -> String? {
-        guard let calendar = content.project.advent else { return nil }
+        guard let calendar = content.project.advent else { return removedAdvent() }
         let doors = try content.days.map { item -> JSONText in
             let day = item.day
             var members: [(String, JSONText)] = [
@@ -234,6 +234,21 @@ struct JSONAPI {
             ("timezone", .string(calendar.timeZone.description)),
             ("title", .string(calendar.title)),
             ("unlockTime", .string(calendar.unlockTime.description)),
+            ("version", .integer(Self.adventVersion)),
+        ]).rendered(pretty: true)
+    }
+
+    /// `advent.json` of a calendar the site published and no longer has: its title, the day
+    /// it went and no door, so that a client polling the file learns that instead of getting
+    /// a 404 (as the calendar's subscription and feed say so). Dated by the record alone, the
+    /// same every later build.
+    private func removedAdvent() -> String? {
+        guard content.project.advent == nil, let advent = content.published.advent, let removed = advent.until
+        else { return nil }
+        return JSONText.object([
+            ("doors", .array([])),
+            ("removed", .string(String(describing: removed))),
+            ("title", .string(advent.title)),
             ("version", .integer(Self.adventVersion)),
         ]).rendered(pretty: true)
     }
