@@ -10,6 +10,22 @@ import Testing
 struct PlainTextDirectionTests {
     static let fsi = "\u{2068}", pdi = "\u{2069}"
 
+    /// A two-door calendar called `title`, its first door `firstDoor`.
+    static func calendar(title: String, firstDoor: String) -> String {
+        """
+        {
+          title: "\(title)",
+          start: "2026-12-01",
+          days: 2,
+          timezone: "Europe/Berlin",
+          entries: [
+            { day: 1, title: "\(firstDoor)", message: "Light a candle." },
+            { day: 2, title: "Second door", message: "Day two." },
+          ],
+        }
+        """
+    }
+
     @Test("a Hebrew quote on an English site is isolated in every plain-text line; an English one is not touched")
     func isolatedAgainstTheSite() throws {
         let fixture = try SiteFixture()
@@ -41,19 +57,7 @@ struct PlainTextDirectionTests {
     @Test("a Hebrew door title on an English site is isolated in the calendar's events and feed")
     func doorTitle() throws {
         let fixture = try SiteFixture()
-        try fixture.folder.write(
-            """
-            {
-              title: "Lights",
-              start: "2026-12-01",
-              days: 2,
-              timezone: "Europe/Berlin",
-              entries: [
-                { day: 1, title: "חנוכה!", message: "Light a candle." },
-                { day: 2, title: "Second door", message: "Day two." },
-              ],
-            }
-            """, to: "data/advent.json")
+        try fixture.folder.write(Self.calendar(title: "Lights", firstDoor: "חנוכה!"), to: "data/advent.json")
         try fixture.build()
         let (fsi, pdi) = (Self.fsi, Self.pdi)
         let calendar = try String(
@@ -75,19 +79,7 @@ struct PlainTextDirectionTests {
               { id: "ada", text: "That brain of mine is more than merely mortal.", speaker: "Ada", tags: ["wit"], image: "images/sea.jpg" },
             ]
             """, to: "data/quotes.json")
-        try fixture.folder.write(
-            """
-            {
-              title: "אורות!",
-              start: "2026-12-01",
-              days: 2,
-              timezone: "Europe/Berlin",
-              entries: [
-                { day: 1, title: "First door", message: "Light a candle." },
-                { day: 2, title: "Second door", message: "Day two." },
-              ],
-            }
-            """, to: "data/advent.json")
+        try fixture.folder.write(Self.calendar(title: "אורות!", firstDoor: "First door"), to: "data/advent.json")
         try fixture.build()
         let (fsi, pdi) = (Self.fsi, Self.pdi)
         let tree = try SiteFixture.tree(fixture.output)
