@@ -115,4 +115,36 @@ struct MovedSiteTests {
         #expect(try read("robots.txt", in: fixture.output).contains("Sitemap: https://example.org/cal/sitemap.xml"))
         #expect(!report.notes.contains { $0.description.contains("without 'baseURL'") })
     }
+
+    @Test("baseURL removed from a big site: its sitemap index stays with every part, or none does")
+    func baseURLRemovedFromABigSite() throws {
+        let fixture = try SiteFixture()
+        func build(_ now: String) throws -> BuildReport {
+            var options = BuildOptions(now: try #require(ISO8601DateFormatter().date(from: now)), jobs: 2)
+            options.pagesPerSitemap = 5
+            return try SiteBuilder(project: fixture.project(), options: options).build(into: fixture.output)
+        }
+        try fixture.folder.write(Self.settings(baseURL: "https://example.org/cal/"), to: "site.json")
+        _ = try build("2026-12-02T11:00:00Z")
+        let tree = try SiteFixture.tree(fixture.output)
+        let parts = tree.keys.filter { $0.hasPrefix("sitemap-") }.sorted()
+        #expect(parts.count >= 3, "\(tree.keys.sorted())")
+        let index = try read("sitemap.xml", in: fixture.output)
+        #expect(index.contains("<sitemapindex") && index.contains("https://example.org/cal/\(parts[0])"))
+
+        try fixture.folder.write(Self.settings(baseURL: nil), to: "site.json")
+        var report = try build("2026-12-03T12:00:00Z")
+        for path in ["sitemap.xml"] + parts {
+            #expect(
+                try read(path, in: fixture.output) == String(decoding: tree[path] ?? Data(), as: UTF8.self), "\(path)")
+        }
+        #expect(report.filesRemoved.isEmpty, "\(report.filesRemoved)")
+
+        // A part deleted by hand: the index would name a missing file, so none is kept.
+        try FileManager.default.removeItem(at: fixture.output.appendingPathComponent(parts[1]))
+        report = try build("2026-12-04T12:00:00Z")
+        let left = try SiteFixture.tree(fixture.output).keys.filter { $0.hasPrefix("sitemap") }
+        #expect(left.isEmpty, "\(left)")
+        #expect(report.notes.contains { $0.description.contains("advent/feed.xml and feed.xml were published") })
+    }
 }

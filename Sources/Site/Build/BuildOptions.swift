@@ -49,6 +49,9 @@ public struct BuildOptions: Sendable {
     /// command line starts it first, so it reads while the quotes do); nil to read it when the
     /// build starts.
     public var record: ManifestPrefetch?
+    /// How many pages one sitemap lists before the site gets a sitemap index and parts; nil
+    /// for the protocol's limit (50,000). Lowered by tests, to build a big site's sitemap.
+    var pagesPerSitemap: Int?
 
     public init(
         now: Date, reveal: RevealMode? = nil, force: Bool = false,

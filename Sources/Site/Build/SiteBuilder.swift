@@ -126,6 +126,7 @@ public struct SiteBuilder: Sendable {
         if options.shard == nil {
             var rest = writer(warnings: outcome.warningsByOwner, messages: messages)
             rest.searchIndex = searchIndex
+            rest.pagesPerSitemap = options.pagesPerSitemap
             report.pages += try writing {
                 options.pagesFirst ? try rest.writeAfterCards() : try rest.writeAll()
             }

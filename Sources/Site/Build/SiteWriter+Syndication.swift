@@ -107,7 +107,9 @@ extension SiteWriter {
         }
         var robots = "User-agent: *\nAllow: /\n"
         if let sitemapURL = content.paths.absolute("sitemap.xml") {
-            try writeSitemaps(pages.compactMap { content.paths.absolute($0) }.map { SitemapURL($0) })
+            try writeSitemaps(
+                pages.compactMap { content.paths.absolute($0) }.map { SitemapURL($0) },
+                perSitemap: pagesPerSitemap ?? Sitemap.maximumURLCount)
             robots += "\nSitemap: \(sitemapURL)\n"
         } else if content.paths.baseURL == nil, output.madePreviously("sitemap.xml") {
             // A big site's sitemap is an index of its parts: kept with them, or not at all.
@@ -145,7 +147,7 @@ extension SiteWriter {
 
     /// `sitemap.xml`, or past 50,000 pages a sitemap index there and `sitemap-1.xml`, … beside
     /// it (a sitemap may only list addresses under its own folder).
-    func writeSitemaps(_ urls: [SitemapURL], perSitemap: Int = Sitemap.maximumURLCount) throws {
+    func writeSitemaps(_ urls: [SitemapURL], perSitemap: Int) throws {
         guard urls.count > perSitemap else {
             try output.write(try Sitemap(urls: urls).render(), to: "sitemap.xml")
             return

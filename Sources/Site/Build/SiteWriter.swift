@@ -23,6 +23,8 @@ struct SiteWriter: Sendable {
     var staticFiles: StaticFiles?
     /// The search index, when the builder started on it early; else it is made where written.
     var searchIndex: BackgroundResult<PreparedSearchIndex>?
+    /// How many pages one sitemap lists (`BuildOptions.pagesPerSitemap`); nil for the protocol's limit.
+    var pagesPerSitemap: Int?
 
     var context: PageContext { PageContext(content: content) }
 
