@@ -8,10 +8,10 @@ import Testing
 /// A quote channel's calendar the site stops publishing keeps answering its subscribers.
 @Suite("A quote channel turned off")
 struct EndedChannelTests {
-    private func settings(weekly: Bool) -> String {
+    private func settings(weekly: Bool, title: String = "Fixture") -> String {
         """
         {
-          title: "Fixture",
+          title: "\(title)",
           baseURL: "https://example.org/cal/",
           timezone: "Europe/Berlin",
           cards: { sizes: ["og"] },
@@ -49,5 +49,26 @@ struct EndedChannelTests {
         let back = try fixture.build(now: "2026-12-10T11:00:00Z")
         #expect(back.notes.contains { $0.description.contains("quotes/weekly.ics is back") }, "\(back.notes)")
         #expect(!(try String(contentsOf: url, encoding: .utf8)).contains("no longer publishes"))
+    }
+
+    @Test("a Hebrew title on an English site: the ended calendar keeps the name it had, its title isolated")
+    func isolatedName() throws {
+        let fixture = try SiteFixture()
+        try fixture.folder.write(settings(weekly: true, title: "אורות"), to: "site.json")
+        try fixture.build()
+        let url = fixture.output.appendingPathComponent("quotes/weekly.ics")
+        let unfold = { (text: String) in text.replacingOccurrences(of: "\r\n ", with: "") }
+        let name = "X-WR-CALNAME:\u{2068}אורות\u{2069}: a quote a week\r\n"
+        #expect(unfold(try String(contentsOf: url, encoding: .utf8)).contains(name))
+
+        try fixture.folder.write(settings(weekly: false, title: "אורות"), to: "site.json")
+        try fixture.build(now: "2026-12-03T11:00:00Z")
+        let ended = unfold(try String(contentsOf: url, encoding: .utf8))
+        #expect(ended.contains("SUMMARY:The site no longer publishes this calendar."))
+        #expect(ended.contains(name), "\(ended)")
+        // The record keeps the name as plain text, for the person who reads it.
+        let record = try String(
+            contentsOf: fixture.root.appendingPathComponent("data/published.json5"), encoding: .utf8)
+        #expect(record.contains("אורות: a quote a week") && !record.contains("\u{2068}"))
     }
 }

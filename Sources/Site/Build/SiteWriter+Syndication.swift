@@ -42,8 +42,8 @@ extension SiteWriter {
             guard let ended = channel.until else { continue }
             let kind = channel.path.hasSuffix("daily.ics") ? "daily" : "weekly"
             let subscription = EndedSubscription(
-                content: content, name: channel.name, ended: ended, text: content.interface.text("gone.channelText"),
-                kind: kind)
+                content: content, name: publishedName(of: channel, kind: kind), ended: ended,
+                text: content.interface.text("gone.channelText"), kind: kind)
             try output.write(try subscription.document().render(), to: channel.path)
         }
         if let calendar = content.project.advent {
@@ -58,6 +58,14 @@ extension SiteWriter {
                 keepWithoutAddress(["advent/feed.xml"])
             }
         }
+    }
+
+    /// The name an ended quote channel's calendar had while it was published. The record keeps
+    /// it as plain text, for the person who reads the record; published, the site's title in
+    /// it was isolated (`Interface.line`), and still is while the title is the same.
+    private func publishedName(of channel: PublishedRecord.Channel, kind: String) -> String {
+        let key = "calendar.\(kind)Name", site = ["site": content.config.title]
+        return channel.name == content.interface.text(key, site) ? content.interface.line(key, site) : channel.name
     }
 
     /// The files that need the site's address (`baseURL`) to be made: the feeds and the sitemap.
