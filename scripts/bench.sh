@@ -117,6 +117,19 @@ run draper-cards "$cards" "$work/out-cards" "draper cards, $(nproc) threads" \
   "$draper" cards "$site/data/quotes.json" --images "$site" --out "$work/out-cards" --size og --format png --quiet
 sample draper "$work/out-cards"
 
+# The same cards with the contenders' flat 55 % layer instead of classic's shade (as dark only as the letters need,
+# fading towards the edges, which keeps more of each photo's grain): the PNG sizes compared like for like.
+"$draper" designs --print classic >"$work/classic.json5"
+sed 's/{ type: "fill", color: "#000000", opacity: 0.55, around: "text" }/{ type: "fill", color: "#000000", opacity: 0.55 }/' \
+  "$work/classic.json5" >"$work/flat.json5"
+if cmp -s "$work/classic.json5" "$work/flat.json5"; then
+  echo "bench: classic's shade is no longer the line this script makes flat; update scripts/bench.sh" >&2
+  exit 1
+fi
+run draper-flat "$cards" "$work/out-flat" "draper cards, classic with a flat 55 % layer" \
+  "$draper" cards "$site/data/quotes.json" --images "$site" --out "$work/out-flat" --size og --format png \
+  --design "$work/flat.json5" --quiet
+
 # The same cards with a colour emoji at the end of every quote: what emoji cost.
 "$python" bench/make_quotes.py --count "$cards" --photos "$photos" --project "$work/site-emoji" \
   --table "$work/cards-emoji.tsv" --emoji
