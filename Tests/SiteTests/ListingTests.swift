@@ -171,6 +171,52 @@ struct ListingTests {
         #expect(second.contains(#"<link rel="next" href="../quotes/index-3.html">"#))
     }
 
+    @Test("a quote added changes its lists' first and last pages, not the pages between")
+    func aQuoteAddedLeavesTheMiddlePages() throws {
+        let theme = try theme()
+        func pages(_ count: Int) throws -> [String: String] {
+            let lists = QuoteListPages(context: PageContext(content: content(quotes: count)))
+            var pages: [String: String] = [:]
+            for spec in lists.specs() {
+                let page = lists.render(spec)
+                pages[page.path] = try theme.render(page.template, page.context)
+            }
+            return pages
+        }
+        // 1,000 quotes, 34 pages of 30 in every quote's list; the 1,001st is even, and Søren Kierkegaard's
+        // 334th (12 pages either way).
+        let before = try pages(1_000), after = try pages(1_001)
+        #expect(Set(before.keys) == Set(after.keys))
+        let changed = Set(before.keys.filter { before[$0] != after[$0] })
+        #expect(
+            changed == [
+                "quotes/index.html", "quotes/index-34.html", "tags/work/index.html", "tags/work/index-34.html",
+                "tags/even/index.html", "tags/even/index-17.html", "speakers/soren-kierkegaard/index.html",
+                "speakers/soren-kierkegaard/index-12.html", "tags/index.html", "speakers/index.html",
+            ], "\(changed.sorted())")
+        let middle = try #require(after["quotes/index-2.html"])
+        #expect(middle.contains("Quotes 31–60, in the order they were added."))
+        #expect(try #require(after["quotes/index.html"]).contains("1,001 quotes, in the order they were added."))
+    }
+
+    @Test("a quote added changes the gallery's first and last pages, not the pages between")
+    func aQuoteAddedLeavesTheMiddleOfTheGallery() throws {
+        let theme = try theme()
+        func pages(_ count: Int) throws -> [String] {
+            let gallery = GalleryPage(context: PageContext(content: content(quotes: count)))
+            return try (1...gallery.pagination.pageCount).map { number in
+                try theme.render("gallery", gallery.page(number, of: gallery.pagination, days: [], warnings: [:]))
+            }
+        }
+        // 21 pages of 50 rows either way.
+        let before = try pages(1_010), after = try pages(1_011)
+        #expect(before.count == 21 && after.count == 21)
+        let changed = zip(before, after).enumerated().filter { $0.element.0 != $0.element.1 }.map { $0.offset + 1 }
+        #expect(changed == [1, 21])
+        #expect(after[0].contains("<p>1,011 cards in 1 size. Review them here before you publish.</p>"))
+        #expect(after[1].contains("<p>Review them here before you publish.</p>"))
+    }
+
     @Test("a tag's and a speaker's quotes, paginated too; the speaker index links each")
     func tagAndSpeakerPages() throws {
         let theme = try theme()

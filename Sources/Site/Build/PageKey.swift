@@ -69,7 +69,9 @@ struct PageKey {
         key.add("tags", content.tags.isEmpty ? "none" : "some")
         switch spec {
         case .quotes(let number, let pagination, let quotes, let heading, let intro):
-            key.add("quotes", "\(number)|\(pagination.folder)|\(pagination.count)|\(pagination.pageSize)")
+            // The number of pages, not of quotes: no page shows the list's length but its first
+            // (in `intro`), so a quote added rewrites the others only when the list gains a page.
+            key.add("quotes", "\(number)|\(pagination.folder)|\(pagination.pageCount)|\(pagination.pageSize)")
             key.add(heading)
             key.add(intro)
             for position in pagination.range(ofPage: number) {

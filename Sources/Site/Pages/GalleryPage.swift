@@ -25,7 +25,9 @@ struct GalleryPage {
     )
         -> [String]
     {
-        var inputs = ["\(number)|\(pagination.count)|\(pagination.pageSize)"]
+        // The number of cards only on the first page (`page`): a quote added changes the others
+        // only when the gallery gains a page.
+        var inputs = ["\(number)|\(pagination.pageCount)|\(pagination.pageSize)|\(number == 1 ? pagination.count : 0)"]
         for index in pagination.range(ofPage: number) {
             if index < content.quotes.count {
                 let item = content.quotes[index]
@@ -131,13 +133,16 @@ struct GalleryPage {
         return context.context(
             page,
             [
-                "summary": .string(
-                    words.text(
-                        "gallery.summary",
-                        [
-                            "cards": words.count("gallery.cardCount", count),
-                            "sizes": words.count("gallery.sizeCount", sizes.count),
-                        ])),
+                // How many cards on the first page only, so that a quote added does not change
+                // every page's text (hundreds of files to upload again at 10,000 quotes).
+                "summary": number == 1
+                    ? .string(
+                        words.text(
+                            "gallery.summary",
+                            [
+                                "cards": words.count("gallery.cardCount", count),
+                                "sizes": words.count("gallery.sizeCount", sizes.count),
+                            ])) : .null,
                 "sizeNames": .list(sizes.map { .string(content.interface.sizeLabel($0)) }),
                 "rows": .list(rows),
                 "pager": context.pager(pagination, page: number),

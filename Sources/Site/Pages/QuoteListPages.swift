@@ -29,7 +29,8 @@ struct QuoteListPages {
             specs.append(
                 .quotes(
                     number: number, pagination: everything, quotes: nil, heading: words.text("lists.allQuotes"),
-                    intro: words.count("lists.allQuotesIntro", total)))
+                    intro: number == 1
+                        ? words.count("lists.allQuotesIntro", total) : rangeIntro(of: number, in: everything)))
         }
         for (groups, folder) in [(content.tags, SitePaths.tags), (content.speakers, SitePaths.speakers)] {
             for group in groups {
@@ -39,7 +40,9 @@ struct QuoteListPages {
                     specs.append(
                         .quotes(
                             number: number, pagination: pagination, quotes: group.quotes, heading: heading,
-                            intro: words.count("lists.quoteCount", group.quotes.count)))
+                            intro: number == 1
+                                ? words.count("lists.quoteCount", group.quotes.count)
+                                : rangeIntro(of: number, in: pagination)))
                 }
             }
         }
@@ -58,6 +61,17 @@ struct QuoteListPages {
                     heading: words.text("lists.speakers"), noun: "lists.speakerCount"))
         }
         return specs
+    }
+
+    /// What a list's later page says of itself: the quotes it holds ("Quotes 26–50"), not how
+    /// many the list has. A quote added to the list then changes its first and last pages, and
+    /// the pager of every page only when the list gains a page, instead of every page's
+    /// text: at 10,000 quotes, hundreds of files a host would take again.
+    private func rangeIntro(of number: Int, in pagination: Pagination) -> String {
+        let range = pagination.range(ofPage: number), words = content.interface
+        return words.text(
+            "lists.pageRangeIntro",
+            ["start": words.number(range.lowerBound + 1), "end": words.number(range.upperBound)])
     }
 
     /// The template, output path and view model of one list page.
