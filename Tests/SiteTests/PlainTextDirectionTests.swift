@@ -10,11 +10,12 @@ import Testing
 struct PlainTextDirectionTests {
     static let fsi = "\u{2068}", pdi = "\u{2069}"
 
-    /// A two-door calendar called `title`, its first door `firstDoor`.
-    static func calendar(title: String, firstDoor: String) -> String {
+    /// A two-door calendar called `title`, its first door `firstDoor`, counting down to `target`.
+    static func calendar(title: String, firstDoor: String, target: String = "Christmas") -> String {
         """
         {
           title: "\(title)",
+          target: "\(target)",
           start: "2026-12-01",
           days: 2,
           timezone: "Europe/Berlin",
@@ -69,7 +70,7 @@ struct PlainTextDirectionTests {
         #expect(feed.contains("\(fsi)חנוכה!\(pdi)</title>"))
     }
 
-    @Test("a Hebrew tag and calendar title on an English site are isolated in the pages' messages")
+    @Test("a Hebrew tag, calendar title and countdown target on an English site are isolated in the pages' messages")
     func pageMessages() throws {
         let fixture = try SiteFixture()
         try fixture.folder.write(
@@ -79,7 +80,8 @@ struct PlainTextDirectionTests {
               { id: "ada", text: "That brain of mine is more than merely mortal.", speaker: "Ada", tags: ["wit"], image: "images/sea.jpg" },
             ]
             """, to: "data/quotes.json")
-        try fixture.folder.write(Self.calendar(title: "אורות!", firstDoor: "First door"), to: "data/advent.json")
+        try fixture.folder.write(
+            Self.calendar(title: "אורות!", firstDoor: "First door", target: "חנוכה"), to: "data/advent.json")
         try fixture.build()
         let (fsi, pdi) = (Self.fsi, Self.pdi)
         let tree = try SiteFixture.tree(fixture.output)
@@ -98,5 +100,10 @@ struct PlainTextDirectionTests {
         #expect(follow.contains("Reminders for \(fsi)אורות!\(pdi)"), "\(follow)")
         #expect(follow.contains("Follow \(fsi)אורות!\(pdi)"))
         #expect(!follow.contains("Reminders for אורות"))
+        // The countdown's target too, as the page says it and as its script fills it in each day.
+        let calendar = String(decoding: tree["advent/index.html"] ?? Data(), as: UTF8.self)
+        #expect(calendar.contains("left to \(fsi)חנוכה\(pdi)!"), "\(calendar)")
+        #expect(!calendar.contains("left to חנוכה"))
+        #expect(calendar.contains("&quot;target&quot;:&quot;\(fsi)חנוכה\(pdi)&quot;"))
     }
 }

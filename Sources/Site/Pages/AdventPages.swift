@@ -90,7 +90,7 @@ struct AdventPages {
             ? words.count("advent.daysLeft", left, words.isolated(["target": target])) : left == 0 ? today : after
         // The script picks the form for the day it runs on (Intl.PluralRules); templates written
         // before the catalogue read the "many" and "one" texts.
-        let forms = words.formsJSON("advent.daysLeft", ["target": target])
+        let forms = words.formsJSON("advent.daysLeft", words.isolated(["target": target]))
         return [
             "targetDate": .string(String(describing: calendar.end)),
             "timezone": .string(calendar.timeZone.description),
