@@ -63,7 +63,7 @@ struct QuoteListPages {
         return specs
     }
 
-    /// What a list's later page says of itself: the quotes it holds ("Quotes 26–50"), not how
+    /// What a list's later page says of itself: the quotes it holds ("Quotes 31–60"), not how
     /// many the list has. A quote added to the list then changes its first and last pages, and
     /// the pager of every page only when the list gains a page, instead of every page's
     /// text: at 10,000 quotes, hundreds of files a host would take again.
